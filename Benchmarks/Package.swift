@@ -1,0 +1,35 @@
+// swift-tools-version: 6.1
+// The benchmarks live in a package of their own so that `swift test` of ActionData never
+// builds the benchmark harness. Run them with:
+//   cd Benchmarks && swift package benchmark
+// or one suite: swift package benchmark --target CodingBenchmarks
+import Foundation
+import PackageDescription
+
+/// The identity SwiftPM gives the enclosing ActionData package: its folder's name.
+let actionData = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().lastPathComponent
+
+/// One executable target a suite; each lives in `Benchmarks/<Suite>/`.
+let suites: [(name: String, dependencies: [Target.Dependency])] = [
+]
+
+let package = Package(
+    name: "ActionDataBenchmarks",
+    platforms: [.macOS(.v13)],
+    dependencies: [
+        .package(path: ".."),
+        .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
+    ],
+    targets: suites.map { suite in
+        .executableTarget(
+            name: suite.name,
+            dependencies: [
+                .product(name: "Benchmark", package: "benchmark"),
+                .product(name: "ActionData", package: actionData),
+            ] + suite.dependencies,
+            path: "Benchmarks/\(suite.name)",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        )
+    },
+    swiftLanguageModes: [.v6]
+)
