@@ -1,0 +1,71 @@
+/// Canonical printing: keywords in capitals, single spaces, parentheses only where
+/// precedence needs them, strings and identifiers quoted so the text parses back to
+/// the same tree (apart from source ranges).
+extension ADExpression: CustomStringConvertible {
+    public var description: String {
+        switch self {
+        case .literal(let value, _):
+            return Self.literalText(value)
+        case .field(let path, _):
+            return path.components.map(Self.identifierText).joined(separator: ".")
+        case .unary(let op, let operand, _):
+            switch op {
+            case .not: return "NOT " + operand.wrapped(below: 4)
+            case .negate, .plus:
+                let inner = operand.wrapped(below: 7)
+                let spaced = inner.hasPrefix("-") || inner.hasPrefix("+") ? " " + inner : inner
+                return op.rawValue + spaced
+            }
+        case .binary(let op, let left, let right, _):
+            return "\(left.wrapped(below: op.precedence)) \(op.rawValue) \(right.wrapped(below: op.precedence + 1))"
+        case .match(let op, let value, let pattern, let escape, let negated, _):
+            let escapeText = escape.map { " ESCAPE " + $0.wrapped(below: 5) } ?? ""
+            return "\(value.wrapped(below: 4)) \(negated ? "NOT " : "")\(op.rawValue) \(pattern.wrapped(below: 5))\(escapeText)"
+        case .between(let value, let low, let high, let negated, _):
+            return "\(value.wrapped(below: 4)) \(negated ? "NOT " : "")BETWEEN \(low.wrapped(below: 5)) AND \(high.wrapped(below: 5))"
+        case .inList(let value, let candidates, let negated, _):
+            return "\(value.wrapped(below: 4)) \(negated ? "NOT " : "")IN (\(candidates.map(\.description).joined(separator: ", ")))"
+        case .caseWhen(let base, let branches, let otherwise, _):
+            var text = "CASE"
+            if let base { text += " \(base)" }
+            for branch in branches { text += " WHEN \(branch.condition) THEN \(branch.result)" }
+            if let otherwise { text += " ELSE \(otherwise)" }
+            return text + " END"
+        case .call(let name, let arguments, _):
+            return "\(name)(\(arguments.map(\.description).joined(separator: ", ")))"
+        }
+    }
+
+    /// How tightly the node's own printed form binds (7 for atoms and prefix operators).
+    private var printedPrecedence: Int {
+        switch self {
+        case .binary(let op, _, _, _): op.precedence
+        case .match, .between, .inList: 4
+        case .unary(.not, _, _): 3
+        default: 7
+        }
+    }
+
+    private func wrapped(below precedence: Int) -> String {
+        printedPrecedence < precedence ? "(\(description))" : description
+    }
+
+    private static func literalText(_ value: ADValue) -> String {
+        switch value {
+        case .null: "NULL"
+        case .bool(let flag): flag ? "TRUE" : "FALSE"
+        case .int(let integer): integer < 0 ? "(\(integer))" : String(integer)
+        case .double(let real): real < 0 ? "(\(FormulaValues.text(of: real)))" : FormulaValues.text(of: real)
+        case .string(let text): "'" + text.replacingOccurrences(of: "'", with: "''") + "'"
+        default: "'" + (FormulaValues.text(value) ?? "").replacingOccurrences(of: "'", with: "''") + "'"
+        }
+    }
+
+    private static func identifierText(_ name: String) -> String {
+        let isPlain =
+            name.first.map { $0.isLetter || $0 == "_" } == true
+            && name.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
+            && FormulaKeyword.byUppercasedName[name.uppercased()] == nil
+        return isPlain ? name : "\"" + name.replacingOccurrences(of: "\"", with: "\"\"") + "\""
+    }
+}

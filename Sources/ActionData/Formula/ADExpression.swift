@@ -1,0 +1,153 @@
+/// The syntax tree of a formula, as written, with the source range of every node.
+///
+/// ``ADFormula`` parses its source into an `ADExpression` and compiles that into its
+/// evaluable form; tools walk the tree to translate formulas to SQL, lint them or print
+/// them canonically (`description`). Parentheses leave no node of their own: they
+/// only shape the tree. Function names are stored lowercased; field paths keep their case.
+///
+/// ```swift
+/// let formula = try ADFormula("quantity > 10 AND enabled")
+/// if case .binary(.and, let left, _, _) = formula.expression {
+///     print(left)          // quantity > 10
+///     print(left.range)    // 0..<13
+/// }
+/// ```
+public indirect enum ADExpression: Sendable, Hashable {
+    /// A constant: a number, a `'string'`, `TRUE`, `FALSE` or `NULL`.
+    case literal(ADValue, range: ADSourceRange)
+    /// A field of the record, by name or dotted path (`vehicle.brand.car.model`).
+    case field(ADFieldPath, range: ADSourceRange)
+    /// A prefix operator applied to an operand.
+    case unary(ADUnaryOperator, ADExpression, range: ADSourceRange)
+    /// An infix operator applied to two operands.
+    case binary(ADBinaryOperator, ADExpression, ADExpression, range: ADSourceRange)
+    /// `value [NOT] LIKE pattern [ESCAPE escape]`, `[NOT] GLOB` or `[NOT] REGEXP`.
+    case match(
+        ADMatchOperator, ADExpression, pattern: ADExpression, escape: ADExpression?, negated: Bool,
+        range: ADSourceRange)
+    /// `value [NOT] BETWEEN low AND high`, bounds included.
+    case between(ADExpression, low: ADExpression, high: ADExpression, negated: Bool, range: ADSourceRange)
+    /// `value [NOT] IN (candidates…)`.
+    case inList(ADExpression, [ADExpression], negated: Bool, range: ADSourceRange)
+    /// `CASE [base] WHEN … THEN … [ELSE otherwise] END`. Without a base each `WHEN` is a
+    /// condition; with one, each `WHEN` is compared to it with `=`.
+    case caseWhen(ADExpression?, branches: [ADCaseBranch], otherwise: ADExpression?, range: ADSourceRange)
+    /// A function call; `name` is lowercased (`upper`, `replace`, `compare`).
+    case call(name: String, arguments: [ADExpression], range: ADSourceRange)
+
+    /// Where this node sits in the source, from its first to its last token.
+    public var range: ADSourceRange {
+        switch self {
+        case .literal(_, let range), .field(_, let range), .unary(_, _, let range),
+            .binary(_, _, _, let range), .match(_, _, _, _, _, let range), .between(_, _, _, _, let range),
+            .inList(_, _, _, let range), .caseWhen(_, _, _, let range), .call(_, _, let range):
+            range
+        }
+    }
+
+    /// The direct sub-expressions, in source order.
+    public var children: [ADExpression] {
+        switch self {
+        case .literal, .field:
+            []
+        case .unary(_, let operand, _):
+            [operand]
+        case .binary(_, let left, let right, _):
+            [left, right]
+        case .match(_, let value, let pattern, let escape, _, _):
+            [value, pattern] + (escape.map { [$0] } ?? [])
+        case .between(let value, let low, let high, _, _):
+            [value, low, high]
+        case .inList(let value, let candidates, _, _):
+            [value] + candidates
+        case .caseWhen(let base, let branches, let otherwise, _):
+            (base.map { [$0] } ?? []) + branches.flatMap { [$0.condition, $0.result] }
+                + (otherwise.map { [$0] } ?? [])
+        case .call(_, let arguments, _):
+            arguments
+        }
+    }
+
+    /// Every field path the expression reads, anywhere in the tree.
+    public var fieldPaths: Set<ADFieldPath> {
+        var paths = Set<ADFieldPath>()
+        var pending = [self]
+        while let next = pending.popLast() {
+            if case .field(let path, _) = next { paths.insert(path) }
+            pending.append(contentsOf: next.children)
+        }
+        return paths
+    }
+}
+
+/// One `WHEN condition THEN result` arm of a `CASE` expression.
+public struct ADCaseBranch: Sendable, Hashable {
+    /// The value compared to the base, or the condition when the `CASE` has no base.
+    public let condition: ADExpression
+    /// The value of the `CASE` when this arm is taken.
+    public let result: ADExpression
+
+    /// An arm from its two parts.
+    public init(condition: ADExpression, result: ADExpression) {
+        self.condition = condition
+        self.result = result
+    }
+}
+
+/// A prefix operator.
+public enum ADUnaryOperator: String, Sendable, Hashable, CaseIterable {
+    /// `-x`: arithmetic negation.
+    case negate = "-"
+    /// `+x`: the operand unchanged, as in SQLite.
+    case plus = "+"
+    /// `NOT x`: logical negation with three-valued logic.
+    case not = "NOT"
+}
+
+/// An infix operator, with SQL precedence (``precedence``: higher binds tighter).
+public enum ADBinaryOperator: String, Sendable, Hashable, CaseIterable {
+    case or = "OR"
+    case and = "AND"
+    case equal = "="
+    case notEqual = "!="
+    case less = "<"
+    case lessOrEqual = "<="
+    case greater = ">"
+    case greaterOrEqual = ">="
+    /// Null-safe equality: `NULL IS NULL` is TRUE.
+    case `is` = "IS"
+    /// Null-safe inequality.
+    case isNot = "IS NOT"
+    /// Addition, or joining text when either side is a string.
+    case add = "+"
+    case subtract = "-"
+    /// Text concatenation.
+    case concatenate = "||"
+    case multiply = "*"
+    /// Real division; division by zero gives NULL.
+    case divide = "/"
+    /// Remainder as in SQLite; by zero gives NULL.
+    case remainder = "%"
+
+    /// The binding strength: 1 for `OR` up to 6 for `* / %`. Comparisons (including
+    /// `LIKE`, `BETWEEN`, `IN`, `IS`) are 4; the prefix `NOT` sits at 3.
+    public var precedence: Int {
+        switch self {
+        case .or: 1
+        case .and: 2
+        case .equal, .notEqual, .less, .lessOrEqual, .greater, .greaterOrEqual, .is, .isNot: 4
+        case .add, .subtract, .concatenate: 5
+        case .multiply, .divide, .remainder: 6
+        }
+    }
+}
+
+/// A pattern-matching operator.
+public enum ADMatchOperator: String, Sendable, Hashable, CaseIterable {
+    /// `%` and `_` wildcards, case-insensitive, optional `ESCAPE`.
+    case like = "LIKE"
+    /// `*`, `?` and `[...]` wildcards, case-sensitive.
+    case glob = "GLOB"
+    /// A regular-expression search (a partial match).
+    case regexp = "REGEXP"
+}

@@ -1,0 +1,74 @@
+/// A compiled path formula: parsed and compiled once, evaluated against any record.
+///
+/// A formula is the SQL-like expression a control's `dataPath` (or `enabledPath`,
+/// `colorPath`, …) may hold instead of a plain field name. Compiling resolves
+/// everything that does not depend on the record — field paths, functions, literal
+/// patterns — so evaluation only reads fields and computes. The value is immutable and
+/// `Sendable`: share it between threads freely, and keep one per source text (see
+/// ``ADFormulaCache``). The language is described in `docs/formula-language.md`.
+///
+/// ```swift
+/// let formula = try ADFormula("compare(quantity > 10, 'quantity good', 'order more product')")
+/// formula.fieldPaths                                   // ["quantity"]
+/// try formula.evaluate(in: ["quantity": 5])            // .string("order more product")
+///
+/// try ADFormula("name").fieldPath                      // "name": a plain, writable path
+/// try ADFormula("upper(name)").fieldPath               // nil: computed, read-only
+/// ```
+///
+/// Two formulas are equal when their source texts are equal.
+public struct ADFormula: Sendable, Hashable, CustomStringConvertible {
+    /// How deeply parentheses, operators, calls and `CASE`s may nest.
+    public static let maximumDepth = 256
+
+    /// How long one `REGEXP` search may run before it is stopped with
+    /// ``ADEvaluationError/regexTimeout(pattern:)``.
+    public static let regexTimeLimit: Duration = .milliseconds(100)
+
+    /// The formula as written.
+    public let source: String
+
+    /// The syntax tree, with the source range of every node.
+    public let expression: ADExpression
+
+    /// Every field the formula reads: a change to any other field cannot change its value.
+    public let fieldPaths: Set<ADFieldPath>
+
+    private let evaluator: FormulaEvaluator
+
+    /// Parses and compiles `source`.
+    ///
+    /// - Throws: ``ADFormulaError`` naming the line, column and what was expected, for
+    ///   syntax errors, unknown functions, wrong argument counts, invalid literal
+    ///   patterns and nesting deeper than ``maximumDepth``.
+    public init(_ source: String) throws(ADFormulaError) {
+        var parser = try FormulaParser(source: source, maximumDepth: Self.maximumDepth)
+        let expression = try parser.parse()
+        self.source = source
+        self.expression = expression
+        self.fieldPaths = expression.fieldPaths
+        self.evaluator = try FormulaCompiler(source: source, regexTimeLimit: Self.regexTimeLimit).compile(expression)
+    }
+
+    /// The field path when the formula is nothing but one (`name`, `vehicle.brand`), so a
+    /// control bound to it can write edits back; `nil` for anything computed.
+    public var fieldPath: ADFieldPath? {
+        if case .field(let path, _) = expression { return path }
+        return nil
+    }
+
+    /// The formula's value for `record`.
+    ///
+    /// A field holding NULL reads as NULL, and SQL rules carry it through operators and
+    /// functions; only a missing field or a runaway regular expression is an error.
+    /// - Throws: ``ADEvaluationError``, naming the missing field (with a suggestion) or the pattern.
+    public func evaluate(in record: ADRecord) throws(ADEvaluationError) -> ADValue {
+        try evaluator(record)
+    }
+
+    public static func == (lhs: ADFormula, rhs: ADFormula) -> Bool { lhs.source == rhs.source }
+
+    public func hash(into hasher: inout Hasher) { hasher.combine(source) }
+
+    public var description: String { source }
+}

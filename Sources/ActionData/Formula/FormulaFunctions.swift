@@ -1,0 +1,260 @@
+import Foundation
+
+/// The functions a formula can call, resolved by name and argument count at compile time.
+struct FormulaFunctions {
+    let source: String
+
+    /// The largest value `random()` returns, from the spec.
+    static let randomLimit: Int64 = 64_000_000
+
+    /// Every function name with the argument counts it accepts.
+    static let arities: [String: ClosedRange<Int>] = [
+        "ltrim": 1...2, "trim": 1...2, "rtrim": 1...2, "instr": 2...2, "replace": 3...3,
+        "substr": 2...3, "substring": 2...3, "upper": 1...1, "lower": 1...1, "length": 1...1,
+        "abs": 1...1, "random": 0...2, "compare": 3...3, "iif": 3...3, "coalesce": 2...Int.max,
+        "ifnull": 2...2, "nullif": 2...2, "round": 1...2, "min": 2...Int.max, "max": 2...Int.max,
+        "format": 2...2,
+    ]
+
+    func compile(name: String, arguments: [FormulaEvaluator], expressions: [ADExpression], range: ADSourceRange)
+        throws(ADFormulaError) -> FormulaEvaluator
+    {
+        guard let arity = Self.arities[name] else {
+            let suggestion = FieldSuggestion.closest(to: name, among: Array(Self.arities.keys)).map { " (did you mean \($0)?)" } ?? ""
+            throw ADFormulaError(
+                source: source, offset: range.lowerBound, reason: .unknownFunction,
+                expected: "a known function\(suggestion)", found: "the unknown function \(name)()")
+        }
+        guard arity.contains(arguments.count) else {
+            let counts = arity.upperBound == Int.max ? "at least \(arity.lowerBound)" :
+                (arity.lowerBound == arity.upperBound ? "\(arity.lowerBound)" : "\(arity.lowerBound) to \(arity.upperBound)")
+            throw ADFormulaError(
+                source: source, offset: range.lowerBound, reason: .wrongArgumentCount,
+                expected: "\(counts) argument\(counts == "1" ? "" : "s") for \(name)()", found: "\(arguments.count)")
+        }
+        let a = arguments.first ?? Self.null
+        let b = arguments.count > 1 ? arguments[1] : Self.null
+        let c = arguments.count > 2 ? arguments[2] : nil
+        switch name {
+        case "ltrim", "trim", "rtrim":
+            let leading = name != "rtrim"
+            let trailing = name != "ltrim"
+            if arguments.count == 1 {
+                return text(a) { .string(Self.trim($0, leading: leading, trailing: trailing) { $0.isWhitespace }) }
+            }
+            return text(a, b) { value, characters in
+                .string(Self.trim(value, leading: leading, trailing: trailing) { characters.contains($0) })
+            }
+        case "instr":
+            return text(a, b) { value, part in .bool(part.isEmpty || value.contains(part)) }
+        case "replace":
+            let replacement = c ?? Self.null
+            return { record throws(ADEvaluationError) in
+                guard let value = FormulaValues.text(try a(record)), let pattern = FormulaValues.text(try b(record)),
+                    let with = FormulaValues.text(try replacement(record))
+                else { return .null }
+                return .string(pattern.isEmpty ? value : value.replacingOccurrences(of: pattern, with: with))
+            }
+        case "substr", "substring":
+            return substring(a, b, c)
+        case "upper":
+            return text(a) { .string($0.uppercased()) }
+        case "lower":
+            return text(a) { .string($0.lowercased()) }
+        case "length":
+            return { record throws(ADEvaluationError) in
+                let value = try a(record)
+                if case .data(let data) = value { return .int(Int64(data.count)) }
+                return FormulaValues.text(value).map { .int(Int64($0.count)) } ?? .null
+            }
+        case "abs":
+            return { record throws(ADEvaluationError) in Self.absolute(try a(record)) }
+        case "random":
+            return random(arguments)
+        case "compare", "iif":
+            let otherwise = c ?? Self.null
+            return { record throws(ADEvaluationError) in
+                FormulaValues.truth(try a(record)) == true ? try b(record) : try otherwise(record)
+            }
+        case "coalesce", "ifnull":
+            return { record throws(ADEvaluationError) in
+                for argument in arguments {
+                    let value = try argument(record)
+                    if !value.isNull { return value }
+                }
+                return .null
+            }
+        case "nullif":
+            return { record throws(ADEvaluationError) in
+                let first = try a(record)
+                let second = try b(record)
+                return !first.isNull && !second.isNull && FormulaOrdering.equal(first, second) ? .null : first
+            }
+        case "round":
+            let digits = arguments.count > 1 ? b : Self.zero
+            return { record throws(ADEvaluationError) in
+                guard let number = FormulaValues.number(try a(record)),
+                    let places = FormulaValues.number(try digits(record))
+                else { return .null }
+                return .double(Self.round(number.double, places: places.truncated))
+            }
+        case "min", "max":
+            let wantsSmaller = name == "min"
+            return { record throws(ADEvaluationError) in
+                var best: ADValue?
+                for argument in arguments {
+                    let value = try argument(record)
+                    if value.isNull { return .null }
+                    if let current = best {
+                        let order = FormulaOrdering.compare(value, current)
+                        if wantsSmaller ? order < 0 : order > 0 { best = value }
+                    } else {
+                        best = value
+                    }
+                }
+                return best ?? .null
+            }
+        default:
+            return format(a, b, patternExpression: expressions.count > 1 ? expressions[1] : nil)
+        }
+    }
+
+    // MARK: Helpers
+
+    private static let null: FormulaEvaluator = { _ in .null }
+    private static let zero: FormulaEvaluator = { _ in .int(0) }
+
+    private func text(_ a: @escaping FormulaEvaluator, _ body: @escaping @Sendable (String) -> ADValue) -> FormulaEvaluator {
+        { record throws(ADEvaluationError) in
+            guard let value = FormulaValues.text(try a(record)) else { return .null }
+            return body(value)
+        }
+    }
+
+    private func text(
+        _ a: @escaping FormulaEvaluator, _ b: @escaping FormulaEvaluator,
+        _ body: @escaping @Sendable (String, String) -> ADValue
+    ) -> FormulaEvaluator {
+        { record throws(ADEvaluationError) in
+            guard let first = FormulaValues.text(try a(record)), let second = FormulaValues.text(try b(record)) else {
+                return .null
+            }
+            return body(first, second)
+        }
+    }
+
+    static func trim(_ text: String, leading: Bool, trailing: Bool, where isTrimmed: (Character) -> Bool) -> String {
+        var slice = Substring(text)
+        if leading { slice = slice.drop(while: isTrimmed) }
+        if trailing, let last = slice.lastIndex(where: { !isTrimmed($0) }) {
+            slice = slice[...last]
+        } else if trailing {
+            slice = slice[slice.endIndex...]
+        }
+        return String(slice)
+    }
+
+    /// `substr` with SQLite's rules: 1-based start, a negative start counts from the end,
+    /// start 0 shortens the length by one, a negative length takes characters before the start.
+    private func substring(_ a: @escaping FormulaEvaluator, _ b: @escaping FormulaEvaluator, _ c: FormulaEvaluator?)
+        -> FormulaEvaluator
+    {
+        { record throws(ADEvaluationError) in
+            guard let text = FormulaValues.text(try a(record)), let startNumber = FormulaValues.number(try b(record))
+            else { return .null }
+            var length: Int64 = .max / 4
+            var negativeLength = false
+            if let c {
+                guard let lengthNumber = FormulaValues.number(try c(record)) else { return .null }
+                length = max(min(lengthNumber.truncated, .max / 4), -(.max / 4))
+                if length < 0 {
+                    length = -length
+                    negativeLength = true
+                }
+            }
+            let characters = Array(text)
+            let count = Int64(characters.count)
+            var start = max(min(startNumber.truncated, .max / 4), -(.max / 4))
+            if start < 0 {
+                start += count
+                if start < 0 {
+                    length = max(0, length + start)
+                    start = 0
+                }
+            } else if start > 0 {
+                start -= 1
+            } else if length > 0 {
+                length -= 1
+            }
+            if negativeLength {
+                start -= length
+                if start < 0 {
+                    length += start
+                    start = 0
+                }
+            }
+            if start >= count || length <= 0 { return .string("") }
+            let end = min(count, start + length)
+            return .string(String(characters[Int(start)..<Int(end)]))
+        }
+    }
+
+    private static func absolute(_ value: ADValue) -> ADValue {
+        switch value {
+        case .null: return .null
+        case .int(let integer): return integer == .min ? .double(-Double(integer)) : .int(abs(integer))
+        case .double(let real): return .double(abs(real))
+        case .bool(let flag): return .int(flag ? 1 : 0)
+        default:
+            guard let number = FormulaValues.number(value) else { return .null }
+            return .double(abs(number.double))
+        }
+    }
+
+    /// SQLite's `round`: half away from zero, `places` clamped to 0…30, always a real.
+    static func round(_ value: Double, places: Int64) -> Double {
+        let digits = Int(max(0, min(30, places)))
+        if !value.isFinite || abs(value) > 4_503_599_627_370_496 { return value }
+        if digits == 0 { return Double(Int64(value + (value < 0 ? -0.5 : 0.5))) }
+        return Double(String(format: "%.*f", digits, value)) ?? value
+    }
+
+    private func random(_ arguments: [FormulaEvaluator]) -> FormulaEvaluator {
+        if arguments.isEmpty { return { _ in .int(Int64.random(in: 0...Self.randomLimit)) } }
+        let low = arguments.count == 2 ? arguments[0] : Self.zero
+        let high = arguments[arguments.count - 1]
+        return { record throws(ADEvaluationError) in
+            guard let first = FormulaValues.number(try low(record)), let second = FormulaValues.number(try high(record))
+            else { return .null }
+            switch (first, second) {
+            case (.int(let x), .int(let y)):
+                return .int(Int64.random(in: min(x, y)...max(x, y)))
+            default:
+                let x = first.double
+                let y = second.double
+                guard x.isFinite, y.isFinite else { return .null }
+                return .double(Double.random(in: min(x, y)...max(x, y)))
+            }
+        }
+    }
+
+    /// `format(number, pattern)`: a literal pattern is compiled once; a computed one is
+    /// cached per pattern inside this formula.
+    private func format(_ a: @escaping FormulaEvaluator, _ b: @escaping FormulaEvaluator, patternExpression: ADExpression?)
+        -> FormulaEvaluator
+    {
+        if case .literal(.string(let pattern), _)? = patternExpression {
+            let formatter = NumberPatternFormatter(pattern: pattern)
+            return { record throws(ADEvaluationError) in
+                guard let number = FormulaValues.number(try a(record)) else { return .null }
+                return formatter.string(from: number).map(ADValue.string) ?? .null
+            }
+        }
+        let cache = NumberPatternCache()
+        return { record throws(ADEvaluationError) in
+            guard let number = FormulaValues.number(try a(record)), let pattern = FormulaValues.text(try b(record))
+            else { return .null }
+            return cache.formatter(for: pattern).string(from: number).map(ADValue.string) ?? .null
+        }
+    }
+}
