@@ -22,9 +22,10 @@ let package = Package(
             dependencies: [
                 "ActionData",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "OrderedCollections", package: "swift-collections"),
             ]
         ),
-        .testTarget(name: "ActionDataTests", dependencies: ["ActionData"]),
+        .testTarget(name: "ActionDataTests", dependencies: ["ActionData", "actiondata"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -7,11 +7,11 @@ enum FieldSuggestion {
         return .unknownField(path, suggestion: closest(to: path.dotted, among: candidates).map { ADFieldPath($0) })
     }
 
-    /// The candidate nearest to `name` by edit distance (ignoring case), if within a
-    /// third of the name's length (at least 2 edits).
+    /// The candidate nearest to `name` by edit distance (ignoring case), if within about
+    /// a third of the name's length (at least one edit) and shorter than the name itself.
     static func closest(to name: String, among candidates: [String]) -> String? {
         let target = Array(name.lowercased())
-        let limit = max(2, target.count / 3)
+        let limit = min(max(1, (target.count + 1) / 3), target.count - 1)
         var best: (name: String, distance: Int)?
         for candidate in candidates where candidate != name {
             let distance = editDistance(target, Array(candidate.lowercased()))

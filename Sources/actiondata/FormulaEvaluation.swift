@@ -1,0 +1,60 @@
+import ActionData
+
+/// What `actiondata eval` does, apart from reading arguments and standard input.
+struct FormulaEvaluation {
+    /// Why one evaluation failed; `description` is the message shown to the user.
+    struct Failure: Error, CustomStringConvertible {
+        let description: String
+    }
+
+    let cache = ADFormulaCache()
+
+    /// The value of `formula` for the record in `recordJSON`, as JSON.
+    func evaluate(_ formula: String, recordJSON: String) throws(Failure) -> String {
+        let record: ADRecord
+        do {
+            record = try JSONRecordReader.record(from: recordJSON)
+        } catch {
+            throw Failure(description: "the record is not valid: \(error)")
+        }
+        return try evaluate(formula, record: record)
+    }
+
+    func evaluate(_ formula: String, record: ADRecord) throws(Failure) -> String {
+        do {
+            let compiled = try cache.formula(formula)
+            return JSONValueWriter.json(try compiled.evaluate(in: record))
+        } catch let error as ADFormulaError {
+            throw Failure(description: error.description)
+        } catch let error as ADEvaluationError {
+            throw Failure(description: error.description)
+        } catch {
+            throw Failure(description: "\(error)")
+        }
+    }
+
+    /// One `--jsonl` line: `{"formula": "...", "record": {...}}` in, `{"value": ...}` or
+    /// `{"error": "..."}` out.
+    func evaluateLine(_ line: String) -> String {
+        do throws(Failure) {
+            let input: ADRecord
+            do {
+                input = try JSONRecordReader.record(from: line)
+            } catch {
+                throw Failure(description: "the line is not valid: \(error)")
+            }
+            guard case .string(let formula)? = input["formula"] else {
+                throw Failure(description: "the line needs a \"formula\" string")
+            }
+            let record: ADRecord
+            switch input["record"] {
+            case nil, .null?: record = ADRecord()
+            case .record(let given)?: record = given
+            default: throw Failure(description: "\"record\" must be a JSON object")
+            }
+            return "{\"value\":" + (try evaluate(formula, record: record)) + "}"
+        } catch {
+            return "{\"error\":" + JSONValueWriter.json(string: error.description) + "}"
+        }
+    }
+}
