@@ -11,6 +11,7 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-collections", from: "1.6.0"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
     ],
     targets: [
         .target(
@@ -26,6 +27,10 @@ let package = Package(
             ]
         ),
         .testTarget(name: "ActionDataTests", dependencies: ["ActionData", "actiondata"]),
+        .testTarget(
+            name: "ActionDataSQLiteDifferentialTests",
+            dependencies: ["ActionData", .product(name: "GRDB", package: "GRDB.swift")]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -50,10 +50,12 @@ struct FormulaFunctions {
         case "replace":
             let replacement = c ?? Self.null
             return { record throws(ADEvaluationError) in
-                guard let value = FormulaValues.text(try a(record)), let pattern = FormulaValues.text(try b(record)),
-                    let with = FormulaValues.text(try replacement(record))
+                guard let value = FormulaValues.text(try a(record)), let pattern = FormulaValues.text(try b(record))
                 else { return .null }
-                return .string(pattern.isEmpty ? value : value.replacingOccurrences(of: pattern, with: with))
+                // As in SQLite, an empty pattern gives the text back before the replacement is read.
+                if pattern.isEmpty { return .string(value) }
+                guard let with = FormulaValues.text(try replacement(record)) else { return .null }
+                return .string(value.replacingOccurrences(of: pattern, with: with))
             }
         case "substr", "substring":
             return substring(a, b, c)
