@@ -11,6 +11,7 @@ let actionData = URL(fileURLWithPath: #filePath).deletingLastPathComponent().del
 
 /// One executable target a suite; each lives in `Benchmarks/<Suite>/`.
 let suites: [(name: String, dependencies: [Target.Dependency])] = [
+    (name: "FormulaBenchmarks", dependencies: [.product(name: "GRDB", package: "GRDB.swift")]),
 ]
 
 let package = Package(
@@ -19,6 +20,7 @@ let package = Package(
     dependencies: [
         .package(path: ".."),
         .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
+        .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
     ],
     targets: suites.map { suite in
         .executableTarget(

@@ -13,9 +13,16 @@ import Foundation
 /// try formula.evaluate(in: record)
 /// ```
 public final class ADFormulaCache: Sendable {
-    private struct Entry {
+    /// A cached formula and when it was last asked for; a class, so a hit updates it
+    /// without a second dictionary lookup. Only touched under the lock.
+    private final class Entry {
         let formula: ADFormula
         var lastUse: UInt64
+
+        init(formula: ADFormula, lastUse: UInt64) {
+            self.formula = formula
+            self.lastUse = lastUse
+        }
     }
 
     private struct State {
@@ -53,9 +60,8 @@ public final class ADFormulaCache: Sendable {
         lock.lock()
         defer { lock.unlock() }
         state.clock &+= 1
-        guard var entry = state.entries[source] else { return nil }
+        guard let entry = state.entries[source] else { return nil }
         entry.lastUse = state.clock
-        state.entries[source] = entry
         return entry.formula
     }
 

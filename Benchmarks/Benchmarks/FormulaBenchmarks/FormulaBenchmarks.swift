@@ -1,0 +1,68 @@
+import ActionData
+import Benchmark
+import GRDB
+
+/// The formulas measured; the last is a 20-node formula.
+private let formulas: [(name: String, source: String)] = [
+    ("and", "quantity > 10 AND enabled"),
+    ("compare", "compare(quantity > 10, 'ok', 'order more')"),
+    ("join", "'Category: ' + name"),
+    ("case", "CASE use WHEN 'local' THEN 1 ELSE 0 END"),
+    ("20 nodes", "(quantity * price + 5 > 100 AND enabled) OR (upper(name) LIKE 'SWIFT%' AND use IN ('local', 'cloud'))"),
+]
+
+private let record: ADRecord = [
+    "quantity": 50, "price": 2.5, "enabled": true, "name": "Swift File", "use": "local",
+]
+
+let benchmarks: @Sendable () -> Void = {
+    let configuration = Benchmark.Configuration(
+        metrics: [.wallClock, .mallocCountTotal], scalingFactor: .kilo, maxDuration: .seconds(2))
+    for (name, source) in formulas {
+        Benchmark("evaluate \(name)", configuration: configuration) { benchmark in
+            guard let formula = try? ADFormula(source) else { return }
+            benchmark.startMeasurement()
+            for _ in benchmark.scaledIterations {
+                blackHole(try? formula.evaluate(in: record))
+            }
+        }
+        Benchmark("parse+compile \(name)", configuration: configuration) { benchmark in
+            for _ in benchmark.scaledIterations {
+                blackHole(try? ADFormula(source))
+            }
+        }
+    }
+
+    Benchmark("cache hit", configuration: configuration) { benchmark in
+        let cache = ADFormulaCache()
+        _ = try? cache.formula(formulas[0].source)
+        benchmark.startMeasurement()
+        for _ in benchmark.scaledIterations {
+            blackHole(try? cache.formula(formulas[0].source))
+        }
+    }
+
+    Benchmark("sqlite step SELECT ? > 10 AND ?", configuration: configuration) { benchmark in
+        guard let database = try? DatabaseQueue() else { return }
+        try? database.inDatabase { db in
+            let statement = try db.makeStatement(sql: "SELECT ? > 10 AND ?")
+            benchmark.startMeasurement()
+            for _ in benchmark.scaledIterations {
+                statement.setUncheckedArguments([50, true])
+                blackHole(try Bool.fetchOne(statement))
+            }
+        }
+    }
+
+    Benchmark("sqlite step SELECT CASE ? WHEN 'local' THEN 1 ELSE 0 END", configuration: configuration) { benchmark in
+        guard let database = try? DatabaseQueue() else { return }
+        try? database.inDatabase { db in
+            let statement = try db.makeStatement(sql: "SELECT CASE ? WHEN 'local' THEN 1 ELSE 0 END")
+            benchmark.startMeasurement()
+            for _ in benchmark.scaledIterations {
+                statement.setUncheckedArguments(["local"])
+                blackHole(try Int.fetchOne(statement))
+            }
+        }
+    }
+}
