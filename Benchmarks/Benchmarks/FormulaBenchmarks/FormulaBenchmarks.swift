@@ -2,6 +2,12 @@ import ActionData
 import Benchmark
 import GRDB
 
+#if canImport(GRDBSQLite)
+    import GRDBSQLite
+#else
+    import SQLite3
+#endif
+
 /// The formulas measured; the last is a 20-node formula.
 private let formulas: [(name: String, source: String)] = [
     ("and", "quantity > 10 AND enabled"),
@@ -50,6 +56,22 @@ let benchmarks: @Sendable () -> Void = {
             for _ in benchmark.scaledIterations {
                 statement.setUncheckedArguments([50, true])
                 blackHole(try Bool.fetchOne(statement))
+            }
+        }
+    }
+
+    Benchmark("sqlite3_step SELECT ? > 10 AND ? (C API, no GRDB)", configuration: configuration) { benchmark in
+        guard let database = try? DatabaseQueue() else { return }
+        try? database.inDatabase { db in
+            let statement = try db.makeStatement(sql: "SELECT ? > 10 AND ?").sqliteStatement
+            benchmark.startMeasurement()
+            for _ in benchmark.scaledIterations {
+                sqlite3_reset(statement)
+                sqlite3_bind_int64(statement, 1, 50)
+                sqlite3_bind_int64(statement, 2, 1)
+                if sqlite3_step(statement) == SQLITE_ROW {
+                    blackHole(sqlite3_column_int64(statement, 0))
+                }
             }
         }
     }

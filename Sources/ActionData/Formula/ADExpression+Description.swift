@@ -10,7 +10,7 @@ extension ADExpression: CustomStringConvertible {
             return path.components.map(Self.identifierText).joined(separator: ".")
         case .unary(let op, let operand, _):
             switch op {
-            case .not: return "NOT " + operand.wrapped(below: 4)
+            case .not: return "NOT " + operand.wrapped(below: 3)
             case .negate, .plus:
                 let inner = operand.wrapped(below: 7)
                 let spaced = inner.hasPrefix("-") || inner.hasPrefix("+") ? " " + inner : inner

@@ -65,18 +65,21 @@ struct FormulaParser {
         return advance()
     }
 
+    @inline(never)
     private func unexpected(expected: String) -> ADFormulaError {
         ADFormulaError(
             source: source, offset: current.range.lowerBound, reason: .unexpectedToken, expected: expected,
             found: current.quotedForMessage)
     }
 
+    @inline(never)
     private func failure(_ reason: ADFormulaError.Reason, at range: ADSourceRange, expected: String, found: String)
         -> ADFormulaError
     {
         ADFormulaError(source: source, offset: range.lowerBound, reason: reason, expected: expected, found: found)
     }
 
+    @inline(never)
     private func checkDepth(_ depth: Int) throws(ADFormulaError) {
         guard depth <= maximumDepth else {
             throw failure(
@@ -85,6 +88,7 @@ struct FormulaParser {
         }
     }
 
+    @inline(never)
     private func node(_ expression: ADExpression, children: Node?...) throws(ADFormulaError) -> Node {
         let height = 1 + children.reduce(0) { max($0, $1?.height ?? 0) }
         guard height <= maximumDepth else {
@@ -95,6 +99,7 @@ struct FormulaParser {
         return Node(expression: expression, height: height)
     }
 
+    @inline(never)
     private func node(_ expression: ADExpression, children list: [Node]) throws(ADFormulaError) -> Node {
         let height = 1 + list.reduce(0) { max($0, $1.height) }
         guard height <= maximumDepth else {
@@ -163,43 +168,76 @@ struct FormulaParser {
         }
     }
 
+    /// The recursion runs through this function, ``prefix(depth:)`` and
+    /// ``parenthesized(depth:)``; everything else lives in helpers kept out of line, so
+    /// the frames on the recursive path stay small.
     private mutating func expression(minimumPrecedence: Int, depth: Int) throws(ADFormulaError) -> Node {
         try checkDepth(depth)
         var left = try prefix(depth: depth)
         while let (op, width) = infix, op.precedence >= minimumPrecedence {
             let operatorToken = current
             for _ in 0..<width { _ = advance() }
-            let operandPrecedence = op.precedence + 1
             switch op {
             case .binary(let binary):
-                let right = try self.operand(after: operatorToken, precedence: operandPrecedence, depth: depth)
-                left = try node(.binary(binary, left.expression, right.expression, range: left.range.union(right.range)), children: left, right)
+                left = try binaryOperation(binary, left, after: operatorToken, depth: depth)
             case .isOperator:
                 let negated = isKeyword(.not)
                 if negated { _ = advance() }
-                let right = try self.operand(after: operatorToken, precedence: operandPrecedence, depth: depth)
-                left = try node(.binary(negated ? .isNot : .is, left.expression, right.expression, range: left.range.union(right.range)), children: left, right)
+                left = try binaryOperation(negated ? .isNot : .is, left, after: operatorToken, depth: depth)
             case .match(let kind, let negated):
-                let pattern = try self.operand(after: operatorToken, precedence: operandPrecedence, depth: depth)
-                var escape: Node?
-                if kind == .like, isKeyword(.escape) {
-                    let escapeToken = advance()
-                    escape = try self.operand(after: escapeToken, precedence: operandPrecedence, depth: depth)
-                }
-                let range = left.range.union(escape?.range ?? pattern.range)
-                left = try node(.match(kind, left.expression, pattern: pattern.expression, escape: escape?.expression, negated: negated, range: range), children: left, pattern, escape)
+                left = try matchOperation(kind, left, negated: negated, after: operatorToken, depth: depth)
             case .between(let negated):
-                let low = try self.operand(after: operatorToken, precedence: operandPrecedence, depth: depth)
-                try expect(.and, context: "between the bounds of BETWEEN")
-                let high = try self.operand(after: operatorToken, precedence: operandPrecedence, depth: depth)
-                left = try node(.between(left.expression, low: low.expression, high: high.expression, negated: negated, range: left.range.union(high.range)), children: left, low, high)
+                left = try betweenOperation(left, negated: negated, after: operatorToken, depth: depth)
             case .inList(let negated):
-                try expect(.openParenthesis, context: "after IN")
-                let (candidates, close) = try list(depth: depth + 1, context: "to close the IN list")
-                left = try node(.inList(left.expression, candidates.map(\.expression), negated: negated, range: left.range.union(close.range)), children: candidates + [left])
+                left = try inListOperation(left, negated: negated, depth: depth)
             }
         }
         return left
+    }
+
+    @inline(never)
+    private mutating func binaryOperation(_ op: ADBinaryOperator, _ left: Node, after token: FormulaToken, depth: Int)
+        throws(ADFormulaError) -> Node
+    {
+        let right = try operand(after: token, precedence: op.precedence + 1, depth: depth)
+        return try node(.binary(op, left.expression, right.expression, range: left.range.union(right.range)), children: left, right)
+    }
+
+    @inline(never)
+    private mutating func matchOperation(
+        _ kind: ADMatchOperator, _ left: Node, negated: Bool, after token: FormulaToken, depth: Int
+    ) throws(ADFormulaError) -> Node {
+        let pattern = try operand(after: token, precedence: 5, depth: depth)
+        var escape: Node?
+        if kind == .like, isKeyword(.escape) {
+            let escapeToken = advance()
+            escape = try operand(after: escapeToken, precedence: 5, depth: depth)
+        }
+        let range = left.range.union(escape?.range ?? pattern.range)
+        return try node(
+            .match(kind, left.expression, pattern: pattern.expression, escape: escape?.expression, negated: negated, range: range),
+            children: left, pattern, escape)
+    }
+
+    @inline(never)
+    private mutating func betweenOperation(_ left: Node, negated: Bool, after token: FormulaToken, depth: Int)
+        throws(ADFormulaError) -> Node
+    {
+        let low = try operand(after: token, precedence: 5, depth: depth)
+        try expect(.and, context: "between the bounds of BETWEEN")
+        let high = try operand(after: token, precedence: 5, depth: depth)
+        return try node(
+            .between(left.expression, low: low.expression, high: high.expression, negated: negated, range: left.range.union(high.range)),
+            children: left, low, high)
+    }
+
+    @inline(never)
+    private mutating func inListOperation(_ left: Node, negated: Bool, depth: Int) throws(ADFormulaError) -> Node {
+        try expect(.openParenthesis, context: "after IN")
+        let (candidates, close) = try list(depth: depth + 1, context: "to close the IN list")
+        return try node(
+            .inList(left.expression, candidates.map(\.expression), negated: negated, range: left.range.union(close.range)),
+            children: candidates + [left])
     }
 
     private mutating func operand(after token: FormulaToken, precedence: Int, depth: Int) throws(ADFormulaError) -> Node {
@@ -225,24 +263,40 @@ struct FormulaParser {
     }
 
     private mutating func prefix(depth: Int) throws(ADFormulaError) -> Node {
-        let token = current
-        switch token.kind {
-        case .keyword(.not):
-            _ = advance()
-            let operand = try operand(after: token, precedence: 4, depth: depth)
-            return try node(.unary(.not, operand.expression, range: token.range.union(operand.range)), children: operand)
-        case .symbol(.minus), .symbol(.plus):
-            _ = advance()
-            try checkDepth(depth + 1)
-            if case .end = current.kind { throw unexpected(expected: "an expression after \(token.quotedForMessage)") }
-            let operand = try prefix(depth: depth + 1)
-            let op: ADUnaryOperator = token.kind == .symbol(.minus) ? .negate : .plus
-            return try node(.unary(op, operand.expression, range: token.range.union(operand.range)), children: operand)
-        default:
-            return try primary(depth: depth)
+        switch current.kind {
+        case .keyword(.not), .symbol(.minus), .symbol(.plus): try unary(depth: depth)
+        case .symbol(.openParenthesis): try parenthesized(depth: depth)
+        default: try primary(depth: depth)
         }
     }
 
+    private mutating func parenthesized(depth: Int) throws(ADFormulaError) -> Node {
+        _ = advance()
+        try checkDepth(depth + 1)
+        let inner = try expression(minimumPrecedence: 1, depth: depth + 1)
+        guard isSymbol(.closeParenthesis) else { throw unexpected(expected: "')' to close the parenthesis") }
+        _ = advance()
+        return inner
+    }
+
+    @inline(never)
+    private mutating func unary(depth: Int) throws(ADFormulaError) -> Node {
+        let token = advance()
+        let operand: Node
+        let op: ADUnaryOperator
+        if token.kind == .keyword(.not) {
+            op = .not
+            operand = try self.operand(after: token, precedence: 4, depth: depth)
+        } else {
+            op = token.kind == .symbol(.minus) ? .negate : .plus
+            try checkDepth(depth + 1)
+            if case .end = current.kind { throw unexpected(expected: "an expression after \(token.quotedForMessage)") }
+            operand = try prefix(depth: depth + 1)
+        }
+        return try node(.unary(op, operand.expression, range: token.range.union(operand.range)), children: operand)
+    }
+
+    @inline(never)
     private mutating func primary(depth: Int) throws(ADFormulaError) -> Node {
         let token = current
         switch token.kind {
@@ -261,21 +315,22 @@ struct FormulaParser {
         case .path(let components, let bare):
             _ = advance()
             if bare, isSymbol(.openParenthesis), let name = components.first {
-                _ = advance()
-                try checkDepth(depth + 1)
-                let (arguments, close) = try list(depth: depth + 1, context: "to close the call to \(name)")
-                return try node(.call(name: name.lowercased(), arguments: arguments.map(\.expression), range: token.range.union(close.range)), children: arguments)
+                return try call(name, at: token, depth: depth)
             }
             return Node(expression: .field(ADFieldPath(components: components), range: token.range), height: 1)
-        case .symbol(.openParenthesis):
-            _ = advance()
-            try checkDepth(depth + 1)
-            let inner = try expression(minimumPrecedence: 1, depth: depth + 1)
-            try expect(.closeParenthesis, context: "to close the parenthesis")
-            return inner
         default:
             throw unexpected(expected: "an expression")
         }
+    }
+
+    @inline(never)
+    private mutating func call(_ name: String, at token: FormulaToken, depth: Int) throws(ADFormulaError) -> Node {
+        _ = advance()
+        try checkDepth(depth + 1)
+        let (arguments, close) = try list(depth: depth + 1, context: "to close the call to \(name)")
+        return try node(
+            .call(name: name.lowercased(), arguments: arguments.map(\.expression), range: token.range.union(close.range)),
+            children: arguments)
     }
 
     private mutating func caseExpression(depth: Int) throws(ADFormulaError) -> Node {
