@@ -106,13 +106,21 @@ public enum ADUnaryOperator: String, Sendable, Hashable, CaseIterable {
 
 /// An infix operator, with SQL precedence (``precedence``: higher binds tighter).
 public enum ADBinaryOperator: String, Sendable, Hashable, CaseIterable {
+    /// Logical OR with three-valued logic.
     case or = "OR"
+    /// Logical AND with three-valued logic.
     case and = "AND"
+    /// Equality (`=` or `==`); NULL when either side is NULL.
     case equal = "="
+    /// Inequality (`!=` or `<>`).
     case notEqual = "!="
+    /// Less than.
     case less = "<"
+    /// Less than or equal.
     case lessOrEqual = "<="
+    /// Greater than.
     case greater = ">"
+    /// Greater than or equal.
     case greaterOrEqual = ">="
     /// Null-safe equality: `NULL IS NULL` is TRUE.
     case `is` = "IS"
@@ -120,9 +128,11 @@ public enum ADBinaryOperator: String, Sendable, Hashable, CaseIterable {
     case isNot = "IS NOT"
     /// Addition, or joining text when either side is a string.
     case add = "+"
+    /// Subtraction.
     case subtract = "-"
     /// Text concatenation.
     case concatenate = "||"
+    /// Multiplication.
     case multiply = "*"
     /// Real division; division by zero gives NULL.
     case divide = "/"
