@@ -10,6 +10,8 @@ struct EvalCommand: ParsableCommand {
               actiondata eval "compare(quantity > 10, 'ok', 'order more')" --record '{"quantity": 5}'
               printf '%s\\n' '{"formula": "1 + 1"}' | actiondata eval --jsonl
 
+            A formula starting with '-' goes after '--': actiondata eval --record '{"price": 2}' -- "-price * 2"
+
             With --jsonl, each line of standard input is {"formula": "...", "record": {...}}
             and each output line is {"value": <json>} or {"error": "<message>"}.
             """
