@@ -218,7 +218,7 @@ struct FormulaFunctions {
         let digits = Int(max(0, min(30, places)))
         if !value.isFinite || abs(value) > 4_503_599_627_370_496 { return value }
         if digits == 0 { return Double(Int64(value + (value < 0 ? -0.5 : 0.5))) }
-        return Double(String(format: "%.*f", digits, value)) ?? value
+        return Double(String(format: "%.\(digits)f", value)) ?? value
     }
 
     private func random(_ arguments: [FormulaEvaluator]) -> FormulaEvaluator {
