@@ -24,7 +24,7 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        .testTarget(name: "ActionDataTests", dependencies: ["ActionData"]),
+        .testTarget(name: "ActionDataTests", dependencies: ["ActionData", "actiondata"]),
     ],
     swiftLanguageModes: [.v6]
 )
