@@ -11,6 +11,7 @@ let actionData = URL(fileURLWithPath: #filePath).deletingLastPathComponent().del
 
 /// One executable target a suite; each lives in `Benchmarks/<Suite>/`.
 let suites: [(name: String, dependencies: [Target.Dependency])] = [
+    (name: "FormattingBenchmarks", dependencies: []),
 ]
 
 let package = Package(
