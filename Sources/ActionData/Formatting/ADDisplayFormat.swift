@@ -46,10 +46,11 @@ public struct ADDisplayFormat: Sendable, Hashable {
         if value.isNull { return "" }
         switch type {
         case .number:
-            let number = try value.asNumber()
-            let boxed: NSNumber = switch number {
-            case .int(let whole): NSNumber(value: whole)
-            default: NSNumber(value: number.numericValue ?? 0)
+            let boxed: NSNumber
+            switch try value.asNumber() {
+            case .int(let whole): boxed = NSNumber(value: whole)
+            case .double(let fraction): boxed = NSNumber(value: fraction)
+            default: throw ADConversionError(value: value.asText(), target: "number")
             }
             let text = DisplayFormatters.numbers.formatter(for: self).use { $0.string(from: boxed) }
             guard let text else { throw ADConversionError(value: value.asText(), target: "number") }
