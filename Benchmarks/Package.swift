@@ -12,6 +12,7 @@ let actionData = URL(fileURLWithPath: #filePath).deletingLastPathComponent().del
 /// One executable target a suite; each lives in `Benchmarks/<Suite>/`.
 let suites: [(name: String, dependencies: [Target.Dependency])] = [
     (name: "FormulaBenchmarks", dependencies: [.product(name: "GRDB", package: "GRDB.swift")]),
+    (name: "FormattingBenchmarks", dependencies: []),
 ]
 
 let package = Package(

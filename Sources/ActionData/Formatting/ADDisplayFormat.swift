@@ -1,0 +1,94 @@
+import Foundation
+
+/// What a control's `formatType` and `formatPattern` mean: turns a value into display text and
+/// text the user typed back into a value.
+///
+/// ```swift
+/// let thousands = ADDisplayFormat(type: .number, pattern: "###,###", locale: Locale(identifier: "en_US_POSIX"))
+/// try thousands.format(1000)        // "1,000"
+/// try thousands.parse("1,000")      // .int(1000)
+/// try thousands.parse("abc")        // throws ADConversionError: 'abc' is not a number
+/// ```
+///
+/// Number patterns are TR35 patterns applied with `NumberFormatter`; a `;` separates the positive
+/// and the negative part. Date patterns are TR35 patterns applied with `DateFormatter` in
+/// ``timeZone`` (UTC unless set). Masked patterns use ``ADMaskedStringFormatter``. Formatters are
+/// created once per (pattern, locale, time zone) and are safe to use from several threads.
+public struct ADDisplayFormat: Sendable, Hashable {
+    /// Which formatter the pattern is for.
+    public var type: ADFormatType
+    /// The TR35 number or date pattern, or the mask.
+    public var pattern: String
+    /// The locale for separators, month names and digits.
+    public var locale: Locale
+    /// The time zone dates are shown and parsed in. UTC by default, so a date shows the same
+    /// everywhere unless the app chooses the user's zone.
+    public var timeZone: TimeZone
+
+    /// Creates a format. `locale` defaults to the current locale.
+    public init(type: ADFormatType, pattern: String, locale: Locale = .current) {
+        self.init(type: type, pattern: pattern, locale: locale, timeZone: TimeZone(identifier: "UTC") ?? .current)
+    }
+
+    /// Creates a format with an explicit time zone for dates.
+    public init(type: ADFormatType, pattern: String, locale: Locale, timeZone: TimeZone) {
+        self.type = type
+        self.pattern = pattern
+        self.locale = locale
+        self.timeZone = timeZone
+    }
+
+    /// The display text of `value`. `NULL` shows as an empty string.
+    ///
+    /// - Throws: ``ADConversionError`` when the value is not a number (number patterns) or not
+    ///   a date or ISO 8601 text (date patterns).
+    public func format(_ value: ADValue) throws(ADConversionError) -> String {
+        if value.isNull { return "" }
+        switch type {
+        case .number:
+            let boxed: NSNumber
+            switch try value.asNumber() {
+            case .int(let whole): boxed = NSNumber(value: whole)
+            case .double(let fraction): boxed = NSNumber(value: fraction)
+            default: throw ADConversionError(value: value.asText(), target: "number")
+            }
+            let text = DisplayFormatters.numbers.formatter(for: self).use { $0.string(from: boxed) }
+            guard let text else { throw ADConversionError(value: value.asText(), target: "number") }
+            return text
+        case .date:
+            let date = try value.asDate()
+            return DisplayFormatters.dates.formatter(for: self).use { $0.string(from: date) }
+        case .masked:
+            return ADMaskedStringFormatter(formatString: pattern).applyFormat(to: value.asText())
+        }
+    }
+
+    /// The value of text typed into a control with this format.
+    ///
+    /// Number patterns give `.int` when the number is whole and the pattern has no fraction
+    /// part, else `.double`; date patterns give `.date`; masks give the raw `.string`.
+    /// - Throws: ``ADConversionError`` when the text does not parse; never returns 0 for it.
+    public func parse(_ text: String) throws(ADConversionError) -> ADValue {
+        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        switch type {
+        case .number:
+            let number = DisplayFormatters.numbers.formatter(for: self).use { $0.number(from: trimmed) }
+            guard let number, number.doubleValue.isFinite else {
+                throw ADConversionError(value: text, target: "number", detail: "expected the pattern \(pattern)")
+            }
+            let double = number.doubleValue
+            if !NumberPattern(pattern).hasFraction, double.rounded() == double, abs(double) < 9.0e18 {
+                return .int(Int64(double))
+            }
+            return .double(double)
+        case .date:
+            let date = DisplayFormatters.dates.formatter(for: self).use { $0.date(from: trimmed) }
+            guard let date else {
+                throw ADConversionError(value: text, target: "date", detail: "expected the pattern \(pattern)")
+            }
+            return .date(date)
+        case .masked:
+            return .string(ADMaskedStringFormatter(formatString: pattern).removeFormat(from: text))
+        }
+    }
+}

@@ -1,0 +1,54 @@
+import Foundation
+
+/// A Foundation formatter configured once and then only used, one caller at a time.
+///
+/// Foundation formatters are not safe to use from several threads at once on every platform,
+/// so each cached formatter carries its own lock; different patterns never wait for each other.
+final class LockedFormatter<Formatter: AnyObject>: @unchecked Sendable {
+    private let lock = NSLock()
+    private let formatter: Formatter
+
+    init(_ formatter: Formatter) {
+        self.formatter = formatter
+    }
+
+    func use<Result>(_ body: (Formatter) throws -> Result) rethrows -> Result {
+        lock.lock()
+        defer { lock.unlock() }
+        return try body(formatter)
+    }
+}
+
+/// The formatters of every ``ADDisplayFormat`` in use, keyed by pattern, locale and time zone.
+final class FormatterCache<Formatter: AnyObject>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var formatters: [ADDisplayFormat: LockedFormatter<Formatter>] = [:]
+    private let make: @Sendable (ADDisplayFormat) -> Formatter
+
+    init(make: @escaping @Sendable (ADDisplayFormat) -> Formatter) {
+        self.make = make
+    }
+
+    func formatter(for format: ADDisplayFormat) -> LockedFormatter<Formatter> {
+        lock.lock()
+        defer { lock.unlock() }
+        if let cached = formatters[format] { return cached }
+        let created = LockedFormatter(make(format))
+        formatters[format] = created
+        return created
+    }
+}
+
+enum DisplayFormatters {
+    static let numbers = FormatterCache<NumberFormatter> { format in
+        NumberPattern(format.pattern).makeFormatter(locale: format.locale)
+    }
+
+    static let dates = FormatterCache<DateFormatter> { format in
+        let formatter = DateFormatter()
+        formatter.locale = format.locale
+        formatter.timeZone = format.timeZone
+        formatter.dateFormat = format.pattern
+        return formatter
+    }
+}

@@ -1,0 +1,59 @@
+/// One position of a mask: a slot the input fills, or a literal the mask always shows.
+enum MaskToken: Equatable {
+    /// `#` digit or space, `0` digit or zero, `X` upper-cased letter, `x` lower-cased letter,
+    /// `*` any letter, `_` any character.
+    case slot(MaskSlot)
+    /// Any other mask character, or one escaped with `\`.
+    case literal(Character)
+
+    /// The tokens of `mask`. A trailing lone `\` is shown as a literal backslash.
+    static func parse(_ mask: String) -> [MaskToken] {
+        var tokens: [MaskToken] = []
+        var escaping = false
+        for character in mask {
+            if escaping {
+                tokens.append(.literal(character))
+                escaping = false
+            } else if character == "\\" {
+                escaping = true
+            } else if let slot = MaskSlot(rawValue: character) {
+                tokens.append(.slot(slot))
+            } else {
+                tokens.append(.literal(character))
+            }
+        }
+        if escaping { tokens.append(.literal("\\")) }
+        return tokens
+    }
+}
+
+/// The kinds of input slot in a mask.
+enum MaskSlot: Character {
+    case optionalDigit = "#"
+    case fixedDigit = "0"
+    case upperLetter = "X"
+    case lowerLetter = "x"
+    case anyLetter = "*"
+    case anyCharacter = "_"
+
+    /// The character shown when `character` fills this slot, or `nil` when it does not fit.
+    func accept(_ character: Character) -> Character? {
+        switch self {
+        case .optionalDigit, .fixedDigit:
+            return character.isASCII && character.isNumber ? character : nil
+        case .upperLetter:
+            return character.isLetter ? Character(character.uppercased()) : nil
+        case .lowerLetter:
+            return character.isLetter ? Character(character.lowercased()) : nil
+        case .anyLetter:
+            return character.isLetter ? character : nil
+        case .anyCharacter:
+            return character
+        }
+    }
+
+    /// The character shown when the input has run out: `0` for a fixed digit, else a space.
+    var padding: Character {
+        self == .fixedDigit ? "0" : " "
+    }
+}
