@@ -25,8 +25,6 @@ public struct ADSQLiteError: Error, Sendable, CustomStringConvertible {
         case corruptValue(column: String, reason: String)
         /// The filter formula does not parse.
         case filter(ADFormulaError)
-        /// The filter failed while evaluating a row (a missing nested field, a runaway `REGEXP`).
-        case filterEvaluation(ADEvaluationError)
         /// The model could not be converted to or from a record.
         case coding(String)
         /// SQLite refused the statement.
@@ -62,8 +60,6 @@ public struct ADSQLiteError: Error, Sendable, CustomStringConvertible {
         case .corruptValue(let column, let reason):
             return place + "column \"\(column)\" holds an unreadable value: \(reason)"
         case .filter(let error):
-            return place + "filter: \(error)"
-        case .filterEvaluation(let error):
             return place + "filter: \(error)"
         case .coding(let message):
             return place + message
