@@ -13,7 +13,7 @@ struct FormulaEvaluation {
     func evaluate(_ formula: String, recordJSON: String) throws(Failure) -> String {
         let record: ADRecord
         do {
-            record = try JSONRecordReader.record(from: recordJSON)
+            record = try ADRecord(jsonString: recordJSON)
         } catch {
             throw Failure(description: "the record is not valid: \(error)")
         }
@@ -23,7 +23,7 @@ struct FormulaEvaluation {
     func evaluate(_ formula: String, record: ADRecord) throws(Failure) -> String {
         do {
             let compiled = try cache.formula(formula)
-            return JSONValueWriter.json(try compiled.evaluate(in: record))
+            return Self.json(try compiled.evaluate(in: record))
         } catch let error as ADFormulaError {
             throw Failure(description: error.description)
         } catch let error as ADEvaluationError {
@@ -39,7 +39,7 @@ struct FormulaEvaluation {
         do throws(Failure) {
             let input: ADRecord
             do {
-                input = try JSONRecordReader.record(from: line)
+                input = try ADRecord(jsonString: line)
             } catch {
                 throw Failure(description: "the line is not valid: \(error)")
             }
@@ -54,7 +54,12 @@ struct FormulaEvaluation {
             }
             return "{\"value\":" + (try evaluate(formula, record: record)) + "}"
         } catch {
-            return "{\"error\":" + JSONValueWriter.json(string: error.description) + "}"
+            return "{\"error\":" + Self.json(.string(error.description)) + "}"
         }
+    }
+
+    /// Display JSON for a result: a non-finite real, which JSON cannot hold, shows as `null`.
+    static func json(_ value: ADValue) -> String {
+        (try? value.jsonString(nonFiniteNumbers: .null)) ?? "null"
     }
 }
