@@ -57,6 +57,7 @@ public struct ADSQLiteTransaction {
     public func dropTable(_ table: String) throws(ADSQLiteError) {
         try attempt(table) { try SchemaStore.drop(table, db) }
         changes.current[table] = nil
+        changes.registeredModels.remove(table)
         changes.dropped.insert(table)
     }
 

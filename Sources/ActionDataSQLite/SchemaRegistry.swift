@@ -5,6 +5,12 @@ import Foundation
 final class SchemaRegistry: @unchecked Sendable {
     private let lock = NSLock()
     private var schemas: [String: ADSQLiteTableSchema] = [:]
+    private var registeredModels: Set<String> = []
+
+    /// Whether a model's table was registered (created or migrated) by this provider.
+    func isModelRegistered(_ table: String) -> Bool {
+        lock.withLock { registeredModels.contains(table) }
+    }
 
     func schema(_ table: String) -> ADSQLiteTableSchema? {
         lock.withLock { schemas[table] }
@@ -12,8 +18,12 @@ final class SchemaRegistry: @unchecked Sendable {
 
     func publish(_ changes: SchemaChanges) {
         lock.withLock {
-            for table in changes.dropped { schemas[table] = nil }
+            for table in changes.dropped {
+                schemas[table] = nil
+                registeredModels.remove(table)
+            }
             for (table, schema) in changes.current { schemas[table] = schema }
+            registeredModels.formUnion(changes.registeredModels)
         }
     }
 }
@@ -22,4 +32,5 @@ final class SchemaRegistry: @unchecked Sendable {
 final class SchemaChanges {
     var current: [String: ADSQLiteTableSchema] = [:]
     var dropped: Set<String> = []
+    var registeredModels: Set<String> = []
 }
