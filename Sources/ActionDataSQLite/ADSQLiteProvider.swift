@@ -142,4 +142,11 @@ public final class ADSQLiteProvider: Sendable {
     public func dropTable(_ table: String) throws(ADSQLiteError) {
         try writing { transaction throws(ADSQLiteError) in try transaction.dropTable(table) }
     }
+
+    /// SQLite's `PRAGMA integrity_check`: `["ok"]` for a sound database, otherwise the problems found.
+    public func integrityCheck() throws(ADSQLiteError) -> [String] {
+        try reading { transaction throws(ADSQLiteError) in
+            try transaction.attempt("") { try String.fetchAll(transaction.db, sql: "PRAGMA integrity_check") }
+        }
+    }
 }

@@ -49,6 +49,13 @@ enum ColumnValues {
         text.utf8.contains(0) ? Data(text.utf8).databaseValue : text.databaseValue
     }
 
+    /// The text whose UTF-8 bytes are `bytes`, exactly (a leading byte-order mark is kept),
+    /// or `nil` when they are not UTF-8.
+    static func utf8Text(_ bytes: Data) -> String? {
+        let text = String(decoding: bytes, as: UTF8.self)
+        return text.utf8.elementsEqual(bytes) ? text : nil
+    }
+
     /// Bytes as a BLOB; empty data as the empty string, because SQLite binds an empty
     /// buffer as NULL. ``value(from:as:column:table:)`` reads both back as data.
     static func dataValue(_ bytes: Data) -> DatabaseValue {
@@ -79,7 +86,7 @@ enum ColumnValues {
         case (.data, .blob(let bytes)), (.untyped, .blob(let bytes)):
             return .data(bytes)
         case (.text, .blob(let bytes)):
-            guard let text = String(data: bytes, encoding: .utf8) else { throw corrupt("text that is not UTF-8") }
+            guard let text = utf8Text(bytes) else { throw corrupt("text that is not UTF-8") }
             return .string(text)
         case (.date, .string(let text)):
             guard let date = StoredTimestamp.date(from: text) else { throw corrupt("'\(text)' is not a stored date") }

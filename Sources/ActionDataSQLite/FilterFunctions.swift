@@ -51,7 +51,7 @@ enum FilterFunctions {
     private static func text(_ value: DatabaseValue) -> String? {
         switch value.storage {
         case .string(let text): text
-        case .blob(let bytes): String(data: bytes, encoding: .utf8)
+        case .blob(let bytes): ColumnValues.utf8Text(bytes)
         default: nil
         }
     }
