@@ -13,6 +13,12 @@ let actionData = URL(fileURLWithPath: #filePath).deletingLastPathComponent().del
 let suites: [(name: String, dependencies: [Target.Dependency])] = [
     (name: "FormulaBenchmarks", dependencies: [.product(name: "GRDB", package: "GRDB.swift")]),
     (name: "FormattingBenchmarks", dependencies: []),
+    (
+        name: "PersistenceBenchmarks",
+        dependencies: [
+            .product(name: "ActionDataSQLite", package: actionData), .product(name: "GRDB", package: "GRDB.swift"),
+        ]
+    ),
 ]
 
 let package = Package(

@@ -27,6 +27,7 @@ public struct ADSQLiteTransaction {
     public func register(_ schema: ADSQLiteTableSchema, defaults: ADRecord) throws(ADSQLiteError) -> ADSQLiteTableSchema {
         try attempt(schema.tableName) {
             let registered = try SchemaStore.register(schema, defaults: defaults, db)
+            changes.saveStatements.removeAll()
             changes.current[schema.tableName] = registered
             changes.dropped.remove(schema.tableName)
             return registered
@@ -57,6 +58,7 @@ public struct ADSQLiteTransaction {
     public func dropTable(_ table: String) throws(ADSQLiteError) {
         try attempt(table) { try SchemaStore.drop(table, db) }
         changes.current[table] = nil
+        changes.saveStatements.removeAll()
         changes.registeredModels.remove(table)
         changes.dropped.insert(table)
     }
@@ -94,9 +96,9 @@ public struct ADSQLiteTransaction {
             throw ADSQLiteError(
                 .invalidKey(column: key, value: keyValue, reason: "not a key for \(schema.keyType)"), table: table)
         }
-        var columns: [String] = []
+        var fields: [String] = []
         var values: [DatabaseValue] = []
-        columns.reserveCapacity(record.count)
+        fields.reserveCapacity(record.count)
         values.reserveCapacity(record.count)
         for (name, value) in record where !(assignsRowID && name == key) {
             guard var type = schema.columns[name] else { throw ADSQLiteError(.unknownColumn(name), table: table) }
@@ -105,13 +107,24 @@ public struct ADSQLiteTransaction {
                 try attempt(table) { try SchemaStore.learnType(type, of: name, in: &schema, db) }
                 changes.current[table] = schema
             }
-            columns.append(SQLIdentifier.quoted(name))
+            fields.append(name)
             values.append(try ColumnValues.databaseValue(value, as: type, column: name, table: table))
         }
-        let sql = Self.saveSQL(table: table, key: key, columns: columns, upsert: !assignsRowID)
-        try attempt(table) { try db.cachedStatement(sql: sql).execute(arguments: StatementArguments(values)) }
+        let statement = try saveStatement(SaveShape(table: table, fields: fields, assignsRowID: assignsRowID), key: key)
+        try attempt(table) {
+            statement.setUncheckedArguments(StatementArguments(values))
+            try statement.execute()
+        }
         if assignsRowID { record[key] = .int(db.lastInsertedRowID) }
         return record
+    }
+
+    private func saveStatement(_ shape: SaveShape, key: String) throws(ADSQLiteError) -> Statement {
+        if let statement = changes.saveStatements[shape] { return statement }
+        let sql = Self.saveSQL(table: shape.table, key: key, columns: shape.fields.map(SQLIdentifier.quoted), upsert: !shape.assignsRowID)
+        let statement = try attempt(shape.table) { try db.cachedStatement(sql: sql) }
+        changes.saveStatements[shape] = statement
+        return statement
     }
 
     private static func saveSQL(table: String, key: String, columns: [String], upsert: Bool) -> String {

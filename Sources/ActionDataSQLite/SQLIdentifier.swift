@@ -39,6 +39,11 @@ enum SQLIdentifier {
 
     /// `name` escaped and quoted for SQL text.
     static func quoted(_ name: String) -> String {
-        "\"" + storedName(name).replacingOccurrences(of: "\"", with: "\"\"") + "\""
+        var quoted = "\""
+        for scalar in storedName(name).unicodeScalars {
+            if scalar == "\"" { quoted += "\"" }
+            quoted.unicodeScalars.append(scalar)
+        }
+        return quoted + "\""
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import GRDB
 
 /// The schemas a provider has seen, shared by its connections; updated only after the
 /// transaction that changed them committed.
@@ -33,4 +34,13 @@ final class SchemaChanges {
     var current: [String: ADSQLiteTableSchema] = [:]
     var dropped: Set<String> = []
     var registeredModels: Set<String> = []
+    /// Prepared `INSERT` statements by table, fields and whether the key is assigned by SQLite.
+    var saveStatements: [SaveShape: Statement] = [:]
+}
+
+/// What a save statement depends on.
+struct SaveShape: Hashable {
+    let table: String
+    let fields: [String]
+    let assignsRowID: Bool
 }

@@ -25,8 +25,27 @@ enum StoredTimestamp {
         let secondOfDay = seconds - days * 86_400
         let (year, month, day) = civil(fromDays: days)
         guard validYears.contains(Int(year)) else { return nil }
-        return pad(year, 4) + "-" + pad(month, 2) + "-" + pad(day, 2) + "T" + pad(secondOfDay / 3600, 2) + ":"
-            + pad(secondOfDay / 60 % 60, 2) + ":" + pad(secondOfDay % 60, 2) + "." + pad(micros, 6) + "Z"
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(27)
+        for (value, width, separator) in [
+            (year, 4, "-"), (month, 2, "-"), (day, 2, "T"), (secondOfDay / 3600, 2, ":"), (secondOfDay / 60 % 60, 2, ":"),
+            (secondOfDay % 60, 2, "."), (micros, 6, "Z"),
+        ] as [(Int64, Int, Unicode.Scalar)] {
+            appendDigits(value, width: width, to: &bytes)
+            bytes.append(UInt8(separator.value))
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    private static func appendDigits(_ value: Int64, width: Int, to bytes: inout [UInt8]) {
+        var divisor: Int64 = 1
+        for _ in 1..<width { divisor *= 10 }
+        var rest = value
+        while divisor > 0 {
+            bytes.append(UInt8(ascii: "0") + UInt8(rest / divisor))
+            rest %= divisor
+            divisor /= 10
+        }
     }
 
     /// The date stored as `text`, or `nil` when it is not in the stored format.
