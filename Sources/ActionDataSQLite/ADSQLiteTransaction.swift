@@ -238,10 +238,10 @@ public struct ADSQLiteTransaction {
             }
             var records: [ADRecord] = []
             let rows = try Row.fetchCursor(statement, arguments: StatementArguments(arguments))
-            while let row = try rows.next() {
+            while try rows.next() != nil {
                 var record = OrderedDictionary<String, ADValue>(minimumCapacity: fields.count)
                 for (index, (name, type)) in fields.enumerated() {
-                    let stored: DatabaseValue = row[index]
+                    let stored = StoredColumn.value(statement.sqliteStatement, at: CInt(index))
                     record[name] = try ColumnValues.value(from: stored, as: type, column: name, table: table)
                 }
                 records.append(ADRecord(record))

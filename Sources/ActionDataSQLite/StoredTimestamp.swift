@@ -60,6 +60,11 @@ enum StoredTimestamp {
             (1...12).contains(month), (1...31).contains(day), hour < 24, minute < 60, second < 60
         else { return nil }
         let seconds = days(fromYear: year, month: month, day: day) * 86_400 + hour * 3600 + minute * 60 + second
+        if abs(seconds) < 9_000_000_000 {
+            // Both operands are exact and IEEE division rounds correctly: this is the Double
+            // nearest to seconds.micros, the same as parsing the decimal text.
+            return Date(timeIntervalSince1970: Double(seconds * 1_000_000 + micros) / 1_000_000)
+        }
         let magnitude =
             seconds >= 0 || micros == 0
             ? "\(abs(seconds)).\(pad(micros, 6))" : "\(-seconds - 1).\(pad(1_000_000 - micros, 6))"
