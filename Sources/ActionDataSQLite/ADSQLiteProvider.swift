@@ -59,6 +59,9 @@ public final class ADSQLiteProvider: Sendable {
     }
 
     /// Runs `body` on a read-only snapshot (concurrent with other reads and with writes).
+    /// A model read here must already be known to the provider (any earlier call with the
+    /// model, or `register(Model.self)`, creates or migrates its table); otherwise
+    /// registering it would need a write and fails.
     public func read<Result>(_ body: (ADSQLiteTransaction) throws -> Result) throws -> Result {
         let changes = SchemaChanges()
         let result = try writer.read { db in
