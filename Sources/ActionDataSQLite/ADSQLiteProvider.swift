@@ -71,6 +71,35 @@ public final class ADSQLiteProvider: Sendable {
         return result
     }
 
+    /// Runs `body` in one write transaction without blocking the calling task; see
+    /// ``transaction(_:)``.
+    public func transaction<Result: Sendable>(
+        _ body: @escaping @Sendable (ADSQLiteTransaction) throws -> Result
+    ) async throws -> Result {
+        let registry = registry
+        let outcome = try await writer.write { db in
+            let changes = SchemaChanges()
+            let result = try body(ADSQLiteTransaction(db: db, registry: registry, changes: changes))
+            return (result, SendableChanges(changes: changes))
+        }
+        registry.publish(outcome.1.changes)
+        return outcome.0
+    }
+
+    /// Runs `body` on a read-only snapshot without blocking the calling task; see ``read(_:)``.
+    public func read<Result: Sendable>(
+        _ body: @escaping @Sendable (ADSQLiteTransaction) throws -> Result
+    ) async throws -> Result {
+        let registry = registry
+        let outcome = try await writer.read { db in
+            let changes = SchemaChanges()
+            let result = try body(ADSQLiteTransaction(db: db, registry: registry, changes: changes))
+            return (result, SendableChanges(changes: changes))
+        }
+        registry.publish(outcome.1.changes)
+        return outcome.0
+    }
+
     func writing<Result>(_ body: (ADSQLiteTransaction) throws(ADSQLiteError) -> Result) throws(ADSQLiteError) -> Result {
         try typed { try transaction { transaction throws(ADSQLiteError) in try body(transaction) } }
     }

@@ -44,3 +44,9 @@ struct SaveShape: Hashable {
     let fields: [String]
     let assignsRowID: Bool
 }
+
+/// Hands the schema changes of a finished transaction back from GRDB's queue; nothing
+/// else touches them by then.
+struct SendableChanges: @unchecked Sendable {
+    let changes: SchemaChanges
+}

@@ -98,6 +98,34 @@ struct FilterTranslationTests {
         #expect(found.map { $0["key"] ?? .null } == inMemory)
     }
 
+    /// Literals, patterns and the formula text of fallback parts are bound values: none of
+    /// the filter's text appears in the SQL, and identifiers appear quoted.
+    @Test(arguments: HostileInputTests.hostileTexts.filter { $0.count > 2 })
+    func filterTextIsNeverPasted(text: String) throws {
+        let template: ADRecord = ["id": 0, "odd \"name\"": "", "n": 0]
+        let schema = try ADSQLiteTableSchema(tableName: "t", primaryKey: "id", keyType: .uniqueValue, template: template)
+        let literal = "'" + text.replacingOccurrences(of: "'", with: "''") + "'"
+        for source in [
+            "\"odd \"\"name\"\"\" = \(literal)", "\"odd \"\"name\"\"\" LIKE \(literal)", "n > 1 AND upper(\(literal)) = \(literal)",
+        ] {
+            let filter = try ADSQLiteFilter(ADFormula(source), schema: schema)
+            #expect(!filter.sql.contains(text), "\(filter.sql)")
+            #expect(filter.sql.contains("\"odd \"\"name\"\"\"") || filter.sql.contains("\"n\""))
+            #expect(filter.values.count == filter.sql.filter { $0 == "?" }.count)
+        }
+    }
+
+    @Test func evaluationErrorsInFallbackPartsFailTheQuery() throws {
+        let provider = try ADSQLiteProvider(path: ":memory:")
+        let template: ADRecord = ["id": 0, "text": "", "pattern": ""]
+        try provider.register(
+            ADSQLiteTableSchema(tableName: "p", primaryKey: "id", keyType: .uniqueValue, template: template), defaults: template)
+        try provider.save(["id": 1, "text": "abc", "pattern": "(unclosed"], in: "p")
+        let error = #expect(throws: ADSQLiteError.self) { try provider.loadRecords(from: "p", where: "text REGEXP pattern") }
+        #expect(error?.description.contains("(unclosed") == true, "\(String(describing: error))")
+        #expect(error?.table == "p")
+    }
+
     @Test func unknownColumnIsNamed() throws {
         let schema = try ADSQLiteTableSchema(
             tableName: "t", primaryKey: "id", keyType: .uniqueValue, template: FilterCaseGenerator.template)

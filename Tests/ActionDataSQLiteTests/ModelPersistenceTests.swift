@@ -126,8 +126,13 @@ struct ModelPersistenceTests {
         try await withThrowingTaskGroup(of: Void.self) { group in
             for task in 0..<8 {
                 group.addTask {
-                    for index in 0..<25 { try provider.save(Counter(number: -1, label: "\(task)-\(index)")) }
-                    _ = try provider.count(Counter.self)
+                    for index in 0..<20 { try provider.save(Counter(number: -1, label: "\(task)-\(index)")) }
+                    let batch = try await provider.transaction { transaction in
+                        try (0..<5).map { index in try transaction.save(Counter(number: -1, label: "\(task)-batch-\(index)")).number }
+                    }
+                    #expect(Set(batch).count == 5)
+                    let counted = try await provider.read { transaction in try transaction.count(Counter.self) }
+                    #expect(counted >= 25)
                 }
             }
             try await group.waitForAll()
