@@ -26,10 +26,11 @@ let package = Package(
                 .product(name: "OrderedCollections", package: "swift-collections"),
             ]
         ),
-        .testTarget(name: "ActionDataTests", dependencies: ["ActionData", "actiondata"]),
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        .testTarget(name: "ActionDataTests", dependencies: ["ActionData", "actiondata", "TestSupport"]),
         .testTarget(
             name: "ActionDataSQLiteDifferentialTests",
-            dependencies: ["ActionData", .product(name: "GRDB", package: "GRDB.swift")]
+            dependencies: ["ActionData", "TestSupport", .product(name: "GRDB", package: "GRDB.swift")]
         ),
     ],
     swiftLanguageModes: [.v6]
