@@ -41,12 +41,13 @@ let package = Package(
         ),
         .testTarget(
             name: "ActionDataSQLiteTests",
-            dependencies: ["ActionDataSQLite", "ActionData", .product(name: "GRDB", package: "GRDB.swift")]
+            dependencies: ["ActionDataSQLite", "ActionData", "TestSupport", .product(name: "GRDB", package: "GRDB.swift")]
         ),
-        .testTarget(name: "ActionDataTests", dependencies: ["ActionData", "actiondata"]),
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        .testTarget(name: "ActionDataTests", dependencies: ["ActionData", "actiondata", "TestSupport"]),
         .testTarget(
             name: "ActionDataSQLiteDifferentialTests",
-            dependencies: ["ActionData", .product(name: "GRDB", package: "GRDB.swift")]
+            dependencies: ["ActionData", "TestSupport", .product(name: "GRDB", package: "GRDB.swift")]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -13,6 +13,7 @@ let actionData = URL(fileURLWithPath: #filePath).deletingLastPathComponent().del
 let suites: [(name: String, dependencies: [Target.Dependency])] = [
     (name: "FormulaBenchmarks", dependencies: [.product(name: "GRDB", package: "GRDB.swift")]),
     (name: "FormattingBenchmarks", dependencies: []),
+    (name: "CodingBenchmarks", dependencies: []),
     (
         name: "PersistenceBenchmarks",
         dependencies: [

@@ -1,5 +1,6 @@
 import ActionData
 import GRDB
+import TestSupport
 import Testing
 
 @Suite("Formula vs SQLite on the shared subset")

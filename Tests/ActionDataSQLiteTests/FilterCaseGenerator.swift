@@ -1,5 +1,6 @@
 import ActionData
 import Foundation
+import TestSupport
 
 /// Generates rows of the `Sample` table and filter formulas over them, mixing kinds on
 /// purpose so that both the plain-SQL translation and the formula-engine fallback run.

@@ -1,5 +1,6 @@
 import ActionData
 import ActionDataSQLite
+import TestSupport
 import Testing
 
 @Suite("Formula filters in SQL agree with in-memory evaluation")

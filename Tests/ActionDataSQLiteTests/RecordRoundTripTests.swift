@@ -1,6 +1,7 @@
 import ActionData
 import ActionDataSQLite
 import Foundation
+import TestSupport
 import Testing
 
 @Suite("Records read back exactly as saved")

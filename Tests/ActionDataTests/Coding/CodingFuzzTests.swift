@@ -1,5 +1,6 @@
 import ActionData
 import Foundation
+import TestSupport
 import Testing
 
 @Suite("Coding: random records never crash the decoder")
