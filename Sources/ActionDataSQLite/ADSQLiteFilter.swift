@@ -39,7 +39,4 @@ public struct ADSQLiteFilter: Sendable {
         self.sql = condition.sql
         self.values = condition.values
     }
-
-    /// The bound values as GRDB statement arguments.
-    public var arguments: StatementArguments { StatementArguments(values) }
 }

@@ -73,11 +73,16 @@ final class FallbackCache: @unchecked Sendable {
     static let shared = FallbackCache()
     private static let capacity = 512
 
+    private struct Key: Hashable {
+        let formula: String
+        let spec: String
+    }
+
     private let lock = NSLock()
-    private var entries: [String: Compiled] = [:]
+    private var entries: [Key: Compiled] = [:]
 
     func compiled(formula text: String, spec: String) throws -> Compiled {
-        let key = spec + "\u{1}" + text
+        let key = Key(formula: text, spec: spec)
         if let hit = lock.withLock({ entries[key] }) { return hit }
         guard case .array(let pairs) = try JSONText.value(from: spec) else {
             throw FilterFailure(message: "invalid column list")

@@ -113,7 +113,9 @@ struct ModelPersistenceTests {
             }
         }
         #expect(try provider.load(Category.self).map(\.name) == ["kept"])
+        #expect(try provider.read { try $0.tableExists(Category.tableName) })
         try provider.dropTable(Category.self)
+        #expect(try provider.read { try $0.tableExists(Category.tableName) } == false)
         #expect(try provider.count(Category.self) == 0)
     }
 
