@@ -127,6 +127,33 @@ struct FilterTranslationTests {
         #expect(error?.table == "p")
     }
 
+    /// Integer extremes, where SQLite's arithmetic has special cases.
+    @Test(arguments: [
+        "i % j = 0", "i % j IS NULL", "-i > 0", "i * j > 0", "i - j < 0", "i + j > 0", "i / j > 0", "x / j < 0",
+        "i * 2 = x", "i = x", "i < x", "i + 0.0 = x", "-x < i", "(i + j) - j = i", "i BETWEEN j AND x",
+    ])
+    func integerExtremesAgree(formula: String) throws {
+        let provider = try ADSQLiteProvider(path: ":memory:")
+        let template: ADRecord = ["id": 0, "i": 0, "j": 0, "x": 0.0]
+        try provider.register(
+            ADSQLiteTableSchema(tableName: "e", primaryKey: "id", keyType: .uniqueValue, template: template), defaults: template)
+        let integers: [Int64] = [.min, .min + 1, -1, 0, 1, .max]
+        let reals: [Double] = [-9_223_372_036_854_775_808.0, 9_223_372_036_854_775_808.0, -0.0, 1.5]
+        var id: Int64 = 0
+        for i in integers {
+            for j in integers {
+                for x in reals {
+                    try provider.save(["id": .int(id), "i": .int(i), "j": .int(j), "x": .double(x)], in: "e")
+                    id += 1
+                }
+            }
+        }
+        let rows = try provider.loadRecords(from: "e", orderBy: [.ascending("id")])
+        let expected = try Self.expectedKeys(formula, in: rows)
+        let found = try provider.loadRecords(from: "e", where: formula, orderBy: [.ascending("id")]).map { $0["id"] ?? .null }
+        #expect(found == expected)
+    }
+
     @Test func unknownColumnIsNamed() throws {
         let schema = try ADSQLiteTableSchema(
             tableName: "t", primaryKey: "id", keyType: .uniqueValue, template: FilterCaseGenerator.template)
