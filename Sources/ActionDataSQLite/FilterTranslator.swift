@@ -112,20 +112,70 @@ struct FilterTranslator {
             return SQLFragment(
                 sql: "(\(value.sql)\(collation) \(negated ? "NOT IN" : "IN") (\(items.map(\.sql).joined(separator: ", "))))",
                 values: value.values + items.flatMap(\.values), kind: .boolean)
-        case .call(let name, let arguments, _) where name == "coalesce" || name == "ifnull":
-            var parts: [SQLFragment] = []
-            for argument in arguments {
-                guard let part = try value(argument) else { return nil }
-                parts.append(part)
+        case .caseWhen(nil, let branches, let otherwise, _):
+            var sql = "(CASE"
+            var values: [DatabaseValue] = []
+            var results: [SQLFragment] = []
+            for branch in branches {
+                let condition = try truth(branch.condition)
+                guard let result = try value(branch.result) else { return nil }
+                sql += " WHEN \(condition.sql) THEN \(result.sql)"
+                values += condition.values + result.values
+                results.append(result)
             }
-            let kinds = Set(parts.map(\.kind)).subtracting([.null])
-            guard kinds.count <= 1 else { return nil }
-            return SQLFragment(
-                sql: "coalesce(\(parts.map(\.sql).joined(separator: ", ")))", values: parts.flatMap(\.values),
-                kind: kinds.first ?? .null)
-        case .match, .caseWhen, .call:
+            if let otherwise {
+                guard let result = try value(otherwise) else { return nil }
+                sql += " ELSE \(result.sql)"
+                values += result.values
+                results.append(result)
+            }
+            guard let kind = Self.commonKind(results) else { return nil }
+            return SQLFragment(sql: sql + " END)", values: values, kind: kind)
+        case .call(let name, let arguments, _):
+            return try call(name, arguments)
+        case .match, .caseWhen:
             return nil
         }
+    }
+
+    /// The functions whose SQLite namesakes agree with the formula's for the kinds at hand.
+    private func call(_ name: String, _ arguments: [ADExpression]) throws(ADSQLiteError) -> SQLFragment? {
+        if (name == "iif" || name == "compare"), arguments.count == 3 {
+            let condition = try truth(arguments[0])
+            guard let whenTrue = try value(arguments[1]), let otherwise = try value(arguments[2]),
+                let kind = Self.commonKind([whenTrue, otherwise])
+            else { return nil }
+            return SQLFragment(
+                sql: "(CASE WHEN \(condition.sql) THEN \(whenTrue.sql) ELSE \(otherwise.sql) END)",
+                values: condition.values + whenTrue.values + otherwise.values, kind: kind)
+        }
+        var parts: [SQLFragment] = []
+        for argument in arguments {
+            guard let part = try value(argument) else { return nil }
+            parts.append(part)
+        }
+        let numeric = parts.allSatisfy { $0.kind.isNumeric || $0.kind == .null }
+        let sqlName: String
+        switch name {
+        case "coalesce", "ifnull": sqlName = "coalesce"
+        case "min" where parts.count >= 2 && numeric, "max" where parts.count >= 2 && numeric: sqlName = name
+        case "nullif" where parts.count == 2 && numeric:
+            return SQLFragment(
+                sql: "nullif(\(parts[0].sql), \(parts[1].sql))", values: parts[0].values + parts[1].values, kind: parts[0].kind)
+        default: return nil
+        }
+        guard let kind = Self.commonKind(parts) else { return nil }
+        return SQLFragment(
+            sql: "\(sqlName)(\(parts.map(\.sql).joined(separator: ", ")))", values: parts.flatMap(\.values), kind: kind)
+    }
+
+    /// The kind of a value that is one of `parts`: their shared kind, or `number` when they
+    /// are all integers and reals; `nil` when they differ otherwise (a Boolean and an
+    /// integer print differently as text, so they stay apart).
+    private static func commonKind(_ parts: [SQLFragment]) -> SQLFragment.Kind? {
+        let kinds = Set(parts.map(\.kind)).subtracting([.null])
+        if kinds.count <= 1 { return kinds.first ?? .null }
+        return kinds.isSubset(of: [.integer, .real, .number]) ? .number : nil
     }
 
     private func field(_ path: ADFieldPath) throws(ADSQLiteError) -> SQLFragment? {

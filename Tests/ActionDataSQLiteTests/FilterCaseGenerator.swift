@@ -72,7 +72,11 @@ struct FilterCaseGenerator {
         case 9:
             return "(due \(random.pick(["<", "=", ">="])) \(random.pick(["due", "'2000-01-01'", "0", "NULL"])))"
         case 10:
-            return "(CASE WHEN \(condition(depth - 1)) THEN \(any(0)) ELSE \(any(0)) END)"
+            if random.chance(50) {
+                return "(CASE WHEN \(condition(depth - 1)) THEN \(any(0)) ELSE \(any(0)) END)"
+            }
+            let op = random.pick(["=", ">", "<="])
+            return "(CASE WHEN \(condition(depth - 1)) THEN \(number(depth - 1)) WHEN \(condition(0)) THEN \(number(0)) END \(op) \(number(0)))"
         default:
             return "(\(number(depth)) \(random.pick(["<", "="])) \(random.pick(["length(name)", "abs(i)", "round(x, 1)", "i / j", "x % 2"])))"
         }
@@ -91,9 +95,9 @@ struct FilterCaseGenerator {
         case 3: return "(\(a) / \(b))"
         case 4: return "(\(a) % \(b))"
         case 5: return "(-\(a))"
-        case 6: return "coalesce(\(a), \(b))"
+        case 6: return random.pick(["coalesce", "ifnull", "nullif", "min"]) + "(\(a), \(b))"
         case 7: return "length(\(text(depth - 1)))"
-        default: return "max(\(a), \(b))"
+        default: return "\(random.pick(["max", "iif", "compare"]))(\(random.pick(["flag", "i > j", a])), \(a), \(b))"
         }
     }
 

@@ -63,6 +63,8 @@ struct FilterTranslationTests {
     @Test(arguments: [
         "i > 10 AND x <= 2.5", "name = 'abc' OR tag IS NULL", "NOT flag", "i BETWEEN 1 AND 3", "name IN ('a', 'b')",
         "(i + j) * 2 >= x / 4", "due < due", "coalesce(name, tag) = 'x'", "name + 'x' = tag", "i % 3 = 1 AND i IS NOT NULL",
+        "CASE WHEN i > 1 THEN x WHEN flag THEN 2 ELSE NULL END > 1", "iif(flag, i, j) = 1", "max(i, j, 3) = 3",
+        "nullif(i, 0) IS NULL", "compare(name = tag, name, tag) = 'x'",
     ])
     func nativeFilters(formula: String) throws {
         let schema = try ADSQLiteTableSchema(
@@ -70,6 +72,18 @@ struct FilterTranslationTests {
         let filter = try ADSQLiteFilter(ADFormula(formula), schema: schema)
         #expect(!filter.sql.contains("actiondata_truth"), "\(filter.sql)")
         #expect(filter.values.count == filter.sql.filter { $0 == "?" }.count)
+    }
+
+    /// Parts whose SQLite meaning differs for the kinds at hand use the formula engine.
+    @Test(arguments: [
+        "min(name, tag) = 'a'", "name LIKE 'a%'", "'10' = i", "name + x = 'a1.0'", "flag || name = 'truex'",
+        "CASE i WHEN 1 THEN 'a' END = name", "iif(flag, i, name) = 1", "upper(name) = 'A'", "meta.n = 1", "due < '2000-01-01'",
+    ])
+    func fallbackFilters(formula: String) throws {
+        let schema = try ADSQLiteTableSchema(
+            tableName: "t", primaryKey: "id", keyType: .uniqueValue, template: FilterCaseGenerator.template)
+        let filter = try ADSQLiteFilter(ADFormula(formula), schema: schema)
+        #expect(filter.sql.contains("actiondata_truth"), "\(filter.sql)")
     }
 
     /// Deviations from SQLite go through the formula engine, and give its answers.
