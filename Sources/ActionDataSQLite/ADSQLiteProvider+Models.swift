@@ -30,7 +30,8 @@ extension ADSQLiteProvider {
     }
 
     /// The number of `Model` rows for which `filter` is true (all when `nil`).
-    public func count<Model: ADDataTable>(_ type: Model.Type, where filter: String? = nil) throws(ADSQLiteError) -> Int {
+    public func count<Model: ADDataTable>(_ type: Model.Type, where filter: String? = nil) throws(ADSQLiteError) -> Int
+    {
         try modelAccess(Model.self) { transaction throws(ADSQLiteError) in try transaction.count(type, where: filter) }
     }
 

@@ -41,7 +41,8 @@ public final class ADSQLiteProvider: Sendable {
             }
             try writer.write { db in try SchemaStore.createBookkeeping(db) }
         } catch let error as DatabaseError {
-            throw ADSQLiteError(.database(code: error.extendedResultCode.rawValue, message: error.message ?? "\(error)"), table: nil)
+            throw ADSQLiteError(
+                .database(code: error.extendedResultCode.rawValue, message: error.message ?? "\(error)"), table: nil)
         } catch {
             throw ADSQLiteError(.database(code: 1, message: "\(error)"), table: nil)
         }
@@ -100,11 +101,13 @@ public final class ADSQLiteProvider: Sendable {
         return outcome.0
     }
 
-    func writing<Result>(_ body: (ADSQLiteTransaction) throws(ADSQLiteError) -> Result) throws(ADSQLiteError) -> Result {
+    func writing<Result>(_ body: (ADSQLiteTransaction) throws(ADSQLiteError) -> Result) throws(ADSQLiteError) -> Result
+    {
         try typed { try transaction { transaction throws(ADSQLiteError) in try body(transaction) } }
     }
 
-    func reading<Result>(_ body: (ADSQLiteTransaction) throws(ADSQLiteError) -> Result) throws(ADSQLiteError) -> Result {
+    func reading<Result>(_ body: (ADSQLiteTransaction) throws(ADSQLiteError) -> Result) throws(ADSQLiteError) -> Result
+    {
         try typed { try read { transaction throws(ADSQLiteError) in try body(transaction) } }
     }
 
@@ -114,7 +117,8 @@ public final class ADSQLiteProvider: Sendable {
         } catch let error as ADSQLiteError {
             throw error
         } catch let error as DatabaseError {
-            throw ADSQLiteError(.database(code: error.extendedResultCode.rawValue, message: error.message ?? "\(error)"), table: nil)
+            throw ADSQLiteError(
+                .database(code: error.extendedResultCode.rawValue, message: error.message ?? "\(error)"), table: nil)
         } catch {
             throw ADSQLiteError(.database(code: 1, message: "\(error)"), table: nil)
         }
@@ -124,7 +128,8 @@ public final class ADSQLiteProvider: Sendable {
 
     /// See ``ADSQLiteTransaction/register(_:defaults:)``.
     @discardableResult
-    public func register(_ schema: ADSQLiteTableSchema, defaults: ADRecord) throws(ADSQLiteError) -> ADSQLiteTableSchema {
+    public func register(_ schema: ADSQLiteTableSchema, defaults: ADRecord) throws(ADSQLiteError) -> ADSQLiteTableSchema
+    {
         try writing { transaction throws(ADSQLiteError) in try transaction.register(schema, defaults: defaults) }
     }
 

@@ -46,7 +46,10 @@ public struct ADSQLiteTableSchema: Sendable, Hashable {
         self.columns = columns
     }
 
-    init(tableName: String, primaryKey: String, keyType: ADDataTableKeyType, columns: OrderedDictionary<String, ADSQLiteColumnType>) {
+    init(
+        tableName: String, primaryKey: String, keyType: ADDataTableKeyType,
+        columns: OrderedDictionary<String, ADSQLiteColumnType>
+    ) {
         self.tableName = tableName
         self.primaryKey = primaryKey
         self.keyType = keyType

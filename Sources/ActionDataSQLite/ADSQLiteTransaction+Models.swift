@@ -49,7 +49,8 @@ extension ADSQLiteTransaction {
     }
 
     /// The number of `Model` rows for which `filter` is true (all when `nil`).
-    public func count<Model: ADDataTable>(_ type: Model.Type, where filter: String? = nil) throws(ADSQLiteError) -> Int {
+    public func count<Model: ADDataTable>(_ type: Model.Type, where filter: String? = nil) throws(ADSQLiteError) -> Int
+    {
         try registerOnce(Model.self)
         return try count(in: Model.tableName, where: filter)
     }

@@ -24,7 +24,8 @@ public struct ADSQLiteTransaction {
     /// Creates the table `schema` describes, or adds the columns it gained (set to their
     /// value in `defaults` in every existing row). Returns the schema in force.
     @discardableResult
-    public func register(_ schema: ADSQLiteTableSchema, defaults: ADRecord) throws(ADSQLiteError) -> ADSQLiteTableSchema {
+    public func register(_ schema: ADSQLiteTableSchema, defaults: ADRecord) throws(ADSQLiteError) -> ADSQLiteTableSchema
+    {
         try attempt(schema.tableName) {
             let registered = try SchemaStore.register(schema, defaults: defaults, db)
             changes.saveStatements.removeAll()
@@ -49,7 +50,7 @@ public struct ADSQLiteTransaction {
         do {
             _ = try schema(of: table)
             return true
-        } catch where error.kind.isUnknownTable {
+        } catch  where error.kind.isUnknownTable {
             return false
         }
     }
@@ -83,7 +84,9 @@ public struct ADSQLiteTransaction {
         case (.computedInt, .int(-1)):
             let next = try attempt(table) {
                 try Int64.fetchOne(
-                    db, sql: "SELECT coalesce(max(\(SQLIdentifier.quoted(key))), 0) + 1 FROM \(SQLIdentifier.quoted(table))")
+                    db,
+                    sql: "SELECT coalesce(max(\(SQLIdentifier.quoted(key))), 0) + 1 FROM \(SQLIdentifier.quoted(table))"
+                )
             }
             record[key] = .int(next ?? 1)
         case (.autoUUIDString, .string("")), (.autoUUIDString, .null):
@@ -121,7 +124,8 @@ public struct ADSQLiteTransaction {
 
     private func saveStatement(_ shape: SaveShape, key: String) throws(ADSQLiteError) -> Statement {
         if let statement = changes.saveStatements[shape] { return statement }
-        let sql = Self.saveSQL(table: shape.table, key: key, columns: shape.fields.map(SQLIdentifier.quoted), upsert: !shape.assignsRowID)
+        let sql = Self.saveSQL(
+            table: shape.table, key: key, columns: shape.fields.map(SQLIdentifier.quoted), upsert: !shape.assignsRowID)
         let statement = try attempt(shape.table) { try db.cachedStatement(sql: sql) }
         changes.saveStatements[shape] = statement
         return statement
@@ -210,7 +214,8 @@ public struct ADSQLiteTransaction {
     }
 
     private func select(
-        _ schema: ADSQLiteTableSchema, where condition: String?, values: [DatabaseValue], orderBy order: [ADSQLiteOrder],
+        _ schema: ADSQLiteTableSchema, where condition: String?, values: [DatabaseValue],
+        orderBy order: [ADSQLiteOrder],
         limit: Int?
     ) throws(ADSQLiteError) -> [ADRecord] {
         let table = schema.tableName
@@ -220,7 +225,9 @@ public struct ADSQLiteTransaction {
         if !order.isEmpty {
             var keys: [String] = []
             for key in order {
-                guard let type = schema.columns[key.field] else { throw ADSQLiteError(.unknownColumn(key.field), table: table) }
+                guard let type = schema.columns[key.field] else {
+                    throw ADSQLiteError(.unknownColumn(key.field), table: table)
+                }
                 let collation = type == .text ? FilterFunctions.collationClause : ""
                 keys.append("\(SQLIdentifier.quoted(key.field))\(collation) \(key.ascending ? "ASC" : "DESC")")
             }
@@ -257,7 +264,8 @@ public struct ADSQLiteTransaction {
         } catch let error as ADSQLiteError {
             throw error
         } catch let error as DatabaseError {
-            throw ADSQLiteError(.database(code: error.extendedResultCode.rawValue, message: error.message ?? "\(error)"), table: table)
+            throw ADSQLiteError(
+                .database(code: error.extendedResultCode.rawValue, message: error.message ?? "\(error)"), table: table)
         } catch {
             throw ADSQLiteError(.database(code: 1, message: "\(error)"), table: table)
         }

@@ -20,7 +20,9 @@ enum ColumnValues {
             return integer.databaseValue
         case (.real, .double(let real)):
             guard !real.isNaN else {
-                throw ADSQLiteError(.unrepresentableValue(column: column, value: value, reason: "SQLite stores NaN as NULL"), table: table)
+                throw ADSQLiteError(
+                    .unrepresentableValue(column: column, value: value, reason: "SQLite stores NaN as NULL"),
+                    table: table)
             }
             return real.databaseValue
         case (.text, .string(let text)):
@@ -29,14 +31,16 @@ enum ColumnValues {
             return dataValue(bytes)
         case (.date, .date(let date)):
             guard let text = StoredTimestamp.text(of: date) else {
-                throw ADSQLiteError(.unrepresentableValue(column: column, value: value, reason: "years 1…9999 only"), table: table)
+                throw ADSQLiteError(
+                    .unrepresentableValue(column: column, value: value, reason: "years 1…9999 only"), table: table)
             }
             return text.databaseValue
         case (.json, .array), (.json, .record):
             do {
                 return textValue(try JSONText.text(of: value))
             } catch {
-                throw ADSQLiteError(.unrepresentableValue(column: column, value: value, reason: error.reason), table: table)
+                throw ADSQLiteError(
+                    .unrepresentableValue(column: column, value: value, reason: error.reason), table: table)
             }
         default:
             throw mismatch()

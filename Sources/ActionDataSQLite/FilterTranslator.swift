@@ -83,7 +83,8 @@ struct FilterTranslator {
             guard let inner = try value(operand) else { return nil }
             if inner.kind == .null { return inner }
             guard inner.kind.isNumeric else { return nil }
-            return SQLFragment(sql: "(- \(inner.sql))", values: inner.values, kind: inner.kind == .real ? .real : .number)
+            return SQLFragment(
+                sql: "(- \(inner.sql))", values: inner.values, kind: inner.kind == .real ? .real : .number)
         case .unary(.not, _, _):
             return try truth(expression)
         case .binary(let op, let left, let right, _):
@@ -105,12 +106,15 @@ struct FilterTranslator {
             guard let value = try value(operand) else { return nil }
             var items: [SQLFragment] = []
             for candidate in candidates {
-                guard let item = try self.value(candidate), Self.comparison(value.kind, item.kind) != nil else { return nil }
+                guard let item = try self.value(candidate), Self.comparison(value.kind, item.kind) != nil else {
+                    return nil
+                }
                 items.append(item)
             }
             let collation = value.kind == .text ? FilterFunctions.collationClause : ""
             return SQLFragment(
-                sql: "(\(value.sql)\(collation) \(negated ? "NOT IN" : "IN") (\(items.map(\.sql).joined(separator: ", "))))",
+                sql:
+                    "(\(value.sql)\(collation) \(negated ? "NOT IN" : "IN") (\(items.map(\.sql).joined(separator: ", "))))",
                 values: value.values + items.flatMap(\.values), kind: .boolean)
         case .caseWhen(nil, let branches, let otherwise, _):
             var sql = "(CASE"
@@ -140,7 +144,7 @@ struct FilterTranslator {
 
     /// The functions whose SQLite namesakes agree with the formula's for the kinds at hand.
     private func call(_ name: String, _ arguments: [ADExpression]) throws(ADSQLiteError) -> SQLFragment? {
-        if (name == "iif" || name == "compare"), arguments.count == 3 {
+        if name == "iif" || name == "compare", arguments.count == 3 {
             let condition = try truth(arguments[0])
             guard let whenTrue = try value(arguments[1]), let otherwise = try value(arguments[2]),
                 let kind = Self.commonKind([whenTrue, otherwise])
@@ -161,7 +165,8 @@ struct FilterTranslator {
         case "min" where parts.count >= 2 && numeric, "max" where parts.count >= 2 && numeric: sqlName = name
         case "nullif" where parts.count == 2 && numeric:
             return SQLFragment(
-                sql: "nullif(\(parts[0].sql), \(parts[1].sql))", values: parts[0].values + parts[1].values, kind: parts[0].kind)
+                sql: "nullif(\(parts[0].sql), \(parts[1].sql))", values: parts[0].values + parts[1].values,
+                kind: parts[0].kind)
         default: return nil
         }
         guard let kind = Self.commonKind(parts) else { return nil }
@@ -205,7 +210,9 @@ struct FilterTranslator {
         }
     }
 
-    private func binary(_ op: ADBinaryOperator, _ left: ADExpression, _ right: ADExpression) throws(ADSQLiteError) -> SQLFragment? {
+    private func binary(_ op: ADBinaryOperator, _ left: ADExpression, _ right: ADExpression) throws(ADSQLiteError)
+        -> SQLFragment?
+    {
         if op == .and || op == .or {
             return combine(try truth(left), op.rawValue, try truth(right), kind: .boolean)
         }
@@ -224,7 +231,9 @@ struct FilterTranslator {
             return combine(lhs, "||", rhs, kind: .text)
         case .concatenate:
             if eitherNull { return SQLFragment(sql: "NULL", values: [], kind: .null) }
-            guard Self.joinsAsText(lhs.kind, rhs.kind) || (lhs.kind == .integer && rhs.kind == .integer) else { return nil }
+            guard Self.joinsAsText(lhs.kind, rhs.kind) || (lhs.kind == .integer && rhs.kind == .integer) else {
+                return nil
+            }
             return combine(lhs, "||", rhs, kind: .text)
         case .subtract, .multiply, .remainder:
             if eitherNull { return SQLFragment(sql: "NULL", values: [], kind: .null) }

@@ -143,7 +143,9 @@ enum JSONText {
 
         private mutating func consumeWord(_ word: String) -> Bool {
             let utf8 = Array(word.utf8)
-            guard bytes.count - index >= utf8.count, Array(bytes[index..<index + utf8.count]) == utf8 else { return false }
+            guard bytes.count - index >= utf8.count, Array(bytes[index..<index + utf8.count]) == utf8 else {
+                return false
+            }
             index += utf8.count
             return true
         }
@@ -164,7 +166,9 @@ enum JSONText {
             }
             let text = String(decoding: bytes[start..<index], as: UTF8.self)
             if !isReal, let integer = Int64(text) { return .int(integer) }
-            guard !text.isEmpty, let real = Double(text) else { throw Failure(reason: "invalid number at byte \(start)") }
+            guard !text.isEmpty, let real = Double(text) else {
+                throw Failure(reason: "invalid number at byte \(start)")
+            }
             return .double(real)
         }
 

@@ -29,7 +29,8 @@ enum SchemaStore {
         else { return nil }
         var columns = OrderedDictionary<String, ADSQLiteColumnType>()
         let rows = try Row.fetchAll(
-            db, sql: #"SELECT "column_name", "type" FROM "actiondata_columns" WHERE "table_name" = ? ORDER BY "position""#,
+            db,
+            sql: #"SELECT "column_name", "type" FROM "actiondata_columns" WHERE "table_name" = ? ORDER BY "position""#,
             arguments: [storedTable])
         for column in rows {
             let name = SQLIdentifier.fieldName(fromColumn: column["column_name"])
@@ -43,10 +44,13 @@ enum SchemaStore {
     /// Creates the table of `template`, or adds the columns it gained, setting them to the
     /// template's values in every existing row. Returns the schema now in force (an
     /// existing table keeps its key).
-    static func register(_ template: ADSQLiteTableSchema, defaults: ADRecord, _ db: Database) throws -> ADSQLiteTableSchema {
+    static func register(_ template: ADSQLiteTableSchema, defaults: ADRecord, _ db: Database) throws
+        -> ADSQLiteTableSchema
+    {
         let table = template.tableName
         guard !reservedTableNames.contains(SQLIdentifier.storedName(table)) else {
-            throw ADSQLiteError(.database(code: 1, message: "the table name is reserved for ActionData's bookkeeping"), table: table)
+            throw ADSQLiteError(
+                .database(code: 1, message: "the table name is reserved for ActionData's bookkeeping"), table: table)
         }
         guard var schema = try load(table, db) else {
             try create(template, db)
@@ -75,7 +79,8 @@ enum SchemaStore {
             case .uniqueValue, .autoUUIDString: return "\(quoted) \(type.declaredType) PRIMARY KEY NOT NULL"
             }
         }
-        try db.execute(sql: "CREATE TABLE \(SQLIdentifier.quoted(schema.tableName)) (\(definitions.joined(separator: ", ")))")
+        try db.execute(
+            sql: "CREATE TABLE \(SQLIdentifier.quoted(schema.tableName)) (\(definitions.joined(separator: ", ")))")
         try db.execute(
             sql: #"INSERT INTO "actiondata_tables" ("table_name", "primary_key", "key_type") VALUES (?, ?, ?)"#,
             arguments: [
@@ -87,17 +92,24 @@ enum SchemaStore {
         }
     }
 
-    private static func insertColumn(_ name: String, type: ADSQLiteColumnType, position: Int, table: String, _ db: Database) throws {
+    private static func insertColumn(
+        _ name: String, type: ADSQLiteColumnType, position: Int, table: String, _ db: Database
+    ) throws {
         try db.execute(
-            sql: #"INSERT INTO "actiondata_columns" ("table_name", "column_name", "type", "position") VALUES (?, ?, ?, ?)"#,
+            sql:
+                #"INSERT INTO "actiondata_columns" ("table_name", "column_name", "type", "position") VALUES (?, ?, ?, ?)"#,
             arguments: [SQLIdentifier.storedName(table), SQLIdentifier.storedName(name), type.rawValue, position])
     }
 
     private static func addColumn(
-        _ name: String, type: ADSQLiteColumnType, default value: ADValue, to schema: inout ADSQLiteTableSchema, _ db: Database
+        _ name: String, type: ADSQLiteColumnType, default value: ADValue, to schema: inout ADSQLiteTableSchema,
+        _ db: Database
     ) throws {
         let table = schema.tableName
-        try db.execute(sql: "ALTER TABLE \(SQLIdentifier.quoted(table)) ADD COLUMN \(SQLIdentifier.quoted(name)) \(type.declaredType)")
+        try db.execute(
+            sql:
+                "ALTER TABLE \(SQLIdentifier.quoted(table)) ADD COLUMN \(SQLIdentifier.quoted(name)) \(type.declaredType)"
+        )
         let stored = try ColumnValues.databaseValue(value, as: type, column: name, table: table)
         if !stored.isNull {
             try db.execute(
@@ -108,7 +120,9 @@ enum SchemaStore {
     }
 
     /// Fixes the type of a column that was untyped, on the first non-NULL value saved to it.
-    static func learnType(_ type: ADSQLiteColumnType, of column: String, in schema: inout ADSQLiteTableSchema, _ db: Database) throws {
+    static func learnType(
+        _ type: ADSQLiteColumnType, of column: String, in schema: inout ADSQLiteTableSchema, _ db: Database
+    ) throws {
         try db.execute(
             sql: #"UPDATE "actiondata_columns" SET "type" = ? WHERE "table_name" = ? AND "column_name" = ?"#,
             arguments: [type.rawValue, SQLIdentifier.storedName(schema.tableName), SQLIdentifier.storedName(column)])

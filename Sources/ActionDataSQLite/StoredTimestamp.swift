@@ -28,7 +28,8 @@ enum StoredTimestamp {
         var bytes: [UInt8] = []
         bytes.reserveCapacity(27)
         for (value, width, separator) in [
-            (year, 4, "-"), (month, 2, "-"), (day, 2, "T"), (secondOfDay / 3600, 2, ":"), (secondOfDay / 60 % 60, 2, ":"),
+            (year, 4, "-"), (month, 2, "-"), (day, 2, "T"), (secondOfDay / 3600, 2, ":"),
+            (secondOfDay / 60 % 60, 2, ":"),
             (secondOfDay % 60, 2, "."), (micros, 6, "Z"),
         ] as [(Int64, Int, Unicode.Scalar)] {
             appendDigits(value, width: width, to: &bytes)

@@ -24,14 +24,16 @@ do {
         defaults: template)
     try provider.transaction { transaction in
         for index in 0..<baseline {
-            try transaction.save(["id": -1, "name": .string("baseline \(index)"), "payload": .data(Data(count: 64))], in: "Journal")
+            try transaction.save(
+                ["id": -1, "name": .string("baseline \(index)"), "payload": .data(Data(count: 64))], in: "Journal")
         }
     }
     say("baseline committed")
     try provider.transaction { transaction in
         var index = 0
         while true {
-            try transaction.save(["id": -1, "name": .string("doomed \(index)"), "payload": .data(Data(count: 4096))], in: "Journal")
+            try transaction.save(
+                ["id": -1, "name": .string("doomed \(index)"), "payload": .data(Data(count: 4096))], in: "Journal")
             index += 1
             if index == 2_000 { say("in transaction") }
         }

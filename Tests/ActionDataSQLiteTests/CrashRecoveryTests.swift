@@ -25,7 +25,8 @@ struct CrashRecoveryTests {
     @Test(.enabled(if: CrashHelper.url != nil, "actiondata-sqlite-crash-helper was not built next to the test bundle"))
     func killedInTheMiddleOfALargeTransaction() throws {
         let helper = try #require(CrashHelper.url)
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("actiondata-crash-\(UUID().uuidString)")
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "actiondata-crash-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
         let path = directory.appendingPathComponent("journal.sqlite").path
@@ -51,7 +52,8 @@ struct CrashRecoveryTests {
         let provider = try ADSQLiteProvider(path: path)
         #expect(try provider.count(in: "Journal") == 500)
         #expect(try provider.count(in: "Journal", where: "name LIKE 'doomed%'") == 0)
-        let saved = try provider.save(["id": -1, "name": "after the crash", "payload": .data(Data([1]))], in: "Journal")
+        let saved = try provider.save(
+            ["id": -1, "name": "after the crash", "payload": .data(Data([1]))], in: "Journal")
         #expect(try provider.loadRecord(key: saved["id"] ?? .null, from: "Journal") == saved)
         #expect(try provider.integrityCheck() == ["ok"])
     }

@@ -19,16 +19,19 @@ struct FilterCaseGenerator {
     ]
 
     static let template: ADRecord = [
-        "id": 0, "i": 0, "j": 0, "x": 0.0, "flag": false, "name": "", "tag": "", "due": .date(Date(timeIntervalSince1970: 0)),
+        "id": 0, "i": 0, "j": 0, "x": 0.0, "flag": false, "name": "", "tag": "",
+        "due": .date(Date(timeIntervalSince1970: 0)),
         "meta": ["city": "", "n": 0], "note": .null,
     ]
 
     mutating func row(id: Int64) -> ADRecord {
         [
-            "id": .int(id), "i": random.pick(Self.integers), "j": random.pick(Self.integers), "x": random.pick(Self.reals),
+            "id": .int(id), "i": random.pick(Self.integers), "j": random.pick(Self.integers),
+            "x": random.pick(Self.reals),
             "flag": random.pick([true, false, .null]), "name": random.pick(Self.texts), "tag": random.pick(Self.texts),
             "due": random.pick(Self.dates),
-            "meta": random.chance(80) ? .record(["city": random.pick(Self.texts), "n": random.pick(Self.integers)]) : .null,
+            "meta": random.chance(80)
+                ? .record(["city": random.pick(Self.texts), "n": random.pick(Self.integers)]) : .null,
             "note": random.pick(["12", "x", .null, "Straße"]),
         ]
     }
@@ -58,7 +61,9 @@ struct FilterCaseGenerator {
             return "(\(any(depth)) \(op) \(any(depth)))"
         case 4:
             let op = random.pick(["LIKE", "NOT LIKE", "GLOB"])
-            let pattern = random.pick(["'s%'", "'%SS%'", "'a\\_c' ESCAPE '\\'", "'%'", "'k%'", "'_t_'", "'*e*'", "'[a-c]*'", "tag"])
+            let pattern = random.pick([
+                "'s%'", "'%SS%'", "'a\\_c' ESCAPE '\\'", "'%'", "'k%'", "'_t_'", "'*e*'", "'[a-c]*'", "tag",
+            ])
             return "(\(text(depth)) \(op) \(pattern))"
         case 5:
             return "(\(number(depth)) \(random.chance(30) ? "NOT " : "")BETWEEN \(number(0)) AND \(number(0)))"
@@ -76,15 +81,19 @@ struct FilterCaseGenerator {
                 return "(CASE WHEN \(condition(depth - 1)) THEN \(any(0)) ELSE \(any(0)) END)"
             }
             let op = random.pick(["=", ">", "<="])
-            return "(CASE WHEN \(condition(depth - 1)) THEN \(number(depth - 1)) WHEN \(condition(0)) THEN \(number(0)) END \(op) \(number(0)))"
+            return
+                "(CASE WHEN \(condition(depth - 1)) THEN \(number(depth - 1)) WHEN \(condition(0)) THEN \(number(0)) END \(op) \(number(0)))"
         default:
-            return "(\(number(depth)) \(random.pick(["<", "="])) \(random.pick(["length(name)", "abs(i)", "round(x, 1)", "i / j", "x % 2"])))"
+            return
+                "(\(number(depth)) \(random.pick(["<", "="])) \(random.pick(["length(name)", "abs(i)", "round(x, 1)", "i / j", "x % 2"])))"
         }
     }
 
     mutating func number(_ depth: Int) -> String {
         if depth <= 0 || random.chance(40) {
-            return random.pick(["i", "j", "x", "flag", "meta.n", "3", "0", "-1", "2.5", "NULL", "TRUE", "0.0", "9223372036854775807"])
+            return random.pick([
+                "i", "j", "x", "flag", "meta.n", "3", "0", "-1", "2.5", "NULL", "TRUE", "0.0", "9223372036854775807",
+            ])
         }
         let a = number(depth - 1)
         let b = number(depth - 1)
@@ -103,7 +112,9 @@ struct FilterCaseGenerator {
 
     mutating func text(_ depth: Int) -> String {
         if depth <= 0 || random.chance(40) {
-            return random.pick(["name", "tag", "meta.city", "note", "'abc'", "'straße'", "'It''s'", "''", "'10'", "NULL"])
+            return random.pick([
+                "name", "tag", "meta.city", "note", "'abc'", "'straße'", "'It''s'", "''", "'10'", "NULL",
+            ])
         }
         let a = text(depth - 1)
         switch Int.random(in: 0..<9, using: &random) {

@@ -45,14 +45,18 @@ struct FilterTranslationTests {
                 }
                 continue
             }
-            let found = try provider.loadRecords(from: Self.table, where: formula, orderBy: [.ascending("id")]).map { $0["id"] ?? .null }
+            let found = try provider.loadRecords(from: Self.table, where: formula, orderBy: [.ascending("id")]).map {
+                $0["id"] ?? .null
+            }
             compared += 1
             if !expected.isEmpty { nonEmpty += 1 }
             if found != expected {
                 mismatches.append("\(formula): SQL \(found), in memory \(expected)")
             }
             let counted = try provider.count(in: Self.table, where: formula)
-            if counted != expected.count { mismatches.append("\(formula): COUNT \(counted), in memory \(expected.count)") }
+            if counted != expected.count {
+                mismatches.append("\(formula): COUNT \(counted), in memory \(expected.count)")
+            }
         }
         #expect(compared > 300)
         #expect(nonEmpty > 50)
@@ -62,7 +66,8 @@ struct FilterTranslationTests {
     /// Filters whose every part has a faithful SQL spelling compile without the fallback.
     @Test(arguments: [
         "i > 10 AND x <= 2.5", "name = 'abc' OR tag IS NULL", "NOT flag", "i BETWEEN 1 AND 3", "name IN ('a', 'b')",
-        "(i + j) * 2 >= x / 4", "due < due", "coalesce(name, tag) = 'x'", "name + 'x' = tag", "i % 3 = 1 AND i IS NOT NULL",
+        "(i + j) * 2 >= x / 4", "due < due", "coalesce(name, tag) = 'x'", "name + 'x' = tag",
+        "i % 3 = 1 AND i IS NOT NULL",
         "CASE WHEN i > 1 THEN x WHEN flag THEN 2 ELSE NULL END > 1", "iif(flag, i, j) = 1", "max(i, j, 3) = 3",
         "nullif(i, 0) IS NULL", "compare(name = tag, name, tag) = 'x'",
     ])
@@ -77,7 +82,8 @@ struct FilterTranslationTests {
     /// Parts whose SQLite meaning differs for the kinds at hand use the formula engine.
     @Test(arguments: [
         "min(name, tag) = 'a'", "name LIKE 'a%'", "'10' = i", "name + x = 'a1.0'", "flag || name = 'truex'",
-        "CASE i WHEN 1 THEN 'a' END = name", "iif(flag, i, name) = 1", "upper(name) = 'A'", "meta.n = 1", "due < '2000-01-01'",
+        "CASE i WHEN 1 THEN 'a' END = name", "iif(flag, i, name) = 1", "upper(name) = 'A'", "meta.n = 1",
+        "due < '2000-01-01'",
     ])
     func fallbackFilters(formula: String) throws {
         let schema = try ADSQLiteTableSchema(
@@ -87,29 +93,33 @@ struct FilterTranslationTests {
     }
 
     /// Deviations from SQLite go through the formula engine, and give its answers.
-    @Test(arguments: [
-        ("name LIKE '\u{E9}t\u{E9}'", ["\u{E9}t\u{E9}", "\u{C9}T\u{C9}"]),
-        ("upper(name) = 'STRASSE'", ["Straße", "STRASSE"]),
-        ("name = 'e\u{301}te\u{301}'", ["\u{E9}t\u{E9}"]),
-        ("i / 2 = 1.5", ["Straße", "x"]),
-        ("name + i = 'Straße3'", ["Straße"]),
-        ("instr(name, 'ß') = TRUE", ["Straße"]),
-        ("length(name) = 3", ["\u{E9}t\u{E9}", "\u{C9}T\u{C9}"]),
-    ] as [(String, [String])])
+    @Test(
+        arguments: [
+            ("name LIKE '\u{E9}t\u{E9}'", ["\u{E9}t\u{E9}", "\u{C9}T\u{C9}"]),
+            ("upper(name) = 'STRASSE'", ["Straße", "STRASSE"]),
+            ("name = 'e\u{301}te\u{301}'", ["\u{E9}t\u{E9}"]),
+            ("i / 2 = 1.5", ["Straße", "x"]),
+            ("name + i = 'Straße3'", ["Straße"]),
+            ("instr(name, 'ß') = TRUE", ["Straße"]),
+            ("length(name) = 3", ["\u{E9}t\u{E9}", "\u{C9}T\u{C9}"]),
+        ] as [(String, [String])])
     func deviations(formula: String, names: [String]) throws {
         let provider = try ADSQLiteProvider(path: ":memory:")
         let template: ADRecord = ["key": "", "name": "", "i": 0]
         try provider.register(
-            ADSQLiteTableSchema(tableName: "d", primaryKey: "key", keyType: .uniqueValue, template: template), defaults: template)
+            ADSQLiteTableSchema(tableName: "d", primaryKey: "key", keyType: .uniqueValue, template: template),
+            defaults: template)
         let rows: [(String, String, Int64)] = [
-            ("a", "Straße", 3), ("b", "STRASSE", 1), ("c", "\u{E9}t\u{E9}", 2), ("d", "\u{C9}T\u{C9}", 0), ("e", "x", 3),
+            ("a", "Straße", 3), ("b", "STRASSE", 1), ("c", "\u{E9}t\u{E9}", 2), ("d", "\u{C9}T\u{C9}", 0),
+            ("e", "x", 3),
         ]
         for (key, name, i) in rows {
             try provider.save(["key": .string(key), "name": .string(name), "i": .int(i)], in: "d")
         }
         let found = try provider.loadRecords(from: "d", where: formula, orderBy: [.ascending("key")])
         #expect(found.map { $0["name"] } == names.map { ADValue.string($0) })
-        let inMemory = try FilterTranslationTests.expectedKeys(formula, in: provider.loadRecords(from: "d", orderBy: [.ascending("key")]), key: "key")
+        let inMemory = try FilterTranslationTests.expectedKeys(
+            formula, in: provider.loadRecords(from: "d", orderBy: [.ascending("key")]), key: "key")
         #expect(found.map { $0["key"] ?? .null } == inMemory)
     }
 
@@ -118,10 +128,12 @@ struct FilterTranslationTests {
     @Test(arguments: HostileInputTests.hostileTexts.filter { $0.count > 2 })
     func filterTextIsNeverPasted(text: String) throws {
         let template: ADRecord = ["id": 0, "odd \"name\"": "", "n": 0]
-        let schema = try ADSQLiteTableSchema(tableName: "t", primaryKey: "id", keyType: .uniqueValue, template: template)
+        let schema = try ADSQLiteTableSchema(
+            tableName: "t", primaryKey: "id", keyType: .uniqueValue, template: template)
         let literal = "'" + text.replacingOccurrences(of: "'", with: "''") + "'"
         for source in [
-            "\"odd \"\"name\"\"\" = \(literal)", "\"odd \"\"name\"\"\" LIKE \(literal)", "n > 1 AND upper(\(literal)) = \(literal)",
+            "\"odd \"\"name\"\"\" = \(literal)", "\"odd \"\"name\"\"\" LIKE \(literal)",
+            "n > 1 AND upper(\(literal)) = \(literal)",
         ] {
             let filter = try ADSQLiteFilter(ADFormula(source), schema: schema)
             #expect(!filter.sql.contains(text), "\(filter.sql)")
@@ -134,9 +146,12 @@ struct FilterTranslationTests {
         let provider = try ADSQLiteProvider(path: ":memory:")
         let template: ADRecord = ["id": 0, "text": "", "pattern": ""]
         try provider.register(
-            ADSQLiteTableSchema(tableName: "p", primaryKey: "id", keyType: .uniqueValue, template: template), defaults: template)
+            ADSQLiteTableSchema(tableName: "p", primaryKey: "id", keyType: .uniqueValue, template: template),
+            defaults: template)
         try provider.save(["id": 1, "text": "abc", "pattern": "(unclosed"], in: "p")
-        let error = #expect(throws: ADSQLiteError.self) { try provider.loadRecords(from: "p", where: "text REGEXP pattern") }
+        let error = #expect(throws: ADSQLiteError.self) {
+            try provider.loadRecords(from: "p", where: "text REGEXP pattern")
+        }
         #expect(error?.description.contains("(unclosed") == true, "\(String(describing: error))")
         #expect(error?.table == "p")
     }
@@ -150,7 +165,8 @@ struct FilterTranslationTests {
         let provider = try ADSQLiteProvider(path: ":memory:")
         let template: ADRecord = ["id": 0, "i": 0, "j": 0, "x": 0.0]
         try provider.register(
-            ADSQLiteTableSchema(tableName: "e", primaryKey: "id", keyType: .uniqueValue, template: template), defaults: template)
+            ADSQLiteTableSchema(tableName: "e", primaryKey: "id", keyType: .uniqueValue, template: template),
+            defaults: template)
         let integers: [Int64] = [.min, .min + 1, -1, 0, 1, .max]
         let reals: [Double] = [-9_223_372_036_854_775_808.0, 9_223_372_036_854_775_808.0, -0.0, 1.5]
         var id: Int64 = 0
@@ -164,7 +180,9 @@ struct FilterTranslationTests {
         }
         let rows = try provider.loadRecords(from: "e", orderBy: [.ascending("id")])
         let expected = try Self.expectedKeys(formula, in: rows)
-        let found = try provider.loadRecords(from: "e", where: formula, orderBy: [.ascending("id")]).map { $0["id"] ?? .null }
+        let found = try provider.loadRecords(from: "e", where: formula, orderBy: [.ascending("id")]).map {
+            $0["id"] ?? .null
+        }
         #expect(found == expected)
     }
 

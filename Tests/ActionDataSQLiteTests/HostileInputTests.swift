@@ -15,7 +15,9 @@ struct HostileInputTests {
     ])
     func hostileNamesAndValuesRoundTrip(table: String) throws {
         let provider = try ADSQLiteProvider(path: ":memory:")
-        let fields = ["key\"; --", "it's", "semi;colon", "dash--dash", "nul\u{0}field", "emoji🙂", "%00", "%25%", "blob"]
+        let fields = [
+            "key\"; --", "it's", "semi;colon", "dash--dash", "nul\u{0}field", "emoji🙂", "%00", "%25%", "blob",
+        ]
         var template = ADRecord()
         for field in fields { template[field] = field == "blob" ? .data(Data()) : "" }
         try provider.register(
@@ -56,7 +58,9 @@ struct HostileInputTests {
             person.name = text
             person.nickname = text
             person.tags = [text, text + text]
-            person.addresses = [text: Address(street: text, city: text, zip: text, since: Date(timeIntervalSince1970: 86_400))]
+            person.addresses = [
+                text: Address(street: text, city: text, zip: text, since: Date(timeIntervalSince1970: 86_400))
+            ]
             try provider.save(person)
             #expect(try provider.load(Person.self, key: person.id) == person, "\(text.debugDescription)")
         }

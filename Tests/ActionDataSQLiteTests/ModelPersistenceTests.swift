@@ -35,9 +35,12 @@ struct ModelPersistenceTests {
         let provider = try ADSQLiteProvider(path: ":memory:")
         var person = Person()
         person.name = "Ada"
-        person.home = Address(street: "1 Main St", city: "London", zip: nil, since: Date(timeIntervalSince1970: 1_600_000_000.5))
+        person.home = Address(
+            street: "1 Main St", city: "London", zip: nil, since: Date(timeIntervalSince1970: 1_600_000_000.5))
         person.addresses = [
-            "work": Address(street: "2 Side Rd", city: "Cambridge", zip: "CB1", since: Date(timeIntervalSince1970: 1_700_000_000.25)),
+            "work": Address(
+                street: "2 Side Rd", city: "Cambridge", zip: "CB1", since: Date(timeIntervalSince1970: 1_700_000_000.25)
+            ),
             "summer": Address(street: "Plage 🏖", city: "Nice", zip: "06000", since: Date(timeIntervalSince1970: 0)),
         ]
         person.tags = ["math", "engines"]
@@ -130,7 +133,9 @@ struct ModelPersistenceTests {
                 group.addTask {
                     for index in 0..<20 { try provider.save(Counter(number: -1, label: "\(task)-\(index)")) }
                     let batch = try await provider.transaction { transaction in
-                        try (0..<5).map { index in try transaction.save(Counter(number: -1, label: "\(task)-batch-\(index)")).number }
+                        try (0..<5).map { index in
+                            try transaction.save(Counter(number: -1, label: "\(task)-batch-\(index)")).number
+                        }
                     }
                     #expect(Set(batch).count == 5)
                     let counted = try await provider.read { transaction in try transaction.count(Counter.self) }
@@ -165,7 +170,8 @@ struct ModelPersistenceTests {
         #expect(badFilter?.description.contains("column 11") == true)
         let nan = #expect(throws: ADSQLiteError.self) {
             try provider.register(
-                ADSQLiteTableSchema(tableName: "Reals", primaryKey: "k", keyType: .uniqueValue, template: ["k": 0, "r": 0.0]),
+                ADSQLiteTableSchema(
+                    tableName: "Reals", primaryKey: "k", keyType: .uniqueValue, template: ["k": 0, "r": 0.0]),
                 defaults: ["k": 0, "r": 0.0])
             try provider.save(["k": 1, "r": .double(.nan)], in: "Reals")
         }

@@ -19,16 +19,23 @@ struct RecordRoundTripTests {
         case 2: return .int(Int64.random(in: Int64.min...Int64.max, using: &random))
         case 3: return .double(random.pick([0.0, -0.0, 1.0, 0.1, -2.5e-300, 1e300, 123_456.789, .infinity.nextDown]))
         case 4, 5: return .string(text(&random))
-        case 6: return .array((0..<Int.random(in: 0...4, using: &random)).map { _ in nestedValue(&random, depth: depth - 1) })
+        case 6:
+            return .array(
+                (0..<Int.random(in: 0...4, using: &random)).map { _ in nestedValue(&random, depth: depth - 1) })
         default:
             var record = ADRecord()
-            for _ in 0..<Int.random(in: 0...4, using: &random) { record[text(&random)] = nestedValue(&random, depth: depth - 1) }
+            for _ in 0..<Int.random(in: 0...4, using: &random) {
+                record[text(&random)] = nestedValue(&random, depth: depth - 1)
+            }
             return .record(record)
         }
     }
 
     static func text(_ random: inout SeededGenerator) -> String {
-        let pieces = ["a", "Z", "é", "e\u{301}", "\u{0}", "\"", "'", "\\", "\n", "\u{1F}", "🙂", "👩‍👩‍👧", "%", "%00", ";", "--", "\u{FEFF}", " "]
+        let pieces = [
+            "a", "Z", "é", "e\u{301}", "\u{0}", "\"", "'", "\\", "\n", "\u{1F}", "🙂", "👩‍👩‍👧", "%", "%00", ";", "--",
+            "\u{FEFF}", " ",
+        ]
         return (0..<Int.random(in: 0...6, using: &random)).map { _ in random.pick(pieces) }.joined()
     }
 
@@ -52,10 +59,18 @@ struct RecordRoundTripTests {
                 let record: ADRecord = [
                     "key": .int(Int64(key)), "flag": random.chance(10) ? .null : .bool(random.chance(50)),
                     "count": .int(Int64.random(in: Int64.min...Int64.max, using: &random)),
-                    "amount": .double(Double.random(in: -1e12...1e12, using: &random)), "text": .string(Self.text(&random)),
+                    "amount": .double(Double.random(in: -1e12...1e12, using: &random)),
+                    "text": .string(Self.text(&random)),
                     "when": .date(Self.date(&random)),
-                    "bytes": .data(Data((0..<Int.random(in: 0...8, using: &random)).map { _ in UInt8.random(in: 0...255, using: &random) })),
-                    "nested": .record(["a": Self.nestedValue(&random, depth: 3), Self.text(&random): Self.nestedValue(&random, depth: 2)]),
+                    "bytes": .data(
+                        Data(
+                            (0..<Int.random(in: 0...8, using: &random)).map { _ in
+                                UInt8.random(in: 0...255, using: &random)
+                            })),
+                    "nested": .record([
+                        "a": Self.nestedValue(&random, depth: 3),
+                        Self.text(&random): Self.nestedValue(&random, depth: 2),
+                    ]),
                     "list": .array((0..<3).map { _ in Self.nestedValue(&random, depth: 2) }),
                     "later": random.chance(50) ? .null : .string(Self.text(&random)),
                 ]
@@ -82,10 +97,13 @@ struct RecordRoundTripTests {
             dates.append(date)
             try provider.save(["key": .int(Int64(key)), "when": .date(date)], in: "Values")
         }
-        let ordered = try provider.loadRecords(from: "Values", orderBy: [.ascending("when")]).compactMap { $0["when"]?.dateValue }
+        let ordered = try provider.loadRecords(from: "Values", orderBy: [.ascending("when")]).compactMap {
+            $0["when"]?.dateValue
+        }
         #expect(ordered == dates.sorted())
         let cutoff = try ADFormula("\"when\" < '2000-01-01'")
-        let expected = try provider.loadRecords(from: "Values").filter { try cutoff.evaluate(in: $0) == .bool(true) }.count
+        let expected = try provider.loadRecords(from: "Values").filter { try cutoff.evaluate(in: $0) == .bool(true) }
+            .count
         #expect(expected > 0)
         #expect(try provider.count(in: "Values", where: cutoff.source) == expected)
     }

@@ -84,7 +84,8 @@ let benchmarks: @Sendable () -> Void = {
     Benchmark("ActionData save 10k in one transaction", configuration: configuration) { benchmark in
         let models = parts()
         for _ in benchmark.scaledIterations {
-            guard let provider = try? ADSQLiteProvider(path: ":memory:"), (try? provider.register(Part.self)) != nil else { return }
+            guard let provider = try? ADSQLiteProvider(path: ":memory:"), (try? provider.register(Part.self)) != nil
+            else { return }
             benchmark.startMeasurement()
             try provider.transaction { transaction in
                 for model in models { blackHole(try transaction.save(model)) }
