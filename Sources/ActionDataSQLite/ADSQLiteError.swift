@@ -25,8 +25,10 @@ public struct ADSQLiteError: Error, Sendable, CustomStringConvertible {
         case corruptValue(column: String, reason: String)
         /// The filter formula does not parse.
         case filter(ADFormulaError)
-        /// The model could not be converted to or from a record.
-        case coding(String)
+        /// The model could not be converted to or from a record (the error names the field path).
+        case coding(ADCodingError)
+        /// The table name is one of the provider's bookkeeping tables.
+        case reservedTableName
         /// SQLite refused the statement.
         case database(code: Int32, message: String)
     }
@@ -61,8 +63,10 @@ public struct ADSQLiteError: Error, Sendable, CustomStringConvertible {
             return place + "column \"\(column)\" holds an unreadable value: \(reason)"
         case .filter(let error):
             return place + "filter: \(error)"
-        case .coding(let message):
-            return place + message
+        case .coding(let error):
+            return place + error.description
+        case .reservedTableName:
+            return place + "the name is reserved for ActionData's bookkeeping"
         case .database(let code, let message):
             return place + "SQLite error \(code): \(message)"
         }

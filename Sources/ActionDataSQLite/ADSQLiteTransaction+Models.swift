@@ -88,15 +88,15 @@ extension ADSQLiteTransaction {
         do {
             return try ADRecordEncoder().encode(model)
         } catch {
-            throw ADSQLiteError(.coding(error.description), table: table)
+            throw ADSQLiteError(.coding(error), table: table)
         }
     }
 
-    static func model<Model: Decodable>(_ type: Model.Type, from record: ADRecord) throws(ADSQLiteError) -> Model {
+    static func model<Model: ADDataTable>(_ type: Model.Type, from record: ADRecord) throws(ADSQLiteError) -> Model {
         do {
             return try ADRecordDecoder().decode(Model.self, from: record)
         } catch {
-            throw ADSQLiteError(.coding(error.description), table: nil)
+            throw ADSQLiteError(.coding(error), table: Model.tableName)
         }
     }
 
@@ -104,7 +104,7 @@ extension ADSQLiteTransaction {
         do {
             return try ADRecordEncoder().encodeValue(key)
         } catch {
-            throw ADSQLiteError(.coding(error.description), table: table)
+            throw ADSQLiteError(.coding(error), table: table)
         }
     }
 }

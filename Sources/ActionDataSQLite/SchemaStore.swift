@@ -49,8 +49,7 @@ enum SchemaStore {
     {
         let table = template.tableName
         guard !reservedTableNames.contains(SQLIdentifier.storedName(table)) else {
-            throw ADSQLiteError(
-                .database(code: 1, message: "the table name is reserved for ActionData's bookkeeping"), table: table)
+            throw ADSQLiteError(.reservedTableName, table: table)
         }
         guard var schema = try load(table, db) else {
             try create(template, db)

@@ -92,6 +92,7 @@ struct ModelPersistenceTests {
         }
         let provider = try ADSQLiteProvider(path: path)
         let items = try provider.load(ItemV2.self, orderBy: [.ascending("name")])
+        #expect(FileManager.default.fileExists(atPath: path + "-wal"), "a file database runs in WAL mode")
         #expect(items.map(\.name) == ["bolt", "gear", "nut"])
         #expect(items.allSatisfy { $0.quantity == 7 && $0.note == nil })
         #expect(Set(items.map(\.code)) == Set(codes))
@@ -168,6 +169,25 @@ struct ModelPersistenceTests {
         #expect(badKey?.description.contains("id") == true)
         let badFilter = #expect(throws: ADSQLiteError.self) { try provider.load(Category.self, where: "quantity >") }
         #expect(badFilter?.description.contains("column 11") == true)
+        let reserved = #expect(throws: ADSQLiteError.self) {
+            try provider.register(
+                ADSQLiteTableSchema(tableName: "actiondata_tables", primaryKey: "k", keyType: .uniqueValue, template: ["k": 0]),
+                defaults: ["k": 0])
+        }
+        #expect(reserved?.description.contains("reserved") == true)
+        let category = try provider.save(Category(name: "odd", description: ""))
+        var stored = try #require(try provider.loadRecord(key: .int(Int64(category.id)), from: "Categories"))
+        stored["use"] = "bogus"
+        try provider.save(stored, in: "Categories")
+        let undecodable = #expect(throws: ADSQLiteError.self) {
+            try provider.load(Category.self, key: stored["id"]?.intValue ?? 0)
+        }
+        guard case .coding(let codingError)? = undecodable?.kind else {
+            Issue.record("expected a coding error, got \(String(describing: undecodable))")
+            return
+        }
+        #expect(codingError.path == ADFieldPath("use"))
+        #expect(undecodable?.table == "Categories")
         let nan = #expect(throws: ADSQLiteError.self) {
             try provider.register(
                 ADSQLiteTableSchema(
