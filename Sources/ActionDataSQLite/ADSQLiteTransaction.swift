@@ -7,7 +7,8 @@ import OrderedCollections
 ///
 /// ``ADSQLiteProvider/transaction(_:)`` hands one to its closure; everything done through
 /// it commits together when the closure returns, or is rolled back when it throws. Do
-/// not keep it after the closure returns.
+/// not keep it after the closure returns, and do not call the provider itself inside the
+/// closure: GRDB's connections are not reentrant and trap on it.
 ///
 /// ```swift
 /// try provider.transaction { transaction in
@@ -205,7 +206,7 @@ public struct ADSQLiteTransaction {
         guard let filter else { return nil }
         let formula: ADFormula
         do {
-            formula = try ADFormula(filter)
+            formula = try registry.formulas.formula(filter)
         } catch {
             throw ADSQLiteError(.filter(error), table: schema.tableName)
         }

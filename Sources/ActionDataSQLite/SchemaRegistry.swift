@@ -1,9 +1,12 @@
+import ActionData
 import Foundation
 import GRDB
 
 /// The schemas a provider has seen, shared by its connections; updated only after the
 /// transaction that changed them committed.
 final class SchemaRegistry: @unchecked Sendable {
+    /// Compiled filter formulas by their text.
+    let formulas = ADFormulaCache(capacity: 256)
     private let lock = NSLock()
     private var schemas: [String: ADSQLiteTableSchema] = [:]
     private var registeredModels: Set<String> = []
