@@ -37,10 +37,10 @@ enum ColumnValues {
             return text.databaseValue
         case (.json, .array), (.json, .record):
             do {
-                return textValue(try JSONText.text(of: value))
+                return textValue(try value.jsonString())
             } catch {
                 throw ADSQLiteError(
-                    .unrepresentableValue(column: column, value: value, reason: error.reason), table: table)
+                    .unrepresentableValue(column: column, value: value, reason: error.description), table: table)
             }
         default:
             throw mismatch()
@@ -110,9 +110,9 @@ enum ColumnValues {
 
     private static func json(_ text: String, _ corrupt: (String) -> ADSQLiteError) throws(ADSQLiteError) -> ADValue {
         do {
-            return try JSONText.value(from: text)
+            return try ADValue(jsonString: text)
         } catch {
-            throw corrupt("invalid JSON: \(error.reason)")
+            throw corrupt("invalid JSON: \(error.description)")
         }
     }
 }

@@ -21,7 +21,7 @@ enum FilterFunctions {
 
     static func columnSpec(_ columns: [(String, ADSQLiteColumnType)]) -> String {
         let pairs = columns.map { ADValue.array([.string($0.0), .string($0.1.rawValue)]) }
-        return (try? JSONText.text(of: .array(pairs))) ?? "[]"
+        return (try? ADValue.array(pairs).jsonString()) ?? "[]"
     }
 
     static let textCollation = DatabaseCollation(collationName) { lhs, rhs in
@@ -84,7 +84,7 @@ final class FallbackCache: @unchecked Sendable {
     func compiled(formula text: String, spec: String) throws -> Compiled {
         let key = Key(formula: text, spec: spec)
         if let hit = lock.withLock({ entries[key] }) { return hit }
-        guard case .array(let pairs) = try JSONText.value(from: spec) else {
+        guard case .array(let pairs) = try ADValue(jsonString: spec) else {
             throw FilterFailure(message: "invalid column list")
         }
         var columns: [(String, ADSQLiteColumnType)] = []
