@@ -1,4 +1,5 @@
 import ActionData
+import GRDB
 
 /// What went wrong in ``ADSQLiteProvider``, and on which table, column or key.
 ///
@@ -69,6 +70,22 @@ public struct ADSQLiteError: Error, Sendable, CustomStringConvertible {
             return place + "the name is reserved for ActionData's bookkeeping"
         case .database(let code, let message):
             return place + "SQLite error \(code): \(message)"
+        }
+    }
+}
+
+extension ADSQLiteError {
+    /// `error` as an ``ADSQLiteError`` about `table`: itself when it already is one, GRDB's
+    /// errors with their extended result code.
+    static func converting(_ error: any Error, table: String?) -> ADSQLiteError {
+        switch error {
+        case let error as ADSQLiteError:
+            return error
+        case let error as DatabaseError:
+            return ADSQLiteError(
+                .database(code: error.extendedResultCode.rawValue, message: error.message ?? "\(error)"), table: table)
+        default:
+            return ADSQLiteError(.database(code: 1, message: "\(error)"), table: table)
         }
     }
 }

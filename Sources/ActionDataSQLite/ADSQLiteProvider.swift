@@ -114,13 +114,8 @@ public final class ADSQLiteProvider: Sendable {
     private func typed<Result>(_ body: () throws -> Result) throws(ADSQLiteError) -> Result {
         do {
             return try body()
-        } catch let error as ADSQLiteError {
-            throw error
-        } catch let error as DatabaseError {
-            throw ADSQLiteError(
-                .database(code: error.extendedResultCode.rawValue, message: error.message ?? "\(error)"), table: nil)
         } catch {
-            throw ADSQLiteError(.database(code: 1, message: "\(error)"), table: nil)
+            throw ADSQLiteError.converting(error, table: nil)
         }
     }
 

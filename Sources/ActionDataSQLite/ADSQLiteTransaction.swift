@@ -262,13 +262,8 @@ public struct ADSQLiteTransaction {
     func attempt<T>(_ table: String, _ body: () throws -> T) throws(ADSQLiteError) -> T {
         do {
             return try body()
-        } catch let error as ADSQLiteError {
-            throw error
-        } catch let error as DatabaseError {
-            throw ADSQLiteError(
-                .database(code: error.extendedResultCode.rawValue, message: error.message ?? "\(error)"), table: table)
         } catch {
-            throw ADSQLiteError(.database(code: 1, message: "\(error)"), table: table)
+            throw ADSQLiteError.converting(error, table: table)
         }
     }
 }
