@@ -54,8 +54,8 @@ public final class ADBoundSegmentedControl: ADBoundControl, ADEditableBindable {
             }
             selectedSegment = index
         } else {
-            guard case .int(let whole) = try value.asNumber(), let index = Int(exactly: whole), segmentTitles.indices.contains(index)
-            else {
+            let number = try value.asDouble()
+            guard number.rounded() == number, let index = Int(exactly: number), segmentTitles.indices.contains(index) else {
                 throw ADConversionError(value: value.asText(), target: "segment index", detail: "expected 0 to \(segmentTitles.count - 1)")
             }
             selectedSegment = index
