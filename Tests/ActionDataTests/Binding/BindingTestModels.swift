@@ -88,19 +88,19 @@ final class HookRecorder: ADBindingDelegate {
     var vetoFillOf: String?
     var replaceSetOf: (name: String, value: ADValue)?
 
-    func willFill(_ control: any ADBindable, value: ADValue) -> ADValue? {
+    func willFill(_ control: any ADBindable, value: ADValue) -> ADHookDecision {
         calls.append("willFill \(control.name)")
-        return control.name == vetoFillOf ? nil : value
+        return control.name == vetoFillOf ? .skip : .use(value)
     }
 
     func didFill(_ control: any ADBindable, value: ADValue) {
         calls.append("didFill \(control.name)")
     }
 
-    func willSet(_ control: any ADEditableBindable, value: ADValue, at path: ADFieldPath) -> ADValue? {
+    func willSet(_ control: any ADEditableBindable, value: ADValue, at path: ADFieldPath) -> ADHookDecision {
         calls.append("willSet \(control.name) \(path)")
-        if let replaceSetOf, replaceSetOf.name == control.name { return replaceSetOf.value }
-        return value
+        if let replaceSetOf, replaceSetOf.name == control.name { return .use(replaceSetOf.value) }
+        return .use(value)
     }
 
     func didSet(_ control: any ADEditableBindable, value: ADValue, at path: ADFieldPath) {

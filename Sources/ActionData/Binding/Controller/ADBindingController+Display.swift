@@ -45,7 +45,7 @@ extension ADBindingController {
     private func show(_ value: ADValue, in control: any ADBindable, property index: Int) {
         var shown = value
         if let delegate {
-            guard let replaced = delegate.willFill(control, value: value) else { return }
+            guard case .use(let replaced) = delegate.willFill(control, value: value) else { return }
             shown = replaced
         }
         do {

@@ -35,7 +35,7 @@ extension ADBindingController {
             return rejected(failure(index, path, .conversion, message))
         }
         if let delegate {
-            guard let replaced = delegate.willSet(control, value: value, at: path) else { return .none }
+            guard case .use(let replaced) = delegate.willSet(control, value: value, at: path) else { return .none }
             value = replaced
         }
         do {

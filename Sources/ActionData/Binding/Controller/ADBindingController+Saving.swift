@@ -50,14 +50,24 @@ extension ADBindingController {
                 failures.append(failure(index, path, .required, message))
             }
         }
-        var staged = StagedRecord(record: record, writes: [], failures: failures)
-        guard failures.isEmpty else { return staged }
+        var scratch = record
         for pending in values {
-            var value = pending.value
-            if callingHooks, let delegate, let editable = controls[pending.control] as? any ADEditableBindable {
-                guard let replaced = delegate.willSet(editable, value: value, at: pending.path) else { continue }
-                value = replaced
+            do {
+                try scratch.setValue(pending.value, at: pending.path)
+            } catch {
+                failures.append(failure(pending.control, pending.path, .conflict, error.description))
             }
+        }
+        let failing = Set(failures.compactMap(\.controlIndex))
+        failures += ruleFailures(in: scratch, skipping: failing)
+        failures.sort { ($0.controlIndex ?? 0) < ($1.controlIndex ?? 0) }
+        guard failures.isEmpty else { return StagedRecord(record: record, writes: [], failures: failures) }
+        guard callingHooks, let delegate else { return StagedRecord(record: scratch, writes: values, failures: []) }
+        var staged = StagedRecord(record: record, writes: [], failures: [])
+        for pending in values {
+            guard let editable = controls[pending.control] as? any ADEditableBindable,
+                  case .use(let value) = delegate.willSet(editable, value: pending.value, at: pending.path)
+            else { continue }
             do {
                 try staged.record.setValue(value, at: pending.path)
                 staged.writes.append(PendingWrite(control: pending.control, path: pending.path, value: value))
@@ -65,7 +75,6 @@ extension ADBindingController {
                 staged.failures.append(failure(pending.control, pending.path, .conflict, error.description))
             }
         }
-        staged.failures += ruleFailures(in: staged.record)
         return staged
     }
 
@@ -96,9 +105,9 @@ extension ADBindingController {
         ADValidationFailure(control: label(of: index), controlIndex: index, path: path, reason: reason, message: message)
     }
 
-    private func ruleFailures(in staged: ADRecord) -> [ADValidationFailure] {
+    private func ruleFailures(in staged: ADRecord, skipping failing: Set<Int>) -> [ADValidationFailure] {
         var failures: [ADValidationFailure] = []
-        for (index, slot) in slots.enumerated() {
+        for (index, slot) in slots.enumerated() where !failing.contains(index) {
             guard let formula = slot.validationFormula, let editable = controls[index] as? any ADEditableBindable else { continue }
             let rules = editable.validation
             let fallback = rules.formulaError.isEmpty ? "the value does not satisfy \(formula.source)" : rules.formulaError
