@@ -7,12 +7,14 @@ let package = Package(
     products: [
         .library(name: "ActionData", targets: ["ActionData"]),
         .library(name: "ActionDataSQLite", targets: ["ActionDataSQLite"]),
+        .library(name: "ActionDataWeb", targets: ["ActionDataWeb"]),
         .executable(name: "actiondata", targets: ["actiondata"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-collections", from: "1.6.0"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
     ],
     targets: [
         .target(
@@ -23,6 +25,7 @@ let package = Package(
             name: "actiondata",
             dependencies: [
                 "ActionData",
+                "ActionDataWeb",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "OrderedCollections", package: "swift-collections"),
             ]
@@ -42,6 +45,14 @@ let package = Package(
         .testTarget(
             name: "ActionDataSQLiteTests",
             dependencies: ["ActionDataSQLite", "ActionData", "TestSupport", .product(name: "GRDB", package: "GRDB.swift")]
+        ),
+        .target(
+            name: "ActionDataWeb",
+            dependencies: ["ActionData", .product(name: "Hummingbird", package: "hummingbird")]
+        ),
+        .testTarget(
+            name: "ActionDataWebTests",
+            dependencies: ["ActionDataWeb", .product(name: "HummingbirdTesting", package: "hummingbird")]
         ),
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "ActionDataTests", dependencies: ["ActionData", "actiondata", "TestSupport"]),

@@ -2,10 +2,10 @@ import ArgumentParser
 
 /// The `actiondata` command: tools for ActionData formulas, masks, formats and forms.
 @main
-struct ActionDataCommand: ParsableCommand {
+struct ActionDataCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "actiondata",
-        abstract: "Evaluate formulas, apply masks and formats, and lint bound forms.",
-        subcommands: [EvalCommand.self, MaskCommand.self, FormatCommand.self]
+        abstract: "Serve the demo form, evaluate formulas, apply masks and formats, and lint bound forms.",
+        subcommands: [ServeCommand.self, EvalCommand.self, MaskCommand.self, FormatCommand.self]
     )
 }

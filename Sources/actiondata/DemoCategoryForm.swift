@@ -1,0 +1,90 @@
+import ActionData
+import ActionDataWeb
+import Foundation
+
+/// The spec's `Category` model, with a phone number and a price added to show a masked and a
+/// number format.
+struct DemoCategory: Codable {
+    var id = -1
+    var name = "Swift File"
+    var description = "A Swift source file."
+    var highlightColor = "#0A84FF"
+    var labelColor = "blue"
+    var use = "local"
+    var percentage = 60
+    var quantity = 8
+    var enabled = true
+    var icon = ""
+    var url = "https://www.swift.org"
+    var phone = "8085551212"
+    var price = 1234.5
+}
+
+/// The demo form of `actiondata serve`: the spec's Category form, one control of every kind,
+/// with formulas that show live updates reaching only the controls that read the edited field.
+enum DemoCategoryForm {
+    static func make() throws -> ADWebForm {
+        let record = try ADRecordEncoder().encode(DemoCategory())
+        return ADWebForm(title: "ActionData — Category", root: tree(), record: record)
+    }
+
+    private static func tree() -> ADViewGroup {
+        let name = ADBoundTextField(name: "name", dataPath: "name")
+        name.liveUpdate = true
+        name.validation.required = true
+        name.validation.requiredError = "A category needs a name."
+        let summary = ADBoundLabel(name: "summary", dataPath: "'Category: ' + upper(name)")
+
+        let enabled = ADBoundSwitch(name: "enabled", dataPath: "enabled")
+        enabled.liveUpdate = true
+        let description = ADBoundTextView(name: "description", dataPath: "description")
+        description.enabledPath = "enabled"
+
+        let quantity = ADBoundStepper(name: "quantity", dataPath: "quantity")
+        quantity.liveUpdate = true
+        let stock = ADBoundLabel(name: "stock", dataPath: "compare(quantity > 10, 'ok', 'order more')")
+
+        let percentage = ADBoundSlider(name: "percentage", dataPath: "percentage", minimumValue: 0, maximumValue: 100)
+        percentage.liveUpdate = true
+        let progress = ADBoundProgressView(name: "progress", dataPath: "percentage", minValue: 0, maxValue: 100)
+
+        let price = ADBoundTextField(name: "price", dataPath: "price", formatting: ADTextFormatting(
+            formatType: .number, formatPattern: "#,##0.00", locale: Locale(identifier: "en_US_POSIX")))
+        price.liveUpdate = true
+        price.onEndEditing = true
+        price.validation.fieldTypeError = "The price must be a number."
+        let total = ADBoundLabel(name: "total", dataPath: "format(price * quantity, '#,##0.00')")
+
+        let phone = ADBoundTextField(name: "phone", dataPath: "phone", formatting: ADTextFormatting(
+            formatType: .masked, formatPattern: "(###) ###-####"))
+        phone.liveUpdate = true
+        phone.onEndEditing = true
+
+        let use = ADBoundSegmentedControl(name: "use", dataPath: "use", segmentTitles: ["Local", "Web"], byTitle: true)
+        use.liveUpdate = true
+        let url = ADBoundTextField(name: "url", dataPath: "url")
+        url.liveUpdate = true
+        url.onEndEditing = true
+        url.hiddenPath = "use = 'local'"
+        let page = ADBoundWebView(name: "page", dataPath: "url")
+        page.hiddenPath = "use = 'local'"
+
+        let labelColor = ADBoundTextPicker(
+            name: "labelColor", dataPath: "labelColor", title: "Label colour",
+            optionList: ["none", "red", "orange", "yellow", "green", "blue", "indigo", "violet"])
+        labelColor.liveUpdate = true
+        let highlight = ADBoundTextField(name: "highlightColor", dataPath: "highlightColor")
+        highlight.liveUpdate = true
+        highlight.onEndEditing = true
+        let swatch = ADBoundLabel(name: "swatch", dataPath: "'■ ' + labelColor + ' on ' + highlightColor")
+        swatch.colorPath = "highlightColor"
+        let icon = ADBoundImageView(name: "icon", dataPath: "icon")
+
+        return ADViewGroup([
+            ADViewGroup(name: "Category", [name, summary, enabled, description]),
+            ADViewGroup(name: "Stock", [quantity, stock, percentage, progress, price, total]),
+            ADViewGroup(name: "Contact", [phone, use, url, page]),
+            ADViewGroup(name: "Appearance", [labelColor, highlight, swatch, icon]),
+        ])
+    }
+}
