@@ -58,7 +58,7 @@ struct HTMLPage {
         let kind = ControlKind.of(control)
         let attribute = escape(id)
         let element = "ad-" + attribute
-        let caption = (control as? ADBoundTextPicker)?.title.nonEmpty ?? control.name.nonEmpty ?? id
+        let caption = (control as? ADBoundTextPicker)?.title.nonEmpty ?? Self.caption(fromName: control.name.nonEmpty ?? id)
         let input: String
         switch kind {
         case .label: input = "<output id=\"\(element)\"></output>"
@@ -76,9 +76,32 @@ struct HTMLPage {
         }
         return """
             <div class="ad-row" data-id="\(attribute)" data-kind="\(kind.rawValue)">\
-            <label for="\(element)">\(escape(caption))</label>\(input)<small class="ad-error"></small></div>
+            <label for="\(element)">\(escape(caption))</label><span class="ad-control">\(input)</span>\
+            <small class="ad-error"></small></div>
 
             """
+    }
+}
+
+extension HTMLPage {
+    /// A caption from a control name: `highlightColor` → `Highlight color`, `unit_price` → `Unit price`.
+    static func caption(fromName name: String) -> String {
+        var words: [String] = []
+        var word = ""
+        var previous: Character?
+        for character in name {
+            let separator = character == "_" || character == "-" || character == " "
+            let camelBoundary = character.isUppercase && (previous?.isLowercase == true || previous?.isNumber == true)
+            if separator || camelBoundary, !word.isEmpty {
+                words.append(word)
+                word = ""
+            }
+            if !separator { word.append(character) }
+            previous = character
+        }
+        if !word.isEmpty { words.append(word) }
+        let sentence = words.map { $0.lowercased() }.joined(separator: " ")
+        return sentence.prefix(1).uppercased() + sentence.dropFirst()
     }
 }
 

@@ -51,7 +51,9 @@ enum PageScript {
             case "switch": el.checked = state.isOn; break;
             case "progressView": el.value = state.progress; el.textContent = Math.round(state.progress * 100) + "%"; break;
             case "stepper": el.min = state.min; el.max = state.max; el.step = state.step; if (!typing) el.value = state.value; break;
-            case "imageView": if (state.image) el.src = state.image; else el.removeAttribute("src"); break;
+            case "imageView":
+              el.hidden = !state.image;
+              if (state.image) el.src = state.image; else el.removeAttribute("src"); break;
             case "webView": if (state.html !== null) el.srcdoc = state.html; else if (state.url) el.src = state.url; break;
             case "segmentedControl":
               el.replaceChildren(...state.titles.map((title, index) => {

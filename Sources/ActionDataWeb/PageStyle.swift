@@ -9,6 +9,9 @@ enum PageStyle {
         .ad-row { display: grid; grid-template-columns: 10rem 1fr; gap: .25rem .75rem; align-items: center; margin: .5rem 0; }
         .ad-row[hidden] { display: none; }
         .ad-row label { color: #555; }
+        .ad-control { display: flex; gap: .5rem; align-items: center; }
+        .ad-control > input[type=text], .ad-control > textarea, .ad-control > select, .ad-control > iframe { flex: 1; }
+        .ad-control > input[type=range] { flex: 1; }
         .ad-error { grid-column: 2; color: #c00; min-height: 0; }
         .ad-error:empty { display: none; }
         input[type=text], input[type=number], textarea, select { font: inherit; padding: .3rem .5rem; border: 1px solid #bbb; border-radius: 6px; }

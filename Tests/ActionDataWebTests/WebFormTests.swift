@@ -100,3 +100,18 @@ struct WebFormTests {
         #expect(!html.contains("<test>"))
     }
 }
+
+@Suite("Web: captions")
+struct CaptionTests {
+    @Test(arguments: [("highlightColor", "Highlight color"), ("name", "Name"), ("unit_price", "Unit price"), ("homepageURL", "Homepage url"), ("line2Total", "Line2 total")])
+    func rowCaptionsReadAsWords(name: String, caption: String) {
+        let form = ADWebForm(title: "Captions", root: ADViewGroup([ADBoundLabel(name: name, dataPath: "1")]), record: [:])
+        #expect(form.html().contains(">\(caption)</label>"))
+    }
+
+    @Test func pickersUseTheirTitle() {
+        let picker = ADBoundTextPicker(name: "labelColor", dataPath: "color", title: "Label colour", optionList: ["red"])
+        let form = ADWebForm(title: "Captions", root: ADViewGroup([picker]), record: ["color": "red"])
+        #expect(form.html().contains(">Label colour</label>"))
+    }
+}
