@@ -3,8 +3,8 @@
 /// A formula may contain quotes, parentheses and commas (inside calls), so its end is
 /// found by scanning: quoted text (`'…'`, `"…"`, doubled quotes inside) is skipped,
 /// parentheses are counted, and the formula ends before the first `{` (an attribute
-/// block), or — outside parentheses — before `}`, `,`, `]`, or a `$when`, `$whenNot` or
-/// `$else` that starts the next branch.
+/// block), `}`, `]` or `:` (none of which a formula uses), or — outside parentheses —
+/// before a `,` or a `$when`, `$whenNot` or `$else` that starts the next branch.
 enum BindingFormulaScanner {
     /// The offset just past the formula starting at `start`.
     static func formulaEnd(in scalars: [Unicode.Scalar], from start: Int) -> Int {
@@ -21,9 +21,9 @@ enum BindingFormulaScanner {
             case ")":
                 if depth == 0 { return index }
                 depth -= 1
-            case "{":
+            case "{", "}", "]", ":":
                 return index
-            case "}", ",", "]":
+            case ",":
                 if depth == 0 { return index }
             case "$" where depth == 0:
                 if let word = dollarWord(in: scalars, at: index), ["$when", "$whenNot", "$else"].contains(word) {
