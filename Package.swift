@@ -6,6 +6,7 @@ let package = Package(
     platforms: [.macOS(.v13), .iOS(.v16)],
     products: [
         .library(name: "ActionData", targets: ["ActionData"]),
+        .library(name: "ActionDataStoryboard", targets: ["ActionDataStoryboard"]),
         .executable(name: "actiondata", targets: ["actiondata"]),
     ],
     dependencies: [
@@ -18,6 +19,7 @@ let package = Package(
             name: "ActionData",
             dependencies: [.product(name: "OrderedCollections", package: "swift-collections")]
         ),
+        .target(name: "ActionDataStoryboard", dependencies: ["ActionData"]),
         .executableTarget(
             name: "actiondata",
             dependencies: [
@@ -27,6 +29,11 @@ let package = Package(
             ]
         ),
         .target(name: "TestSupport", path: "Tests/TestSupport"),
+        .testTarget(
+            name: "ActionDataStoryboardTests",
+            dependencies: ["ActionDataStoryboard", "ActionData", "actiondata", "TestSupport"],
+            resources: [.copy("Fixtures")]
+        ),
         .testTarget(name: "ActionDataTests", dependencies: ["ActionData", "actiondata", "TestSupport"]),
         .testTarget(
             name: "ActionDataSQLiteDifferentialTests",
