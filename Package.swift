@@ -13,6 +13,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-collections", from: "1.6.0"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
+        .package(url: "https://github.com/swiftlang/swift-syntax", exact: "602.0.0"),
     ],
     targets: [
         .target(
@@ -20,10 +21,20 @@ let package = Package(
             dependencies: [.product(name: "OrderedCollections", package: "swift-collections")]
         ),
         .target(name: "ActionDataStoryboard", dependencies: ["ActionData"]),
+        .target(
+            name: "ActionDataSwiftModel",
+            dependencies: [
+                "ActionDataStoryboard",
+                .product(name: "SwiftParser", package: "swift-syntax"),
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+            ]
+        ),
         .executableTarget(
             name: "actiondata",
             dependencies: [
                 "ActionData",
+                "ActionDataStoryboard",
+                "ActionDataSwiftModel",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "OrderedCollections", package: "swift-collections"),
             ]
@@ -31,7 +42,7 @@ let package = Package(
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(
             name: "ActionDataStoryboardTests",
-            dependencies: ["ActionDataStoryboard", "ActionData", "actiondata", "TestSupport"],
+            dependencies: ["ActionDataStoryboard", "ActionDataSwiftModel", "ActionData", "actiondata", "TestSupport"],
             resources: [.copy("Fixtures")]
         ),
         .testTarget(name: "ActionDataTests", dependencies: ["ActionData", "actiondata", "TestSupport"]),

@@ -6,6 +6,6 @@ struct ActionDataCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "actiondata",
         abstract: "Evaluate formulas, apply masks and formats, and lint bound forms.",
-        subcommands: [EvalCommand.self, MaskCommand.self, FormatCommand.self]
+        subcommands: [EvalCommand.self, MaskCommand.self, FormatCommand.self, LintCommand.self]
     )
 }

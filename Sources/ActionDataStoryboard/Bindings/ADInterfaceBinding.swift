@@ -62,6 +62,12 @@ public struct ADInterfaceBinding: Sendable, Hashable {
     public func line(of error: ADBindingExpressionError) -> Int {
         spansLines ? valueLine + error.line - 1 : line
     }
+
+    /// The file line of a 0-based Unicode-scalar offset into ``source``.
+    public func line(atOffset offset: Int) -> Int {
+        guard spansLines else { return line }
+        return valueLine + source.unicodeScalars.prefix(offset).filter { $0 == "\n" }.count
+    }
 }
 
 /// Something in a document that was kept but not understood: an unknown class or
