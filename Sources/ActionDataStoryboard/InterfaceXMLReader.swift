@@ -58,7 +58,7 @@ final class InterfaceXMLReader: NSObject, XMLParserDelegate {
     }
 
     func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName: String?) {
-        stack.removeLast()
+        _ = stack.popLast()
     }
 
     func parser(_ parser: XMLParser, foundCharacters string: String) {
