@@ -101,7 +101,7 @@ struct InterfaceObjectBuilder {
 
     /// `#RRGGBBAA` for a `<color>` with red/green/blue (0–1) or white components.
     private func colorText(_ node: XMLNode) -> String? {
-        func component(_ name: String) -> Double? { node.attributes[name].flatMap(Double.init) }
+        func component(_ name: String) -> Double? { node.attributes[name].flatMap(Double.init).flatMap { $0.isFinite ? $0 : nil } }
         let alpha = component("alpha") ?? 1
         let channels: [Double]
         if let red = component("red"), let green = component("green"), let blue = component("blue") {

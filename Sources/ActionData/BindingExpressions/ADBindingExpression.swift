@@ -27,6 +27,9 @@ public indirect enum ADBindingExpression: Sendable, Hashable {
     /// branch whose condition holds is active; without one, `otherwise` is.
     case conditional([ADBindingBranch], otherwise: ADBindingExpression?, range: ADSourceRange)
 
+    /// How deeply attribute blocks, arrays and conditional branches may nest.
+    public static let maximumDepth = 128
+
     /// Parses `source`.
     ///
     /// Parsing checks the syntax only; call ``validationErrors(for:registry:)`` to check

@@ -27,6 +27,8 @@ public struct ADBindingExpressionError: Error, Sendable, Hashable, CustomStringC
         case unknownEnumConstant
         /// A class reference `<Name>` that is not registered.
         case unknownClass
+        /// Blocks, arrays and branches nested deeper than ``ADBindingExpression/maximumDepth``.
+        case tooDeep
     }
 
     /// The binding expression as written.

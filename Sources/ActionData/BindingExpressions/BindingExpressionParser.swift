@@ -8,6 +8,7 @@ struct BindingExpressionParser {
     let source: String
     private let scalars: [Unicode.Scalar]
     private var position = 0
+    private var depth = 0
 
     init(source: String) {
         self.source = source
@@ -29,6 +30,13 @@ struct BindingExpressionParser {
     /// `conditional | simple`.
     private mutating func expression() throws(ADBindingExpressionError) -> ADBindingExpression {
         skipSpace()
+        depth += 1
+        defer { depth -= 1 }
+        guard depth <= ADBindingExpression.maximumDepth else {
+            throw error(
+                at: position, reason: .tooDeep,
+                expected: "at most \(ADBindingExpression.maximumDepth) nested blocks, arrays and branches", found: "deeper nesting")
+        }
         if let word = dollarWord(at: position), word == "$when" || word == "$whenNot" {
             return try conditional()
         }
