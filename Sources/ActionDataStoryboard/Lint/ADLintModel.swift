@@ -10,6 +10,7 @@ import Foundation
 public struct ADLintModel: Sendable, Hashable {
     /// What a field holds.
     public enum FieldType: String, Sendable, Hashable, CaseIterable {
+        /// The value kinds of ``ADValue`` (`integer` is `.int`, `real` is `.double`).
         case string, bool, integer, real, date, data, array, record
         /// A type the linter cannot judge (an enum, a type from another file, an optional of one).
         case unknown
