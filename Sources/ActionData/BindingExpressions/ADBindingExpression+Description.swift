@@ -49,6 +49,7 @@ extension ADBindingPrimary: CustomStringConvertible {
         case .null: "NULL"
         case .bool(let flag): flag ? "$true" : "$false"
         case .int(let integer): String(integer)
+        case .double(let real) where real.isInfinite: real > 0 ? "1e999" : "-1e999"
         case .double(let real): FormulaValues.text(of: real)
         case .string(let text): quoted(text)
         default: quoted(FormulaValues.text(value) ?? "")

@@ -38,6 +38,7 @@ struct BindingExpressionGrammarTests {
         ("\"first name\" { textForYes: \"y\" }", "\"first name\" { textForYes: \"y\" }"),
         ("(\"first name\" || 'x')", "(\"first name\" || 'x')"),
         ("a { b: 1, }", "a { b: 1 }"),
+        ("1e999 { b: -1e999 }", "1e999 { b: -1e999 }"),
         ("CASE WHEN a THEN 'x' ELSE 'y' END { textForYes: \"y\" }", "CASE WHEN a THEN 'x' ELSE 'y' END { textForYes: \"y\" }"),
     ]
 
