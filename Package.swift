@@ -6,6 +6,7 @@ let package = Package(
     platforms: [.macOS(.v13), .iOS(.v16)],
     products: [
         .library(name: "ActionData", targets: ["ActionData"]),
+        .library(name: "ActionDataStoryboard", targets: ["ActionDataStoryboard"]),
         .library(name: "ActionDataSQLite", targets: ["ActionDataSQLite"]),
         .library(name: "ActionDataWeb", targets: ["ActionDataWeb"]),
         .executable(name: "actiondata", targets: ["actiondata"]),
@@ -15,17 +16,29 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+        .package(url: "https://github.com/swiftlang/swift-syntax", exact: "602.0.0"),
     ],
     targets: [
         .target(
             name: "ActionData",
             dependencies: [.product(name: "OrderedCollections", package: "swift-collections")]
         ),
+        .target(name: "ActionDataStoryboard", dependencies: ["ActionData"]),
+        .target(
+            name: "ActionDataSwiftModel",
+            dependencies: [
+                "ActionDataStoryboard",
+                .product(name: "SwiftParser", package: "swift-syntax"),
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+            ]
+        ),
         .executableTarget(
             name: "actiondata",
             dependencies: [
                 "ActionData",
                 "ActionDataWeb",
+                "ActionDataStoryboard",
+                "ActionDataSwiftModel",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "OrderedCollections", package: "swift-collections"),
             ]
@@ -55,6 +68,11 @@ let package = Package(
             dependencies: ["ActionDataWeb", .product(name: "HummingbirdTesting", package: "hummingbird")]
         ),
         .target(name: "TestSupport", path: "Tests/TestSupport"),
+        .testTarget(
+            name: "ActionDataStoryboardTests",
+            dependencies: ["ActionDataStoryboard", "ActionDataSwiftModel", "ActionData", "actiondata", "TestSupport"],
+            resources: [.copy("Fixtures")]
+        ),
         .testTarget(name: "ActionDataTests", dependencies: ["ActionData", "actiondata", "TestSupport"]),
         .testTarget(
             name: "ActionDataSQLiteDifferentialTests",

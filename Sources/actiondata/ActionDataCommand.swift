@@ -6,6 +6,6 @@ struct ActionDataCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "actiondata",
         abstract: "Serve the demo form, evaluate formulas, apply masks and formats, and lint bound forms.",
-        subcommands: [ServeCommand.self, EvalCommand.self, MaskCommand.self, FormatCommand.self]
+        subcommands: [ServeCommand.self, EvalCommand.self, MaskCommand.self, FormatCommand.self, LintCommand.self]
     )
 }

@@ -1,0 +1,104 @@
+/// The attributes a binding (or a nested attribute block) understands, and what kind
+/// of value each takes.
+///
+/// ``ADBindingExpression/validationErrors(for:registry:)`` checks an expression against
+/// the schema of its ``ADBindingKind``; unknown names are errors listing the valid ones.
+public struct ADBindingAttributeSchema: Sendable, Hashable {
+    /// What an attribute's value must be.
+    public indirect enum ValueKind: Sendable, Hashable {
+        /// A string constant or a formula.
+        case text
+        /// `$true`, `$false` or a formula.
+        case flag
+        /// A number constant or a formula.
+        case number
+        /// A whole-number constant or a formula.
+        case integer
+        /// An enumeration constant: `.Name`, `$enum.Name` or `$enum.Type.Name` with
+        /// `Type` equal to `type`.
+        case enumeration(type: String, cases: [String])
+        /// A nested `{ … }` block checked against the schema.
+        case block(ADBindingAttributeSchema)
+        /// A class reference `<Name> { … }` resolved through the ``ADBindingClassRegistry``.
+        case formatter
+        /// A `$color { … }`, a `"#RRGGBB"` string or a formula.
+        case color
+        /// Any value: a formula, constant, array, block or conditional.
+        case any
+    }
+
+    /// The attribute names and their value kinds, in documentation order.
+    public let attributes: [(name: String, kind: ValueKind)]
+    /// When `true`, any attribute name is accepted (a custom formatter's configuration).
+    public let isOpen: Bool
+
+    /// A schema from its attributes.
+    public init(_ attributes: [(name: String, kind: ValueKind)], isOpen: Bool = false) {
+        self.attributes = attributes
+        self.isOpen = isOpen
+    }
+
+    /// A schema accepting any attribute with any value.
+    public static let open = ADBindingAttributeSchema([], isOpen: true)
+
+    /// The kind of value `name` takes; `nil` when the schema does not know it.
+    public func kind(of name: String) -> ValueKind? {
+        if let entry = attributes.first(where: { $0.name == name }) { return entry.kind }
+        return isOpen ? .any : nil
+    }
+
+    /// The attribute names, sorted.
+    public var names: [String] { attributes.map(\.name).sorted() }
+
+    public static func == (lhs: ADBindingAttributeSchema, rhs: ADBindingAttributeSchema) -> Bool {
+        lhs.isOpen == rhs.isOpen && lhs.attributes.map(\.name) == rhs.attributes.map(\.name)
+            && lhs.attributes.map(\.kind) == rhs.attributes.map(\.kind)
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(isOpen)
+        for entry in attributes {
+            hasher.combine(entry.name)
+            hasher.combine(entry.kind)
+        }
+    }
+}
+
+extension ADBindingAttributeSchema {
+    /// `NSNumberFormatterStyle` constants.
+    public static let numberStyles = [
+        "NoStyle", "DecimalStyle", "CurrencyStyle", "PercentStyle", "ScientificStyle", "SpellOutStyle",
+        "OrdinalStyle", "CurrencyISOCodeStyle", "CurrencyPluralStyle", "CurrencyAccountingStyle",
+    ]
+    /// `NSNumberFormatterRoundingMode` constants.
+    public static let roundingModes = [
+        "RoundCeiling", "RoundFloor", "RoundDown", "RoundUp", "RoundHalfEven", "RoundHalfDown", "RoundHalfUp",
+    ]
+    /// `NSDateFormatterStyle` constants.
+    public static let dateStyles = ["NoStyle", "ShortStyle", "MediumStyle", "LongStyle", "FullStyle"]
+    /// `UITableViewRowAnimation` constants.
+    public static let rowAnimations = ["Fade", "Right", "Left", "Top", "Bottom", "None", "Middle", "Automatic"]
+
+    /// The `numberFormatter { … }` and `editingNumberFormatter { … }` blocks.
+    public static let numberFormatter = ADBindingAttributeSchema([
+        ("numberStyle", .enumeration(type: "NSNumberFormatterStyle", cases: numberStyles)),
+        ("minimumFractionDigits", .integer), ("maximumFractionDigits", .integer),
+        ("minimumIntegerDigits", .integer), ("maximumIntegerDigits", .integer),
+        ("usesGroupingSeparator", .flag), ("groupingSize", .integer),
+        ("currencySymbol", .text), ("currencyCode", .text),
+        ("groupingSeparator", .text), ("decimalSeparator", .text),
+        ("positivePrefix", .text), ("positiveSuffix", .text), ("negativePrefix", .text), ("negativeSuffix", .text),
+        ("positiveFormat", .text), ("negativeFormat", .text), ("zeroSymbol", .text), ("nilSymbol", .text),
+        ("roundingMode", .enumeration(type: "NSNumberFormatterRoundingMode", cases: roundingModes)),
+        ("locale", .text), ("multiplier", .number), ("minimum", .number), ("maximum", .number),
+        ("lenient", .flag), ("allowsFloats", .flag),
+    ])
+
+    /// The `dateFormatter { … }` and `editingDateFormatter { … }` blocks.
+    public static let dateFormatter = ADBindingAttributeSchema([
+        ("dateStyle", .enumeration(type: "NSDateFormatterStyle", cases: dateStyles)),
+        ("timeStyle", .enumeration(type: "NSDateFormatterStyle", cases: dateStyles)),
+        ("dateFormat", .text), ("locale", .text), ("timeZone", .text), ("calendar", .text),
+        ("doesRelativeDateFormatting", .flag), ("lenient", .flag),
+    ])
+}

@@ -1,0 +1,73 @@
+/// Canonical printing: single spaces, `{ name: value, … }` blocks, `"…"` strings with
+/// backslash escapes, `$true`/`$false`, `.Name` or `$enum.Type.Name`, `$color { … }`
+/// and formulas in ``ADExpression``'s canonical form. The text parses back to an
+/// equivalent tree (see ``ADBindingExpression/isEquivalent(to:)``).
+extension ADBindingExpression: CustomStringConvertible {
+    public var description: String {
+        switch self {
+        case .binding(let primary, let attributes, _):
+            let block = Self.blockText(attributes)
+            guard let primary else { return block }
+            return attributes.isEmpty ? primary.description : "\(primary) \(block)"
+        case .conditional(let branches, let otherwise, _):
+            var parts = branches.map { branch in
+                "\(branch.negated ? "$whenNot" : "$when")(\(branch.condition.expression)) \(branch.body)"
+            }
+            if let otherwise { parts.append("$else \(otherwise)") }
+            return parts.joined(separator: " ")
+        }
+    }
+
+    static func blockText(_ attributes: [ADBindingAttribute]) -> String {
+        attributes.isEmpty ? "{}" : "{ " + attributes.map { "\($0.name): \($0.value)" }.joined(separator: ", ") + " }"
+    }
+}
+
+extension ADBindingPrimary: CustomStringConvertible {
+    public var description: String {
+        switch self {
+        case .formula(let formula, _):
+            let text = formula.expression.description
+            // A leading double quote would read as a string constant.
+            return text.hasPrefix("\"") ? "(\(text))" : text
+        case .constant(let value, _):
+            return Self.constantText(value)
+        case .enumConstant(let type, let name, _):
+            return type.map { "$enum.\($0).\(name)" } ?? ".\(name)"
+        case .color(let color, _):
+            let alpha = color.alpha == 255 ? "" : ", a: \(color.alpha)"
+            return "$color { r: \(color.red), g: \(color.green), b: \(color.blue)\(alpha) }"
+        case .array(let elements, _):
+            return "[" + elements.map(\.description).joined(separator: ", ") + "]"
+        case .classReference(let name, _):
+            return "<\(name)>"
+        }
+    }
+
+    private static func constantText(_ value: ADValue) -> String {
+        switch value {
+        case .null: "NULL"
+        case .bool(let flag): flag ? "$true" : "$false"
+        case .int(let integer): String(integer)
+        case .double(let real) where real.isInfinite: real > 0 ? "1e999" : "-1e999"
+        case .double(let real): FormulaValues.text(of: real)
+        case .string(let text): quoted(text)
+        default: quoted(FormulaValues.text(value) ?? "")
+        }
+    }
+
+    static func quoted(_ text: String) -> String {
+        var result = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": result += "\\\""
+            case "\\": result += "\\\\"
+            case "\n": result += "\\n"
+            case "\t": result += "\\t"
+            case "\r": result += "\\r"
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        return result + "\""
+    }
+}

@@ -1,0 +1,139 @@
+extension ADBindingExpression {
+    /// Parses `source` and checks it against what a binding of `kind` understands.
+    ///
+    /// - Throws: ``ADBindingExpressionError`` for the first syntax or validation mistake.
+    public init(
+        _ source: String, kind: ADBindingKind, registry: ADBindingClassRegistry = .standard
+    ) throws(ADBindingExpressionError) {
+        let expression = try ADBindingExpression(source)
+        if let first = expression.validationErrors(for: kind, source: source, registry: registry).first {
+            throw first
+        }
+        self = expression
+    }
+
+    /// Every attribute of this expression (parsed from `source`) that a binding of `kind`
+    /// does not understand, or whose value is of the wrong kind, in source order.
+    ///
+    /// Each branch of a conditional is checked on its own. Unknown attribute names are
+    /// ``ADBindingExpressionError/Reason/unknownAttribute`` errors listing the valid names.
+    public func validationErrors(
+        for kind: ADBindingKind, source: String, registry: ADBindingClassRegistry = .standard
+    ) -> [ADBindingExpressionError] {
+        var validator = BindingValidator(source: source, registry: registry)
+        validator.check(self, against: kind.schema)
+        return validator.errors
+    }
+}
+
+/// Walks an expression against a schema, collecting errors.
+private struct BindingValidator {
+    let source: String
+    let registry: ADBindingClassRegistry
+    var errors: [ADBindingExpressionError] = []
+
+    mutating func check(_ expression: ADBindingExpression, against schema: ADBindingAttributeSchema) {
+        for body in expression.bodies {
+            for attribute in body.attributes {
+                guard let kind = schema.kind(of: attribute.name) else {
+                    errors.append(
+                        ADBindingExpressionError(
+                            source: source, offset: attribute.nameRange.lowerBound, reason: .unknownAttribute,
+                            expected: "an attribute", found: "'\(attribute.name)'", validNames: schema.names))
+                    continue
+                }
+                check(value: attribute.value, of: attribute.name, as: kind)
+            }
+        }
+    }
+
+    private mutating func check(value: ADBindingExpression, of name: String, as kind: ADBindingAttributeSchema.ValueKind) {
+        for body in value.bodies {
+            guard case .binding(let primary, let attributes, let range) = body else { continue }
+            switch kind {
+            case .any:
+                continue
+            case .block(let schema):
+                if primary != nil {
+                    fail(at: range, expected: "a '{ … }' block for '\(name)'")
+                } else {
+                    check(body, against: schema)
+                }
+            case .formatter:
+                guard case .classReference(let className, let classRange)? = primary else {
+                    fail(at: range, expected: "a class reference such as <NSNumberFormatter> for '\(name)'")
+                    continue
+                }
+                guard let schema = registry.attributes(of: className) else {
+                    errors.append(
+                        ADBindingExpressionError(
+                            source: source, offset: classRange.lowerBound, reason: .unknownClass, expected: "a registered class",
+                            found: "<\(className)>", validNames: registry.names))
+                    continue
+                }
+                check(body, against: schema)
+            case .enumeration(let type, let cases):
+                guard case .enumConstant(let constantType, let constantName, let constantRange)? = primary, attributes.isEmpty
+                else {
+                    fail(at: range, expected: "an enumeration constant such as .\(cases.first ?? "Value") for '\(name)'")
+                    continue
+                }
+                if !cases.contains(constantName) || (constantType != nil && constantType != type) {
+                    errors.append(
+                        ADBindingExpressionError(
+                            source: source, offset: constantRange.lowerBound, reason: .unknownEnumConstant, expected: "'\(name)'",
+                            found: "'\(constantRange.text(in: source))'", validNames: cases))
+                }
+            case .text, .flag, .number, .integer, .color:
+                guard attributes.isEmpty, let primary else {
+                    fail(at: range, expected: Self.expectation(for: kind, name: name))
+                    continue
+                }
+                if !Self.accepts(primary, as: kind) {
+                    fail(at: range, expected: Self.expectation(for: kind, name: name))
+                }
+            }
+        }
+    }
+
+    private static func accepts(_ primary: ADBindingPrimary, as kind: ADBindingAttributeSchema.ValueKind) -> Bool {
+        switch (primary, kind) {
+        case (.formula, _): true
+        case (.constant(.string, _), .text): true
+        case (.constant(.bool, _), .flag): true
+        case (.constant(.int, _), .number), (.constant(.double, _), .number), (.constant(.int, _), .integer): true
+        case (.color, .color): true
+        case (.constant(.string(let text), _), .color): (try? ADColor(hex: text)) != nil
+        default: false
+        }
+    }
+
+    private static func expectation(for kind: ADBindingAttributeSchema.ValueKind, name: String) -> String {
+        switch kind {
+        case .text: "a string or formula for '\(name)'"
+        case .flag: "$true, $false or a formula for '\(name)'"
+        case .number: "a number or formula for '\(name)'"
+        case .integer: "a whole number or formula for '\(name)'"
+        case .color: "a $color { r:, g:, b: }, a \"#RRGGBB\" string or a formula for '\(name)'"
+        default: "a value for '\(name)'"
+        }
+    }
+
+    private mutating func fail(at range: ADSourceRange, expected: String) {
+        errors.append(
+            ADBindingExpressionError(
+                source: source, offset: range.lowerBound, reason: .invalidValue, expected: expected,
+                found: "'\(range.text(in: source))'"))
+    }
+}
+
+extension ADBindingExpression {
+    /// The plain bindings this expression may become: itself, or each branch's body and
+    /// the `$else` body of a conditional.
+    var bodies: [ADBindingExpression] {
+        switch self {
+        case .binding: [self]
+        case .conditional(let branches, let otherwise, _): branches.map(\.body) + (otherwise.map { [$0] } ?? [])
+        }
+    }
+}

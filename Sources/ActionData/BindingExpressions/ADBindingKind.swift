@@ -1,0 +1,89 @@
+/// What a binding drives, which decides the attributes it understands.
+///
+/// AKABeacon names a view's bindings by runtime attributes ending in `Binding_aka`;
+/// ``init(runtimeAttribute:)`` maps them to a kind.
+public enum ADBindingKind: String, Sendable, Hashable, CaseIterable {
+    /// Text of a label, text field or text view (`textBinding_aka`).
+    case text
+    /// The number of a slider, stepper or progress view (`valueBinding_aka`).
+    case value
+    /// The on/off state of a switch (`stateBinding_aka`).
+    case state
+    /// The selection of a picker keyboard or picker view (`pickerBinding_aka`).
+    case picker
+    /// The date of a date picker (`datePickerBinding_aka`).
+    case date
+    /// Appearance attributes such as `backgroundColor` (`styleBinding_aka`).
+    case style
+    /// The rows of a table view (`dataSourceBinding_aka`).
+    case dataSource
+    /// A flag such as enabled or hidden (`enabledBinding_aka`, `hiddenBinding_aka`).
+    case condition
+
+    /// The kind for an Interface Builder runtime attribute such as `textBinding_aka`;
+    /// `nil` for attributes that are not AKABeacon bindings or that this project does not know.
+    public init?(runtimeAttribute keyPath: String) {
+        switch keyPath {
+        case "textBinding_aka": self = .text
+        case "valueBinding_aka": self = .value
+        case "stateBinding_aka", "boolBinding_aka": self = .state
+        case "pickerBinding_aka": self = .picker
+        case "datePickerBinding_aka": self = .date
+        case "styleBinding_aka": self = .style
+        case "dataSourceBinding_aka": self = .dataSource
+        case "enabledBinding_aka", "hiddenBinding_aka": self = .condition
+        default: return nil
+        }
+    }
+
+    /// Whether a control with this binding writes the user's input back to the model.
+    public var isEditable: Bool {
+        switch self {
+        case .text, .value, .state, .picker, .date: true
+        case .style, .dataSource, .condition: false
+        }
+    }
+
+    /// The attributes a binding of this kind understands.
+    public var schema: ADBindingAttributeSchema {
+        switch self {
+        case .text:
+            ADBindingAttributeSchema([
+                ("textForUndefinedValue", .text), ("treatEmptyTextAsUndefined", .flag), ("liveModelUpdates", .flag),
+                ("numberFormatter", .block(.numberFormatter)), ("editingNumberFormatter", .block(.numberFormatter)),
+                ("dateFormatter", .block(.dateFormatter)), ("editingDateFormatter", .block(.dateFormatter)),
+                ("textForYes", .text), ("textForNo", .text), ("formatter", .formatter), ("editingFormatter", .formatter),
+            ])
+        case .value:
+            ADBindingAttributeSchema([
+                ("minimumValue", .number), ("maximumValue", .number), ("stepValue", .number), ("liveModelUpdates", .flag),
+            ])
+        case .state:
+            ADBindingAttributeSchema([("liveModelUpdates", .flag)])
+        case .picker:
+            ADBindingAttributeSchema([
+                ("choices", .any), ("title", .any), ("titleForUndefinedValue", .text), ("titleForOtherValue", .text),
+                ("liveModelUpdates", .flag),
+            ])
+        case .date:
+            ADBindingAttributeSchema([
+                ("minimumValue", .any), ("maximumValue", .any), ("liveModelUpdates", .flag),
+                ("dateFormatter", .block(.dateFormatter)),
+            ])
+        case .style:
+            ADBindingAttributeSchema([
+                ("backgroundColor", .color), ("textColor", .color), ("tintColor", .color), ("borderColor", .color),
+                ("alpha", .number), ("hidden", .flag), ("font", .any),
+            ])
+        case .dataSource:
+            ADBindingAttributeSchema([
+                ("defaultCellMapping", .any), ("cellMapping", .any),
+                ("insertAnimation", .enumeration(type: "UITableViewRowAnimation", cases: ADBindingAttributeSchema.rowAnimations)),
+                ("deleteAnimation", .enumeration(type: "UITableViewRowAnimation", cases: ADBindingAttributeSchema.rowAnimations)),
+                ("reloadAnimation", .enumeration(type: "UITableViewRowAnimation", cases: ADBindingAttributeSchema.rowAnimations)),
+            ])
+        case .condition:
+            ADBindingAttributeSchema([])
+        }
+    }
+}

@@ -1,0 +1,89 @@
+import Foundation
+
+/// The settings of a `numberFormatter { … }` (or `editingNumberFormatter`, or
+/// `formatter: <NSNumberFormatter> { … }`) block, ready to configure a `NumberFormatter`.
+///
+/// ```swift
+/// let binding = try ADBindingExpression("price { numberFormatter: { numberStyle: .CurrencyStyle, currencySymbol: \"€\" } }")
+/// let settings = try binding.numberFormatterConfiguration()
+/// settings?.makeFormatter(locale: Locale(identifier: "en_US")).string(from: 3.5)   // "€3.50"
+/// ```
+public struct ADNumberFormatterConfiguration: Sendable, Hashable {
+    /// The `NSNumberFormatterStyle` constant without its type, such as `CurrencyStyle`.
+    public var numberStyle: String?
+    /// The `NSNumberFormatterRoundingMode` constant, such as `RoundHalfUp`.
+    public var roundingMode: String?
+    /// Whole-number settings by attribute name (`minimumFractionDigits`, `groupingSize`, …).
+    public var integers: [String: Int] = [:]
+    /// Text settings by attribute name (`currencySymbol`, `locale`, `positivePrefix`, …).
+    public var texts: [String: String] = [:]
+    /// Flag settings by attribute name (`usesGroupingSeparator`, `lenient`, `allowsFloats`).
+    public var flags: [String: Bool] = [:]
+    /// Number settings by attribute name (`multiplier`, `minimum`, `maximum`).
+    public var numbers: [String: Double] = [:]
+
+    /// An empty configuration: a formatter with Foundation's defaults.
+    public init() {}
+
+    /// The settings of an attribute block; formula-valued settings are evaluated in `record`.
+    /// - Throws: ``ADEvaluationError`` when a formula reads a field `record` lacks.
+    public init(block: ADBindingExpression, record: ADRecord = ADRecord()) throws(ADEvaluationError) {
+        for attribute in block.attributes {
+            switch try attribute.value.settingValue(in: record) {
+            case .enumName(let name) where attribute.name == "numberStyle": numberStyle = name
+            case .enumName(let name) where attribute.name == "roundingMode": roundingMode = name
+            case .value(.bool(let flag)): flags[attribute.name] = flag
+            case .value(.int(let integer)):
+                integers[attribute.name] = Int(integer)
+                numbers[attribute.name] = Double(integer)
+            case .value(.double(let real)): numbers[attribute.name] = real
+            case .value(let value): texts[attribute.name] = value.asText()
+            case .enumName, .other: continue
+            }
+        }
+    }
+
+    /// A `NumberFormatter` with these settings; `locale` is used unless the block names one.
+    public func makeFormatter(locale: Locale = .current) -> NumberFormatter {
+        let formatter = NumberFormatter()
+        formatter.locale = texts["locale"].map(Locale.init(identifier:)) ?? locale
+        if let numberStyle, let style = Self.styles[numberStyle] { formatter.numberStyle = style }
+        if let roundingMode, let mode = Self.roundingModes[roundingMode] { formatter.roundingMode = mode }
+        if let value = integers["minimumFractionDigits"] { formatter.minimumFractionDigits = value }
+        if let value = integers["maximumFractionDigits"] { formatter.maximumFractionDigits = value }
+        if let value = integers["minimumIntegerDigits"] { formatter.minimumIntegerDigits = value }
+        if let value = integers["maximumIntegerDigits"] { formatter.maximumIntegerDigits = value }
+        if let value = integers["groupingSize"] { formatter.groupingSize = value }
+        if let value = flags["usesGroupingSeparator"] { formatter.usesGroupingSeparator = value }
+        if let value = flags["lenient"] { formatter.isLenient = value }
+        if let value = flags["allowsFloats"] { formatter.allowsFloats = value }
+        if let value = texts["currencySymbol"] { formatter.currencySymbol = value }
+        if let value = texts["currencyCode"] { formatter.currencyCode = value }
+        if let value = texts["groupingSeparator"] { formatter.groupingSeparator = value }
+        if let value = texts["decimalSeparator"] { formatter.decimalSeparator = value }
+        if let value = texts["positivePrefix"] { formatter.positivePrefix = value }
+        if let value = texts["positiveSuffix"] { formatter.positiveSuffix = value }
+        if let value = texts["negativePrefix"] { formatter.negativePrefix = value }
+        if let value = texts["negativeSuffix"] { formatter.negativeSuffix = value }
+        if let value = texts["positiveFormat"] { formatter.positiveFormat = value }
+        if let value = texts["negativeFormat"] { formatter.negativeFormat = value }
+        if let value = texts["zeroSymbol"] { formatter.zeroSymbol = value }
+        if let value = texts["nilSymbol"] { formatter.nilSymbol = value }
+        if let value = numbers["multiplier"] { formatter.multiplier = NSNumber(value: value) }
+        if let value = numbers["minimum"] { formatter.minimum = NSNumber(value: value) }
+        if let value = numbers["maximum"] { formatter.maximum = NSNumber(value: value) }
+        return formatter
+    }
+
+    private static let styles: [String: NumberFormatter.Style] = Dictionary(uniqueKeysWithValues: [
+        ("NoStyle", .none), ("DecimalStyle", .decimal), ("CurrencyStyle", .currency), ("PercentStyle", .percent),
+        ("ScientificStyle", .scientific), ("SpellOutStyle", .spellOut), ("OrdinalStyle", .ordinal),
+        ("CurrencyISOCodeStyle", .currencyISOCode), ("CurrencyPluralStyle", .currencyPlural),
+        ("CurrencyAccountingStyle", .currencyAccounting),
+    ])
+
+    private static let roundingModes: [String: NumberFormatter.RoundingMode] = Dictionary(uniqueKeysWithValues: [
+        ("RoundCeiling", .ceiling), ("RoundFloor", .floor), ("RoundDown", .down), ("RoundUp", .up),
+        ("RoundHalfEven", .halfEven), ("RoundHalfDown", .halfDown), ("RoundHalfUp", .halfUp),
+    ])
+}

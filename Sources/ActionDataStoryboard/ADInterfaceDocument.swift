@@ -1,0 +1,76 @@
+import Foundation
+
+/// An Interface Builder document (`.storyboard` or `.xib`) read into a neutral model:
+/// its scenes, each with its objects as a tree in document order.
+///
+/// ```swift
+/// let document = try ADInterfaceDocument(contentsOf: URL(fileURLWithPath: "Main.storyboard"))
+/// for object in document.allObjects where !object.runtimeAttributes.isEmpty {
+///     print(object.line, object.className, object.runtimeAttributes.map(\.keyPath))
+/// }
+/// ```
+///
+/// A `.xib` has no scenes; its top-level objects form one scene with an empty id.
+public struct ADInterfaceDocument: Sendable, Hashable {
+    /// Interface Builder's document type, such as `com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB`.
+    public let type: String
+    /// Whether the document is a storyboard (it has `<scenes>`).
+    public let isStoryboard: Bool
+    /// The scenes in document order.
+    public let scenes: [ADInterfaceScene]
+
+    /// Reads the document in `data`.
+    /// - Throws: ``ADInterfaceDocumentError`` with the line and column when the XML is
+    ///   malformed or the root is not an Interface Builder `<document>`.
+    public init(data: Data) throws(ADInterfaceDocumentError) {
+        let root = try InterfaceXMLReader(data: data).read()
+        guard root.name == "document" else {
+            throw ADInterfaceDocumentError(
+                line: root.line, column: 1, message: "expected an Interface Builder <document>, found <\(root.name)>")
+        }
+        type = root.attributes["type"] ?? ""
+        let builder = InterfaceObjectBuilder()
+        if let scenes = root.child("scenes") {
+            isStoryboard = true
+            self.scenes = scenes.children.filter { $0.name == "scene" }.map { scene in
+                ADInterfaceScene(
+                    id: scene.attributes["sceneID"] ?? "", title: scene.precedingComment, line: scene.line,
+                    objects: builder.objects(in: scene.child("objects")?.children ?? []))
+            }
+        } else {
+            isStoryboard = false
+            let objects = builder.objects(in: root.child("objects")?.children ?? [])
+            scenes = [ADInterfaceScene(id: "", title: nil, line: root.line, objects: objects)]
+        }
+    }
+
+    /// Reads the document at `url`.
+    /// - Throws: ``ADInterfaceDocumentError`` (line 0) when the file cannot be read, or
+    ///   with the position of malformed XML.
+    public init(contentsOf url: URL) throws(ADInterfaceDocumentError) {
+        let data: Data
+        do {
+            data = try Data(contentsOf: url)
+        } catch {
+            throw ADInterfaceDocumentError(line: 0, column: 0, message: "cannot read \(url.path): \(error.localizedDescription)")
+        }
+        try self.init(data: data)
+    }
+
+    /// Every object of every scene, in document order.
+    public var allObjects: [ADInterfaceObject] {
+        scenes.flatMap { $0.objects.flatMap(\.allObjects) }
+    }
+}
+
+/// One scene of a storyboard: a view controller and the objects that belong to it.
+public struct ADInterfaceScene: Sendable, Hashable {
+    /// Interface Builder's scene id.
+    public let id: String
+    /// The title Xcode writes as a comment before the scene, such as `Root View Controller`.
+    public let title: String?
+    /// The 1-based line of the `<scene>` element.
+    public let line: Int
+    /// The scene's top-level objects (controller, first responder, gesture recognizers…), each with its tree.
+    public let objects: [ADInterfaceObject]
+}

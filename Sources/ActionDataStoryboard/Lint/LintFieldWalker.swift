@@ -1,0 +1,84 @@
+import ActionData
+
+/// Finds the model fields a binding expression reads, and the formatter patterns it sets.
+enum LintFieldWalker {
+    /// Attributes whose formulas are relative to something other than the model: a
+    /// picker's `title` names a property of each choice, cell mappings name table items.
+    static let itemRelative: [ADBindingKind: Set<String>] = [
+        .picker: ["title"],
+        .dataSource: ["defaultCellMapping", "cellMapping"],
+    ]
+
+    /// Each model field path read by `expression` (except item-relative attributes),
+    /// with the scalar offset of its first mention.
+    static func modelPaths(in expression: ADBindingExpression, kind: ADBindingKind?) -> [(ADFieldPath, Int)] {
+        var result: [(ADFieldPath, Int)] = []
+        walk(expression, skipping: kind.flatMap { itemRelative[$0] } ?? [], into: &result)
+        return result
+    }
+
+    private static func walk(_ expression: ADBindingExpression, skipping: Set<String>, into result: inout [(ADFieldPath, Int)]) {
+        switch expression {
+        case .conditional(let branches, let otherwise, _):
+            for branch in branches {
+                fields(of: branch.condition.expression, base: branch.conditionRange.lowerBound, into: &result)
+                walk(branch.body, skipping: skipping, into: &result)
+            }
+            if let otherwise { walk(otherwise, skipping: skipping, into: &result) }
+        case .binding(let primary, let attributes, _):
+            switch primary {
+            case .formula(let formula, let range)?:
+                fields(of: formula.expression, base: range.lowerBound, into: &result)
+            case .array(let elements, _)?:
+                for element in elements { walk(element, skipping: [], into: &result) }
+            default:
+                break
+            }
+            for attribute in attributes where !skipping.contains(attribute.name) {
+                walk(attribute.value, skipping: [], into: &result)
+            }
+        }
+    }
+
+    private static func fields(of expression: ADExpression, base: Int, into result: inout [(ADFieldPath, Int)]) {
+        var pending = [expression]
+        var found: [(ADFieldPath, Int)] = []
+        while let next = pending.popLast() {
+            if case .field(let path, let range) = next { found.append((path, base + range.lowerBound)) }
+            pending.append(contentsOf: next.children)
+        }
+        result.append(contentsOf: found.sorted { $0.1 < $1.1 })
+    }
+
+    /// The `dateFormat` of date formatter blocks and the `positiveFormat`/`negativeFormat`
+    /// of number formatter blocks, with the offset of each value.
+    static func formatterPatterns(in expression: ADBindingExpression) -> [(ADFormatType, String, Int)] {
+        var result: [(ADFormatType, String, Int)] = []
+        var pending = [expression]
+        while let next = pending.popLast() {
+            for body in next.bodiesForLint {
+                for attribute in body.attributes {
+                    if case .binding(.constant(.string(let pattern), let range)?, _, _) = attribute.value {
+                        switch attribute.name {
+                        case "dateFormat": result.append((.date, pattern, range.lowerBound))
+                        case "positiveFormat", "negativeFormat": result.append((.number, pattern, range.lowerBound))
+                        default: break
+                        }
+                    }
+                    pending.append(attribute.value)
+                }
+            }
+        }
+        return result.sorted { $0.2 < $1.2 }
+    }
+}
+
+extension ADBindingExpression {
+    /// The plain bindings this expression may become.
+    var bodiesForLint: [ADBindingExpression] {
+        switch self {
+        case .binding: [self]
+        case .conditional(let branches, let otherwise, _): branches.map(\.body) + (otherwise.map { [$0] } ?? [])
+        }
+    }
+}

@@ -1,0 +1,140 @@
+import ActionData
+
+/// One pass of the linter over a document's bindings, collecting diagnostics.
+struct LintRun {
+    let file: String
+    let model: ADLintModel?
+    private(set) var diagnostics: [ADLintDiagnostic] = []
+
+    init(file: String, model: ADLintModel?) {
+        self.file = file
+        self.model = model
+    }
+
+    mutating func add(
+        _ severity: ADLintDiagnostic.Severity, line: Int, _ message: String, objectID: String, property: String?
+    ) {
+        diagnostics.append(
+            ADLintDiagnostic(file: file, line: line, severity: severity, message: message, objectID: objectID, property: property))
+    }
+
+    mutating func check(_ binding: ADInterfaceBinding) {
+        let subject = "\(binding.property) of \(binding.className) '\(binding.objectID)'"
+        for error in binding.errors {
+            let what = if case .invalidFormula = error.reason { "formula does not parse: " } else { "" }
+            add(.error, line: binding.line(of: error), "\(subject): \(what)\(error.message) (column \(error.column))",
+                objectID: binding.objectID, property: binding.property)
+        }
+        guard let expression = binding.expression else { return }
+        if binding.isEditable, expression.writableFieldPath == nil {
+            let noun = binding.convention == .akaBeacon ? "binding expression" : "path"
+            add(.error, line: binding.line,
+                "\(subject) is editable but its \(noun) '\(Self.oneLine(binding.source))' is not a plain field path; the user's edits cannot be written back (bind a field, and show computed values in a label)",
+                objectID: binding.objectID, property: binding.property)
+        }
+        guard let model else { return }
+        checkFields(of: binding, expression: expression, subject: subject, model: model)
+        if Self.carriesValue(binding), let path = expression.writableFieldPath, let type = model.type(of: path) {
+            checkType(of: binding, path: path, type: type, subject: subject, model: model)
+        }
+    }
+
+    private mutating func checkFields(
+        of binding: ADInterfaceBinding, expression: ADBindingExpression, subject: String, model: ADLintModel
+    ) {
+        var reported = Set<ADFieldPath>()
+        for (path, offset) in LintFieldWalker.modelPaths(in: expression, kind: binding.bindingKind)
+        where model.type(of: path) == nil && !Self.isUnderOpaqueField(path, in: model) && reported.insert(path).inserted {
+            let suggestion = model.suggestion(for: path).map { "; did you mean '\($0)'?" } ?? ""
+            let modelName = model.name.map { " \($0)" } ?? ""
+            add(.error, line: binding.line(atOffset: offset),
+                "\(subject): field '\(path)' is not in the model\(modelName)\(suggestion)",
+                objectID: binding.objectID, property: binding.property)
+        }
+    }
+
+    private mutating func checkType(
+        of binding: ADInterfaceBinding, path: ADFieldPath, type: ADLintModel.FieldType, subject: String, model: ADLintModel
+    ) {
+        let sample = model.hasSampleValues ? model.record.value(at: path) : nil
+        let isSwitch = binding.controlKind == .switch || binding.bindingKind == .state
+        if isSwitch {
+            let words = ["yes", "no", "on", "off", "true", "false", "1", "0"]
+            if case .string(let text)? = sample, !words.contains(text.trimmingCharacters(in: .whitespaces).lowercased()) {
+                add(.error, line: binding.line,
+                    "\(subject): a switch is bound to the text field '\(path)', whose sample value \"\(text)\" is not a boolean word (yes/no, on/off, true/false, 1/0)",
+                    objectID: binding.objectID, property: binding.property)
+            } else if [.date, .data, .array, .record].contains(type) {
+                add(.error, line: binding.line, "\(subject): a switch cannot show the \(type.rawValue) field '\(path)'",
+                    objectID: binding.objectID, property: binding.property)
+            }
+        } else if binding.controlKind.isNumeric || binding.bindingKind == .value {
+            if case .string(let text)? = sample, (try? ADValue.string(text).asNumber()) == nil {
+                add(.error, line: binding.line,
+                    "\(subject): a \(binding.controlKind.rawValue) is bound to the text field '\(path)', whose sample value \"\(text)\" is not a number",
+                    objectID: binding.objectID, property: binding.property)
+            } else if [.date, .data, .array, .record].contains(type) {
+                add(.error, line: binding.line, "\(subject): a \(binding.controlKind.rawValue) cannot show the \(type.rawValue) field '\(path)'",
+                    objectID: binding.objectID, property: binding.property)
+            }
+        }
+    }
+
+    /// Action Data `formatType`/`formatPattern` pairs and AKABeacon formatter patterns.
+    mutating func checkFormat(of object: ADInterfaceObject) {
+        for attribute in object.runtimeAttributes where attribute.keyPath.hasSuffix("_aka") {
+            checkFormatterPatterns(in: attribute, object: object)
+        }
+        guard object.customClass?.hasPrefix("ADBound") == true, let typeAttribute = object.runtimeAttribute("formatType"),
+            let typeName = typeAttribute.text, !typeName.isEmpty
+        else { return }
+        guard let type = ADFormatType(rawValue: typeName.lowercased()) else {
+            add(.error, line: typeAttribute.line,
+                "formatType of \(object.className) '\(object.id)' is '\(typeName)'; valid: \(ADFormatType.allCases.map(\.rawValue).joined(separator: ", "))",
+                objectID: object.id, property: "formatType")
+            return
+        }
+        guard let patternAttribute = object.runtimeAttribute("formatPattern"), let pattern = patternAttribute.text else { return }
+        for warning in ADPatternLint.warnings(for: ADDisplayFormat(type: type, pattern: pattern)) {
+            add(.warning, line: patternAttribute.line,
+                "formatPattern '\(pattern)' of \(object.className) '\(object.id)', \(warning)",
+                objectID: object.id, property: "formatPattern")
+        }
+    }
+
+    private mutating func checkFormatterPatterns(in attribute: ADRuntimeAttribute, object: ADInterfaceObject) {
+        guard let source = attribute.text, let expression = try? ADBindingExpression(source) else { return }
+        for (type, pattern, offset) in LintFieldWalker.formatterPatterns(in: expression) {
+            let line = attribute.isElementText
+                ? attribute.valueLine + source.unicodeScalars.prefix(offset).filter { $0 == "\n" }.count : attribute.line
+            for warning in ADPatternLint.warnings(for: ADDisplayFormat(type: type, pattern: pattern)) {
+                add(.warning, line: line, "\(attribute.keyPath) of \(object.className) '\(object.id)': pattern '\(pattern)', \(warning)",
+                    objectID: object.id, property: attribute.keyPath)
+            }
+        }
+    }
+
+    /// Whether the binding carries the control's value (not a colour, visibility or style).
+    private static func carriesValue(_ binding: ADInterfaceBinding) -> Bool {
+        switch binding.convention {
+        case .actionData: binding.property == "dataPath"
+        case .dataBindSwift: true
+        case .akaBeacon: [.text, .value, .state, .picker, .date].contains(binding.bindingKind)
+        }
+    }
+
+    /// Whether a prefix of `path` is a field the model cannot see into (a dictionary, an
+    /// enum, a type from another file), so the rest of the path cannot be checked.
+    private static func isUnderOpaqueField(_ path: ADFieldPath, in model: ADLintModel) -> Bool {
+        var parent = path.parent
+        while let prefix = parent {
+            if model.type(of: prefix) == .unknown { return true }
+            parent = prefix.parent
+        }
+        return false
+    }
+
+    private static func oneLine(_ text: String) -> String {
+        text.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
+    }
+}
