@@ -14,6 +14,7 @@ let suites: [(name: String, dependencies: [Target.Dependency])] = [
     (name: "FormulaBenchmarks", dependencies: [.product(name: "GRDB", package: "GRDB.swift")]),
     (name: "FormattingBenchmarks", dependencies: []),
     (name: "CodingBenchmarks", dependencies: []),
+    (name: "BindingBenchmarks", dependencies: []),
 ]
 
 let package = Package(
