@@ -10,7 +10,8 @@ struct GeneratedForm {
     let editors: [ADBoundTextField]
     let model: [String: Int]
 
-    init(seed: UInt64 = 42) {
+    /// Generates the form; `filled` also sets the model into it.
+    init(seed: UInt64 = 42, filled: Bool = false) {
         var generator = SplitMix(state: seed)
         let fields = (0..<Self.fieldCount).map { "f\($0)" }
         var model: [String: Int] = [:]
@@ -29,12 +30,15 @@ struct GeneratedForm {
             }
             return ADBoundLabel(name: "label\(index)", dataPath: formula)
         }
-        let sections = (0..<20).map { section in
-            ADViewGroup(name: "section\(section)", Array(editors[(section * 10)..<(section * 10 + 10)]) + Array(labels[(section * 40)..<(section * 40 + 40)]))
+        let sections = (0..<20).map { section -> ADViewGroup in
+            let sectionEditors: [any ADViewNode] = Array(editors[(section * 10)..<(section * 10 + 10)])
+            let sectionLabels: [any ADViewNode] = Array(labels[(section * 40)..<(section * 40 + 40)])
+            return ADViewGroup(name: "section\(section)", sectionEditors + sectionLabels)
         }
         controller = ADBindingController(root: ADViewGroup(name: "form", sections))
         self.editors = editors
         self.model = model
+        if filled, let record = try? ADRecordEncoder().encode(model) { controller.setRecord(record) }
     }
 }
 

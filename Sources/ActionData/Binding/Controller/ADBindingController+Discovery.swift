@@ -6,6 +6,7 @@ extension ADBindingController {
         properties = []
         slots = []
         graph = DependencyGraph()
+        affectedByPath = [:]
         setupIssues = []
         displayIssues = [:]
         for index in controls.indices {
@@ -33,6 +34,7 @@ extension ADBindingController {
         let control = controls[index]
         let editable = control as? any ADEditableBindable
         var slot = ControlSlot()
+        slot.editable = editable
         var paths: [(ADBindingProperty, String)] = [(.data, control.dataPath), (.enabled, control.enabledPath), (.hidden, control.hiddenPath)]
         for role in ADColorRole.allCases {
             if let path = control.colorPaths[role] { paths.append((.color(role), path)) }

@@ -27,10 +27,10 @@ extension ADBindingController {
     func stage(callingHooks: Bool) -> StagedRecord {
         var failures: [ADValidationFailure] = []
         var values: [PendingWrite] = []
-        for (index, control) in controls.enumerated() {
-            guard let editable = control as? any ADEditableBindable else { continue }
+        for (index, slot) in slots.enumerated() {
+            guard let editable = slot.editable else { continue }
             let rules = editable.validation
-            let path = slots[index].writePath
+            let path = slot.writePath
             var current: ADValue?
             if let path, rules.persist, editable.hasEdits {
                 do {
@@ -65,7 +65,7 @@ extension ADBindingController {
         guard callingHooks, let delegate else { return StagedRecord(record: scratch, writes: values, failures: []) }
         var staged = StagedRecord(record: record, writes: [], failures: [])
         for pending in values {
-            guard let editable = controls[pending.control] as? any ADEditableBindable,
+            guard let editable = slots[pending.control].editable,
                   case .use(let value) = delegate.willSet(editable, value: pending.value, at: pending.path)
             else { continue }
             do {
@@ -82,7 +82,7 @@ extension ADBindingController {
     func commit(_ staged: StagedRecord) {
         record = staged.record
         for write in staged.writes {
-            guard let editable = controls[write.control] as? any ADEditableBindable else { continue }
+            guard let editable = slots[write.control].editable else { continue }
             editable.markSaved()
             delegate?.didSet(editable, value: write.value, at: write.path)
         }
@@ -95,8 +95,8 @@ extension ADBindingController {
             guard let index = failure.controlIndex, messages[index] == nil else { continue }
             messages[index] = failure.message
         }
-        for (index, control) in controls.enumerated() {
-            guard let editable = control as? any ADEditableBindable else { continue }
+        for (index, slot) in slots.enumerated() {
+            guard let editable = slot.editable else { continue }
             editable.validationError = messages[index]
         }
     }
@@ -108,7 +108,7 @@ extension ADBindingController {
     private func ruleFailures(in staged: ADRecord, skipping failing: Set<Int>) -> [ADValidationFailure] {
         var failures: [ADValidationFailure] = []
         for (index, slot) in slots.enumerated() where !failing.contains(index) {
-            guard let formula = slot.validationFormula, let editable = controls[index] as? any ADEditableBindable else { continue }
+            guard let formula = slot.validationFormula, let editable = slot.editable else { continue }
             let rules = editable.validation
             let fallback = rules.formulaError.isEmpty ? "the value does not satisfy \(formula.source)" : rules.formulaError
             evaluationCount += 1
