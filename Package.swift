@@ -6,6 +6,7 @@ let package = Package(
     platforms: [.macOS(.v13), .iOS(.v16)],
     products: [
         .library(name: "ActionData", targets: ["ActionData"]),
+        .library(name: "ActionDataSQLite", targets: ["ActionDataSQLite"]),
         .executable(name: "actiondata", targets: ["actiondata"]),
     ],
     dependencies: [
@@ -25,6 +26,22 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "OrderedCollections", package: "swift-collections"),
             ]
+        ),
+        .target(
+            name: "ActionDataSQLite",
+            dependencies: [
+                "ActionData",
+                .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "OrderedCollections", package: "swift-collections"),
+            ]
+        ),
+        .executableTarget(
+            name: "actiondata-sqlite-crash-helper",
+            dependencies: ["ActionDataSQLite", "ActionData"]
+        ),
+        .testTarget(
+            name: "ActionDataSQLiteTests",
+            dependencies: ["ActionDataSQLite", "ActionData", "TestSupport", .product(name: "GRDB", package: "GRDB.swift")]
         ),
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "ActionDataTests", dependencies: ["ActionData", "actiondata", "TestSupport"]),

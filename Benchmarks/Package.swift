@@ -14,6 +14,12 @@ let suites: [(name: String, dependencies: [Target.Dependency])] = [
     (name: "FormulaBenchmarks", dependencies: [.product(name: "GRDB", package: "GRDB.swift")]),
     (name: "FormattingBenchmarks", dependencies: []),
     (name: "CodingBenchmarks", dependencies: []),
+    (
+        name: "PersistenceBenchmarks",
+        dependencies: [
+            .product(name: "ActionDataSQLite", package: actionData), .product(name: "GRDB", package: "GRDB.swift"),
+        ]
+    ),
     (name: "BindingBenchmarks", dependencies: []),
 ]
 

@@ -2,35 +2,22 @@ import Foundation
 
 /// The `Decoder` behind ``ADRecordDecoder``: one per value that has its own containers.
 /// Like the encoder, it computes its coding path from the parent chain only when needed.
-final class ValueDecoder: Decoder {
+final class ValueDecoder: Decoder, CodingPathLink {
     let value: ADValue
     let options: DecodingOptions
-    private let parent: ValueDecoder?
-    private let key: (any CodingKey)?
+    let parentLink: ValueDecoder?
+    let linkKey: (any CodingKey)?
 
     init(value: ADValue, options: DecodingOptions, parent: ValueDecoder? = nil, key: (any CodingKey)? = nil) {
         self.value = value
         self.options = options
-        self.parent = parent
-        self.key = key
+        self.parentLink = parent
+        self.linkKey = key
     }
 
-    var codingPath: [any CodingKey] {
-        var keys: [any CodingKey] = []
-        var node: ValueDecoder? = self
-        while let current = node, let key = current.key {
-            keys.append(key)
-            node = current.parent
-        }
-        return keys.reversed()
-    }
+    var codingPath: [any CodingKey] { linkedCodingPath }
 
     var userInfo: [CodingUserInfoKey: Any] { options.userInfo }
-
-    /// The path of a field `key` of this decoder's value, for errors.
-    func path(appending key: (any CodingKey)?) -> ADFieldPath {
-        ADFieldPath(codingPath: codingPath + (key.map { [$0] } ?? []))
-    }
 
     func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
         guard case .record(let record) = value else {

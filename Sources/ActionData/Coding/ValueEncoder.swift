@@ -4,10 +4,10 @@ import OrderedCollections
 /// The `Encoder` behind ``ADRecordEncoder``: one per encoded value that has its own
 /// containers. Its coding path is computed from the parent chain only when an error or the
 /// model asks for it, so encoding a field costs no path bookkeeping.
-final class ValueEncoder: Encoder {
+final class ValueEncoder: Encoder, CodingPathLink {
     let options: EncodingOptions
-    private let parent: ValueEncoder?
-    private let key: (any CodingKey)?
+    let parentLink: ValueEncoder?
+    let linkKey: (any CodingKey)?
     private var storage: Storage = .empty
 
     /// What this encoder's value has become so far.
@@ -20,26 +20,13 @@ final class ValueEncoder: Encoder {
 
     init(options: EncodingOptions, parent: ValueEncoder? = nil, key: (any CodingKey)? = nil) {
         self.options = options
-        self.parent = parent
-        self.key = key
+        self.parentLink = parent
+        self.linkKey = key
     }
 
-    var codingPath: [any CodingKey] {
-        var keys: [any CodingKey] = []
-        var node: ValueEncoder? = self
-        while let current = node, let key = current.key {
-            keys.append(key)
-            node = current.parent
-        }
-        return keys.reversed()
-    }
+    var codingPath: [any CodingKey] { linkedCodingPath }
 
     var userInfo: [CodingUserInfoKey: Any] { options.userInfo }
-
-    /// The path of a field `key` of this encoder's value, for errors.
-    func path(appending key: (any CodingKey)?) -> ADFieldPath {
-        ADFieldPath(codingPath: codingPath + (key.map { [$0] } ?? []))
-    }
 
     func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
         let fields: KeyedStorage

@@ -19,8 +19,14 @@ final class LockedFormatter<Formatter: AnyObject>: @unchecked Sendable {
     }
 }
 
-/// The formatters of every ``ADDisplayFormat`` in use, keyed by pattern, locale and time zone.
+/// The formatters of the ``ADDisplayFormat``s in use, keyed by pattern, locale and time zone.
+///
+/// The cache is capped: patterns computed from data (a formula's `format(x, pattern)` reading
+/// a field) must not grow it without bound, so when it is full it starts again empty. Forms
+/// use a handful of patterns, far below the cap.
 final class FormatterCache<Formatter: AnyObject>: @unchecked Sendable {
+    static var capacity: Int { 512 }
+
     private let lock = NSLock()
     private var formatters: [ADDisplayFormat: LockedFormatter<Formatter>] = [:]
     private let make: @Sendable (ADDisplayFormat) -> Formatter
@@ -33,6 +39,7 @@ final class FormatterCache<Formatter: AnyObject>: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         if let cached = formatters[format] { return cached }
+        if formatters.count >= Self.capacity { formatters.removeAll(keepingCapacity: true) }
         let created = LockedFormatter(make(format))
         formatters[format] = created
         return created

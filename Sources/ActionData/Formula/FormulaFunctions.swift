@@ -117,7 +117,7 @@ struct FormulaFunctions {
                 return best ?? .null
             }
         default:
-            return format(a, b, patternExpression: expressions.count > 1 ? expressions[1] : nil)
+            return format(a, b)
         }
     }
 
@@ -125,6 +125,7 @@ struct FormulaFunctions {
 
     private static let null: FormulaEvaluator = { _ in .null }
     private static let zero: FormulaEvaluator = { _ in .int(0) }
+    private static let posix = Locale(identifier: "en_US_POSIX")
 
     private func text(_ a: @escaping FormulaEvaluator, _ body: @escaping @Sendable (String) -> ADValue) -> FormulaEvaluator {
         { record throws(ADEvaluationError) in
@@ -240,23 +241,14 @@ struct FormulaFunctions {
         }
     }
 
-    /// `format(number, pattern)`: a literal pattern is compiled once; a computed one is
-    /// cached per pattern inside this formula.
-    private func format(_ a: @escaping FormulaEvaluator, _ b: @escaping FormulaEvaluator, patternExpression: ADExpression?)
-        -> FormulaEvaluator
-    {
-        if case .literal(.string(let pattern), _)? = patternExpression {
-            let formatter = NumberPatternFormatter(pattern: pattern)
-            return { record throws(ADEvaluationError) in
-                guard let number = FormulaValues.number(try a(record)) else { return .null }
-                return formatter.string(from: number).map(ADValue.string) ?? .null
-            }
-        }
-        let cache = NumberPatternCache()
-        return { record throws(ADEvaluationError) in
+    /// `format(number, pattern)` through the number patterns of ``ADDisplayFormat`` in the
+    /// POSIX locale, so a formula gives the same text everywhere.
+    private func format(_ a: @escaping FormulaEvaluator, _ b: @escaping FormulaEvaluator) -> FormulaEvaluator {
+        { record throws(ADEvaluationError) in
             guard let number = FormulaValues.number(try a(record)), let pattern = FormulaValues.text(try b(record))
             else { return .null }
-            return cache.formatter(for: pattern).string(from: number).map(ADValue.string) ?? .null
+            let display = ADDisplayFormat(type: .number, pattern: pattern, locale: Self.posix)
+            return (try? display.format(number.value)).map(ADValue.string) ?? .null
         }
     }
 }

@@ -1,0 +1,276 @@
+import ActionData
+import Foundation
+import GRDB
+import OrderedCollections
+
+/// The operations of ``ADSQLiteProvider`` inside one transaction.
+///
+/// ``ADSQLiteProvider/transaction(_:)`` hands one to its closure; everything done through
+/// it commits together when the closure returns, or is rolled back when it throws. Do
+/// not keep it after the closure returns, and do not call the provider itself inside the
+/// closure: GRDB's connections are not reentrant and trap on it.
+///
+/// ```swift
+/// try provider.transaction { transaction in
+///     for category in categories { try transaction.save(category) }
+/// }
+/// ```
+public struct ADSQLiteTransaction {
+    let db: Database
+    let registry: SchemaRegistry
+    let changes: SchemaChanges
+
+    // MARK: Schema
+
+    /// Creates the table `schema` describes, or adds the columns it gained (set to their
+    /// value in `defaults` in every existing row). Returns the schema in force.
+    @discardableResult
+    public func register(_ schema: ADSQLiteTableSchema, defaults: ADRecord) throws(ADSQLiteError) -> ADSQLiteTableSchema
+    {
+        try attempt(schema.tableName) {
+            let registered = try SchemaStore.register(schema, defaults: defaults, db)
+            changes.saveStatements.removeAll()
+            changes.current[schema.tableName] = registered
+            changes.dropped.remove(schema.tableName)
+            return registered
+        }
+    }
+
+    /// The schema of a registered table.
+    public func schema(of table: String) throws(ADSQLiteError) -> ADSQLiteTableSchema {
+        if let schema = changes.current[table] { return schema }
+        if !changes.dropped.contains(table), let schema = registry.schema(table) { return schema }
+        let stored = try attempt(table) { try SchemaStore.load(table, db) }
+        guard let stored else { throw ADSQLiteError(.unknownTable, table: table) }
+        changes.current[table] = stored
+        return stored
+    }
+
+    /// Whether `table` is registered.
+    public func tableExists(_ table: String) throws(ADSQLiteError) -> Bool {
+        do {
+            _ = try schema(of: table)
+            return true
+        } catch  where error.kind.isUnknownTable {
+            return false
+        }
+    }
+
+    /// Drops the table and its rows.
+    public func dropTable(_ table: String) throws(ADSQLiteError) {
+        try attempt(table) { try SchemaStore.drop(table, db) }
+        changes.current[table] = nil
+        changes.saveStatements.removeAll()
+        changes.registeredModels.remove(table)
+        changes.dropped.insert(table)
+    }
+
+    // MARK: Rows
+
+    /// Inserts or updates `record`, assigning its key when the key type says it is not
+    /// saved yet, and returns the record as saved (with its key).
+    ///
+    /// - Throws: ``ADSQLiteError`` for an unknown table or field, a missing or unusable key,
+    ///   or a value that does not fit its column.
+    @discardableResult
+    public func save(_ record: ADRecord, in table: String) throws(ADSQLiteError) -> ADRecord {
+        var schema = try schema(of: table)
+        let key = schema.primaryKey
+        guard let keyValue = record[key] else { throw ADSQLiteError(.missingPrimaryKey(key), table: table) }
+        var record = record
+        var assignsRowID = false
+        switch (schema.keyType, keyValue) {
+        case (.autoIncrementingInt, .int(-1)):
+            assignsRowID = true
+        case (.computedInt, .int(-1)):
+            let next = try attempt(table) {
+                try Int64.fetchOne(
+                    db,
+                    sql: "SELECT coalesce(max(\(SQLIdentifier.quoted(key))), 0) + 1 FROM \(SQLIdentifier.quoted(table))"
+                )
+            }
+            record[key] = .int(next ?? 1)
+        case (.autoUUIDString, .string("")), (.autoUUIDString, .null):
+            record[key] = .string(UUID().uuidString)
+        case (.autoIncrementingInt, .int), (.computedInt, .int), (.autoUUIDString, .string):
+            break
+        case (.uniqueValue, let value) where !value.isNull:
+            break
+        default:
+            throw ADSQLiteError(
+                .invalidKey(column: key, value: keyValue, reason: "not a key for \(schema.keyType)"), table: table)
+        }
+        var fields: [String] = []
+        var values: [DatabaseValue] = []
+        fields.reserveCapacity(record.count)
+        values.reserveCapacity(record.count)
+        for (name, value) in record where !(assignsRowID && name == key) {
+            guard var type = schema.columns[name] else { throw ADSQLiteError(.unknownColumn(name), table: table) }
+            if type == .untyped, !value.isNull {
+                type = ADSQLiteColumnType(inferredFrom: value)
+                try attempt(table) { try SchemaStore.learnType(type, of: name, in: &schema, db) }
+                changes.current[table] = schema
+            }
+            fields.append(name)
+            values.append(try ColumnValues.databaseValue(value, as: type, column: name, table: table))
+        }
+        let statement = try saveStatement(SaveShape(table: table, fields: fields, assignsRowID: assignsRowID), key: key)
+        try attempt(table) {
+            statement.setUncheckedArguments(StatementArguments(values))
+            try statement.execute()
+        }
+        if assignsRowID { record[key] = .int(db.lastInsertedRowID) }
+        return record
+    }
+
+    private func saveStatement(_ shape: SaveShape, key: String) throws(ADSQLiteError) -> Statement {
+        if let statement = changes.saveStatements[shape] { return statement }
+        let sql = Self.saveSQL(
+            table: shape.table, key: key, columns: shape.fields.map(SQLIdentifier.quoted), upsert: !shape.assignsRowID)
+        let statement = try attempt(shape.table) { try db.cachedStatement(sql: sql) }
+        changes.saveStatements[shape] = statement
+        return statement
+    }
+
+    private static func saveSQL(table: String, key: String, columns: [String], upsert: Bool) -> String {
+        let target = SQLIdentifier.quoted(table)
+        guard !columns.isEmpty else { return "INSERT INTO \(target) DEFAULT VALUES" }
+        let placeholders = Array(repeating: "?", count: columns.count).joined(separator: ", ")
+        let insert = "INSERT INTO \(target) (\(columns.joined(separator: ", "))) VALUES (\(placeholders))"
+        guard upsert else { return insert }
+        let quotedKey = SQLIdentifier.quoted(key)
+        let updates = columns.filter { $0 != quotedKey }.map { "\($0) = excluded.\($0)" }
+        let action = updates.isEmpty ? "NOTHING" : "UPDATE SET " + updates.joined(separator: ", ")
+        return insert + " ON CONFLICT (\(quotedKey)) DO \(action)"
+    }
+
+    /// The row whose key is `key`, or `nil` when there is none.
+    public func loadRecord(key: ADValue, from table: String) throws(ADSQLiteError) -> ADRecord? {
+        let schema = try schema(of: table)
+        let condition = try keyCondition(key, schema)
+        return try select(schema, where: condition.sql, values: condition.values, orderBy: [], limit: 1).first
+    }
+
+    /// The rows for which the formula `filter` is true (all rows when it is `nil`), in the
+    /// given order, at most `limit` of them.
+    public func loadRecords(
+        from table: String, where filter: String? = nil, orderBy order: [ADSQLiteOrder] = [], limit: Int? = nil
+    ) throws(ADSQLiteError) -> [ADRecord] {
+        let schema = try schema(of: table)
+        let condition = try compile(filter, schema)
+        return try select(schema, where: condition?.sql, values: condition?.values ?? [], orderBy: order, limit: limit)
+    }
+
+    /// The number of rows for which `filter` is true (all rows when it is `nil`).
+    public func count(in table: String, where filter: String? = nil) throws(ADSQLiteError) -> Int {
+        let schema = try schema(of: table)
+        let condition = try compile(filter, schema)
+        let whereClause = condition.map { " WHERE \($0.sql)" } ?? ""
+        let sql = "SELECT COUNT(*) FROM \(SQLIdentifier.quoted(table))\(whereClause)"
+        return try attempt(table) {
+            try Int.fetchOne(db, sql: sql, arguments: StatementArguments(condition?.values ?? [])) ?? 0
+        }
+    }
+
+    /// Deletes the row whose key is `key`; `false` when there was none.
+    @discardableResult
+    public func deleteRecord(key: ADValue, from table: String) throws(ADSQLiteError) -> Bool {
+        let schema = try schema(of: table)
+        let condition = try keyCondition(key, schema)
+        return try delete(schema, condition) > 0
+    }
+
+    /// Deletes the rows for which `filter` is true (all rows when it is `nil`); returns how many.
+    @discardableResult
+    public func deleteRecords(from table: String, where filter: String?) throws(ADSQLiteError) -> Int {
+        let schema = try schema(of: table)
+        return try delete(schema, compile(filter, schema))
+    }
+
+    private func delete(_ schema: ADSQLiteTableSchema, _ condition: SQLFragment?) throws(ADSQLiteError) -> Int {
+        let whereClause = condition.map { " WHERE \($0.sql)" } ?? ""
+        let sql = "DELETE FROM \(SQLIdentifier.quoted(schema.tableName))\(whereClause)"
+        return try attempt(schema.tableName) {
+            try db.execute(sql: sql, arguments: StatementArguments(condition?.values ?? []))
+            return db.changesCount
+        }
+    }
+
+    private func keyCondition(_ key: ADValue, _ schema: ADSQLiteTableSchema) throws(ADSQLiteError) -> SQLFragment {
+        let stored = try ColumnValues.databaseValue(
+            key, as: schema.keyColumnType, column: schema.primaryKey, table: schema.tableName)
+        return SQLFragment(sql: "\(SQLIdentifier.quoted(schema.primaryKey)) = ?", values: [stored], kind: .boolean)
+    }
+
+    private func compile(_ filter: String?, _ schema: ADSQLiteTableSchema) throws(ADSQLiteError) -> SQLFragment? {
+        guard let filter else { return nil }
+        let formula: ADFormula
+        do {
+            formula = try registry.formulas.formula(filter)
+        } catch {
+            throw ADSQLiteError(.filter(error), table: schema.tableName)
+        }
+        let compiled = try ADSQLiteFilter(formula, schema: schema)
+        return SQLFragment(sql: compiled.sql, values: compiled.values, kind: .boolean)
+    }
+
+    private func select(
+        _ schema: ADSQLiteTableSchema, where condition: String?, values: [DatabaseValue],
+        orderBy order: [ADSQLiteOrder],
+        limit: Int?
+    ) throws(ADSQLiteError) -> [ADRecord] {
+        let table = schema.tableName
+        var sql = "SELECT * FROM \(SQLIdentifier.quoted(table))"
+        var arguments = values
+        if let condition { sql += " WHERE \(condition)" }
+        if !order.isEmpty {
+            var keys: [String] = []
+            for key in order {
+                guard let type = schema.columns[key.field] else {
+                    throw ADSQLiteError(.unknownColumn(key.field), table: table)
+                }
+                let collation = type == .text ? FilterFunctions.collationClause : ""
+                keys.append("\(SQLIdentifier.quoted(key.field))\(collation) \(key.ascending ? "ASC" : "DESC")")
+            }
+            sql += " ORDER BY " + keys.joined(separator: ", ")
+        }
+        if let limit {
+            sql += " LIMIT ?"
+            arguments.append(limit.databaseValue)
+        }
+        return try attempt(table) {
+            let statement = try db.cachedStatement(sql: sql)
+            let fields = statement.columnNames.map { column in
+                let name = SQLIdentifier.fieldName(fromColumn: column)
+                return (name, schema.columns[name] ?? .untyped)
+            }
+            var records: [ADRecord] = []
+            let rows = try Row.fetchCursor(statement, arguments: StatementArguments(arguments))
+            while try rows.next() != nil {
+                var record = OrderedDictionary<String, ADValue>(minimumCapacity: fields.count)
+                for (index, (name, type)) in fields.enumerated() {
+                    let stored = StoredColumn.value(statement.sqliteStatement, at: CInt(index))
+                    record[name] = try ColumnValues.value(from: stored, as: type, column: name, table: table)
+                }
+                records.append(ADRecord(record))
+            }
+            return records
+        }
+    }
+
+    /// Runs `body`, turning GRDB's errors into ``ADSQLiteError`` about `table`.
+    func attempt<T>(_ table: String, _ body: () throws -> T) throws(ADSQLiteError) -> T {
+        do {
+            return try body()
+        } catch {
+            throw ADSQLiteError.converting(error, table: table)
+        }
+    }
+}
+
+extension ADSQLiteError.Kind {
+    var isUnknownTable: Bool {
+        if case .unknownTable = self { return true }
+        return false
+    }
+}

@@ -1,0 +1,137 @@
+import ActionData
+import GRDB
+import OrderedCollections
+
+/// Keeps table schemas in the database itself, in two bookkeeping tables
+/// (`actiondata_tables`, `actiondata_columns`), and creates and migrates the tables.
+enum SchemaStore {
+    static let reservedTableNames: Set<String> = ["actiondata_tables", "actiondata_columns"]
+
+    static func createBookkeeping(_ db: Database) throws {
+        try db.execute(
+            sql: """
+                CREATE TABLE IF NOT EXISTS "actiondata_tables" (
+                    "table_name" TEXT PRIMARY KEY NOT NULL, "primary_key" TEXT NOT NULL, "key_type" TEXT NOT NULL);
+                CREATE TABLE IF NOT EXISTS "actiondata_columns" (
+                    "table_name" TEXT NOT NULL, "column_name" TEXT NOT NULL, "type" TEXT NOT NULL,
+                    "position" INTEGER NOT NULL, PRIMARY KEY ("table_name", "column_name"));
+                """)
+    }
+
+    /// The stored schema of `table`, or `nil` when it was never registered.
+    static func load(_ table: String, _ db: Database) throws -> ADSQLiteTableSchema? {
+        let storedTable = SQLIdentifier.storedName(table)
+        guard
+            let row = try Row.fetchOne(
+                db, sql: #"SELECT "primary_key", "key_type" FROM "actiondata_tables" WHERE "table_name" = ?"#,
+                arguments: [storedTable]),
+            let keyType = ADDataTableKeyType(rawValue: row["key_type"])
+        else { return nil }
+        var columns = OrderedDictionary<String, ADSQLiteColumnType>()
+        let rows = try Row.fetchAll(
+            db,
+            sql: #"SELECT "column_name", "type" FROM "actiondata_columns" WHERE "table_name" = ? ORDER BY "position""#,
+            arguments: [storedTable])
+        for column in rows {
+            let name = SQLIdentifier.fieldName(fromColumn: column["column_name"])
+            columns[name] = ADSQLiteColumnType(rawValue: column["type"]) ?? .untyped
+        }
+        return ADSQLiteTableSchema(
+            tableName: table, primaryKey: SQLIdentifier.fieldName(fromColumn: row["primary_key"]), keyType: keyType,
+            columns: columns)
+    }
+
+    /// Creates the table of `template`, or adds the columns it gained, setting them to the
+    /// template's values in every existing row. Returns the schema now in force (an
+    /// existing table keeps its key).
+    static func register(_ template: ADSQLiteTableSchema, defaults: ADRecord, _ db: Database) throws
+        -> ADSQLiteTableSchema
+    {
+        let table = template.tableName
+        guard !reservedTableNames.contains(SQLIdentifier.storedName(table)) else {
+            throw ADSQLiteError(.reservedTableName, table: table)
+        }
+        guard var schema = try load(table, db) else {
+            try create(template, db)
+            return template
+        }
+        for (name, type) in template.columns {
+            switch schema.columns[name] {
+            case nil:
+                try addColumn(name, type: type, default: defaults[name] ?? .null, to: &schema, db)
+            case .untyped? where type != .untyped:
+                try learnType(type, of: name, in: &schema, db)
+            default:
+                break
+            }
+        }
+        return schema
+    }
+
+    private static func create(_ schema: ADSQLiteTableSchema, _ db: Database) throws {
+        let definitions = schema.columns.map { name, type in
+            let quoted = SQLIdentifier.quoted(name)
+            guard name == schema.primaryKey else { return "\(quoted) \(type.declaredType)" }
+            switch schema.keyType {
+            case .autoIncrementingInt: return "\(quoted) INTEGER PRIMARY KEY AUTOINCREMENT"
+            case .computedInt: return "\(quoted) INTEGER PRIMARY KEY"
+            case .uniqueValue, .autoUUIDString: return "\(quoted) \(type.declaredType) PRIMARY KEY NOT NULL"
+            }
+        }
+        try db.execute(
+            sql: "CREATE TABLE \(SQLIdentifier.quoted(schema.tableName)) (\(definitions.joined(separator: ", ")))")
+        try db.execute(
+            sql: #"INSERT INTO "actiondata_tables" ("table_name", "primary_key", "key_type") VALUES (?, ?, ?)"#,
+            arguments: [
+                SQLIdentifier.storedName(schema.tableName), SQLIdentifier.storedName(schema.primaryKey),
+                schema.keyType.rawValue,
+            ])
+        for (position, (name, type)) in schema.columns.enumerated() {
+            try insertColumn(name, type: type, position: position, table: schema.tableName, db)
+        }
+    }
+
+    private static func insertColumn(
+        _ name: String, type: ADSQLiteColumnType, position: Int, table: String, _ db: Database
+    ) throws {
+        try db.execute(
+            sql:
+                #"INSERT INTO "actiondata_columns" ("table_name", "column_name", "type", "position") VALUES (?, ?, ?, ?)"#,
+            arguments: [SQLIdentifier.storedName(table), SQLIdentifier.storedName(name), type.rawValue, position])
+    }
+
+    private static func addColumn(
+        _ name: String, type: ADSQLiteColumnType, default value: ADValue, to schema: inout ADSQLiteTableSchema,
+        _ db: Database
+    ) throws {
+        let table = schema.tableName
+        try db.execute(
+            sql:
+                "ALTER TABLE \(SQLIdentifier.quoted(table)) ADD COLUMN \(SQLIdentifier.quoted(name)) \(type.declaredType)"
+        )
+        let stored = try ColumnValues.databaseValue(value, as: type, column: name, table: table)
+        if !stored.isNull {
+            try db.execute(
+                sql: "UPDATE \(SQLIdentifier.quoted(table)) SET \(SQLIdentifier.quoted(name)) = ?", arguments: [stored])
+        }
+        try insertColumn(name, type: type, position: schema.columns.count, table: table, db)
+        schema.columns[name] = type
+    }
+
+    /// Fixes the type of a column that was untyped, on the first non-NULL value saved to it.
+    static func learnType(
+        _ type: ADSQLiteColumnType, of column: String, in schema: inout ADSQLiteTableSchema, _ db: Database
+    ) throws {
+        try db.execute(
+            sql: #"UPDATE "actiondata_columns" SET "type" = ? WHERE "table_name" = ? AND "column_name" = ?"#,
+            arguments: [type.rawValue, SQLIdentifier.storedName(schema.tableName), SQLIdentifier.storedName(column)])
+        schema.columns[column] = type
+    }
+
+    static func drop(_ table: String, _ db: Database) throws {
+        try db.execute(sql: "DROP TABLE IF EXISTS \(SQLIdentifier.quoted(table))")
+        let stored = SQLIdentifier.storedName(table)
+        try db.execute(sql: #"DELETE FROM "actiondata_tables" WHERE "table_name" = ?"#, arguments: [stored])
+        try db.execute(sql: #"DELETE FROM "actiondata_columns" WHERE "table_name" = ?"#, arguments: [stored])
+    }
+}
