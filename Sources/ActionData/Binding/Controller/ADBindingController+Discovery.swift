@@ -61,6 +61,11 @@ extension ADBindingController {
                                          severity: .warning))
             }
         }
+        if let formatted = control as? FormattedControl, let format = formatted.formatting.displayFormat {
+            for warning in ADPatternLint.warnings(for: format) {
+                setupIssues.append(issue(index, .data, format.pattern, "formatPattern \(warning)", severity: .warning))
+            }
+        }
         if let editable, !editable.validation.formula.allSatisfy(\.isWhitespace) {
             do {
                 slot.validationFormula = try formulaCache.formula(editable.validation.formula)
