@@ -24,9 +24,32 @@ extension ADBindingController {
     }
 
     /// The record with every edit written in, or the failures that prevent it.
+    ///
+    /// Every control is checked before any hook runs: conversions and `required`, then the
+    /// writes into a scratch copy, then the validation formulas against that copy.
     func stage(callingHooks: Bool) -> StagedRecord {
-        var failures: [ADValidationFailure] = []
+        let (values, conversionFailures) = convertedEdits()
+        var failures = conversionFailures
+        var scratch = record
+        for pending in values {
+            do {
+                try scratch.setValue(pending.value, at: pending.path)
+            } catch {
+                failures.append(failure(pending.control, pending.path, .conflict, error.description))
+            }
+        }
+        failures += ruleFailures(in: scratch, skipping: Set(failures.compactMap(\.controlIndex)))
+        failures.sort { ($0.controlIndex ?? 0) < ($1.controlIndex ?? 0) }
+        guard failures.isEmpty else { return StagedRecord(record: record, writes: [], failures: failures) }
+        guard callingHooks, let delegate else { return StagedRecord(record: scratch, writes: values, failures: []) }
+        return stagedThroughHooks(values, delegate: delegate)
+    }
+
+    /// The value of every changed, writing control, and the conversion and `required`
+    /// failures, in layout order.
+    private func convertedEdits() -> (values: [PendingWrite], failures: [ADValidationFailure]) {
         var values: [PendingWrite] = []
+        var failures: [ADValidationFailure] = []
         for (index, slot) in slots.enumerated() {
             guard let editable = slot.editable else { continue }
             let rules = editable.validation
@@ -50,19 +73,11 @@ extension ADBindingController {
                 failures.append(failure(index, path, .required, message))
             }
         }
-        var scratch = record
-        for pending in values {
-            do {
-                try scratch.setValue(pending.value, at: pending.path)
-            } catch {
-                failures.append(failure(pending.control, pending.path, .conflict, error.description))
-            }
-        }
-        let failing = Set(failures.compactMap(\.controlIndex))
-        failures += ruleFailures(in: scratch, skipping: failing)
-        failures.sort { ($0.controlIndex ?? 0) < ($1.controlIndex ?? 0) }
-        guard failures.isEmpty else { return StagedRecord(record: record, writes: [], failures: failures) }
-        guard callingHooks, let delegate else { return StagedRecord(record: scratch, writes: values, failures: []) }
+        return (values, failures)
+    }
+
+    /// The record with each value the `willSet` hook lets through (or replaces) written in.
+    private func stagedThroughHooks(_ values: [PendingWrite], delegate: any ADBindingDelegate) -> StagedRecord {
         var staged = StagedRecord(record: record, writes: [], failures: [])
         for pending in values {
             guard let editable = slots[pending.control].editable,
