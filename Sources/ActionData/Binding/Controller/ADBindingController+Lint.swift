@@ -8,11 +8,3 @@ extension ADBindingController {
         return setupIssues
     }
 }
-
-/// A control with the spec's `formatType` and `formatPattern`.
-protocol FormattedControl {
-    var formatting: ADTextFormatting { get }
-}
-
-extension ADBoundLabel: FormattedControl {}
-extension ADBoundTextField: FormattedControl {}
