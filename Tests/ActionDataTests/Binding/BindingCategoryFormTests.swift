@@ -110,3 +110,19 @@ struct BindingDecodingFailureTests {
         #expect(form.use.validationError != nil)
     }
 }
+
+@Suite("Binding: the spec's picker colour formula")
+struct BindingPickerColourTests {
+    @Test func pickingAnOptionRecoloursThePickerLive() {
+        let form = CategoryForm()
+        form.labelColor.liveUpdate = true
+        form.controller.setRecord(["labelColor": "none", "name": "x", "use": "local"])
+        #expect(form.labelColor.textColor == ADColor(red: 0, green: 0, blue: 0))
+        form.controller.focus(form.labelColor)
+        form.labelColor.pick(1)
+        #expect(form.labelColor.textColor == ADColor(red: 0, green: 0, blue: 0))
+        form.controller.pickerDone()
+        #expect(form.controller.record["labelColor"] == "red")
+        #expect(form.labelColor.textColor == ADColor(red: 255, green: 0, blue: 0))
+    }
+}

@@ -167,3 +167,23 @@ struct BindingDiscoveryTests {
         #expect(controller.issues.map(\.control) == ["ADBoundTextField #2"])
     }
 }
+
+@Suite("Binding: lint")
+struct BindingLintTests {
+    @Test func lintReportsFormulasEditableFormulaPathsAndPatternsWithoutFilling() {
+        let minutes = ADBoundLabel(name: "minutes", dataPath: "day",
+                                   formatting: ADTextFormatting(formatType: .date, formatPattern: "mm/dd/yyyy"))
+        let computed = ADBoundTextField(name: "computed", dataPath: "price * 2")
+        let broken = ADBoundSwitch(name: "broken", dataPath: "enabled")
+        broken.onColorPath = "compare(enabled,"
+        let fine = ADBoundTextField(name: "fine", dataPath: "name")
+        let controller = ADBindingController(root: ADViewGroup([minutes, computed, broken, fine]))
+        let issues = controller.lint()
+        #expect(issues.map(\.control) == ["minutes", "computed", "broken"])
+        #expect(issues.map(\.severity) == [.warning, .warning, .error])
+        #expect(issues.map(\.property) == [.data, .data, .color(.on)])
+        #expect(issues.first?.message.contains("MM") == true)
+        #expect(controller.evaluationCount == 0)
+        #expect(minutes.text == "")
+    }
+}

@@ -23,15 +23,3 @@ public struct ADAccessoryButton: Sendable, Hashable {
     /// Whether the button can be tapped (Previous on the first control cannot).
     public var isEnabled: Bool
 }
-
-/// What Return did (``ADBindingController/returnPressed()``).
-public enum ADReturnKeyAction: Sendable, Hashable {
-    /// No control has focus.
-    case none
-    /// Editing ended and the keyboard closes.
-    case closedKeyboard
-    /// Focus moved to the next control.
-    case movedToNext
-    /// The text view takes a line break; focus stays.
-    case insertLineBreak
-}

@@ -6,6 +6,7 @@ extension ADBindingController {
         properties = []
         slots = []
         graph = DependencyGraph()
+        affectedByPath = [:]
         setupIssues = []
         displayIssues = [:]
         for index in controls.indices {
@@ -33,6 +34,7 @@ extension ADBindingController {
         let control = controls[index]
         let editable = control as? any ADEditableBindable
         var slot = ControlSlot()
+        slot.editable = editable
         var paths: [(ADBindingProperty, String)] = [(.data, control.dataPath), (.enabled, control.enabledPath), (.hidden, control.hiddenPath)]
         for role in ADColorRole.allCases {
             if let path = control.colorPaths[role] { paths.append((.color(role), path)) }
@@ -57,6 +59,11 @@ extension ADBindingController {
                 setupIssues.append(issue(index, property, source,
                                          "an editable control's data path is a formula, so its edits are never written back",
                                          severity: .warning))
+            }
+        }
+        if let formatted = control as? FormattedControl, let format = formatted.formatting.displayFormat {
+            for warning in ADPatternLint.warnings(for: format) {
+                setupIssues.append(issue(index, .data, format.pattern, "formatPattern \(warning)", severity: .warning))
             }
         }
         if let editable, !editable.validation.formula.allSatisfy(\.isWhitespace) {

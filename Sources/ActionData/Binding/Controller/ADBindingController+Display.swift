@@ -12,21 +12,21 @@ extension ADBindingController {
     func refresh(_ index: Int, keepingEdits: Bool) -> Bool {
         let bound = properties[index]
         let control = controls[bound.control]
-        if keepingEdits, bound.property == .data, let editable = control as? any ADEditableBindable, editable.hasEdits {
+        if keepingEdits, bound.property == .data, let editable = slots[bound.control].editable, editable.hasEdits {
             return false
         }
         evaluationCount += 1
         let value: ADValue
         do {
             value = try bound.formula.evaluate(in: record)
-            displayIssues[index] = nil
+            if !displayIssues.isEmpty { displayIssues[index] = nil }
         } catch {
             displayIssues[index] = issue(bound.control, bound.property, bound.formula.source, error.description)
             value = .null
         }
         switch bound.property {
         case .data:
-            show(value, in: control, property: index)
+            show(value, in: control, property: index, editable: slots[bound.control].editable)
         case .enabled:
             control.isEnabled = value.asBool
         case .hidden:
@@ -42,7 +42,7 @@ extension ADBindingController {
         return true
     }
 
-    private func show(_ value: ADValue, in control: any ADBindable, property index: Int) {
+    private func show(_ value: ADValue, in control: any ADBindable, property index: Int, editable: (any ADEditableBindable)?) {
         var shown = value
         if let delegate {
             guard case .use(let replaced) = delegate.willFill(control, value: value) else { return }
@@ -55,7 +55,7 @@ extension ADBindingController {
             let bound = properties[index]
             displayIssues[index] = issue(bound.control, bound.property, bound.formula.source, error.description)
         }
-        if let editable = control as? any ADEditableBindable { editable.validationError = nil }
+        if let editable, editable.validationError != nil { editable.validationError = nil }
         delegate?.didFill(control, value: shown)
     }
 }

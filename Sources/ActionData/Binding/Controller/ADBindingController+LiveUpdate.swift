@@ -51,19 +51,30 @@ extension ADBindingController {
 
     private func refreshDependants(of path: ADFieldPath, editedControl: Int, reformat: Bool) -> ADLiveUpdate {
         let before = evaluationCount
+        let affected: [Int]
+        if let known = affectedByPath[path] {
+            affected = known
+        } else {
+            affected = graph.properties(affectedBy: path)
+            affectedByPath[path] = affected
+        }
         var refreshed: [any ADBindable] = []
-        var seen: Set<Int> = []
-        for index in graph.properties(affectedBy: path) {
+        var lastControl = -1
+        for index in affected {
             let bound = properties[index]
             if !reformat, bound.control == editedControl, bound.property == .data { continue }
             guard refresh(index, keepingEdits: true) else { continue }
-            if seen.insert(bound.control).inserted { refreshed.append(controls[bound.control]) }
+            // A control's bindings are numbered together, so its refreshes are adjacent.
+            if bound.control != lastControl {
+                refreshed.append(controls[bound.control])
+                lastControl = bound.control
+            }
         }
         return ADLiveUpdate(path: path, refreshedControls: refreshed, evaluations: evaluationCount - before, failures: [])
     }
 
     private func rejected(_ failure: ADValidationFailure) -> ADLiveUpdate {
-        if let index = failure.controlIndex, let editable = controls[index] as? any ADEditableBindable {
+        if let index = failure.controlIndex, let editable = slots[index].editable {
             editable.validationError = failure.message
         }
         return ADLiveUpdate(path: nil, refreshedControls: [], evaluations: 0, failures: [failure])

@@ -24,13 +24,36 @@ extension ADBindingController {
     }
 
     /// The record with every edit written in, or the failures that prevent it.
+    ///
+    /// Every control is checked before any hook runs: conversions and `required`, then the
+    /// writes into a scratch copy, then the validation formulas against that copy.
     func stage(callingHooks: Bool) -> StagedRecord {
-        var failures: [ADValidationFailure] = []
+        let (values, conversionFailures) = convertedEdits()
+        var failures = conversionFailures
+        var scratch = record
+        for pending in values {
+            do {
+                try scratch.setValue(pending.value, at: pending.path)
+            } catch {
+                failures.append(failure(pending.control, pending.path, .conflict, error.description))
+            }
+        }
+        failures += ruleFailures(in: scratch, skipping: Set(failures.compactMap(\.controlIndex)))
+        failures.sort { ($0.controlIndex ?? 0) < ($1.controlIndex ?? 0) }
+        guard failures.isEmpty else { return StagedRecord(record: record, writes: [], failures: failures) }
+        guard callingHooks, let delegate else { return StagedRecord(record: scratch, writes: values, failures: []) }
+        return stagedThroughHooks(values, delegate: delegate)
+    }
+
+    /// The value of every changed, writing control, and the conversion and `required`
+    /// failures, in layout order.
+    private func convertedEdits() -> (values: [PendingWrite], failures: [ADValidationFailure]) {
         var values: [PendingWrite] = []
-        for (index, control) in controls.enumerated() {
-            guard let editable = control as? any ADEditableBindable else { continue }
+        var failures: [ADValidationFailure] = []
+        for (index, slot) in slots.enumerated() {
+            guard let editable = slot.editable else { continue }
             let rules = editable.validation
-            let path = slots[index].writePath
+            let path = slot.writePath
             var current: ADValue?
             if let path, rules.persist, editable.hasEdits {
                 do {
@@ -50,22 +73,14 @@ extension ADBindingController {
                 failures.append(failure(index, path, .required, message))
             }
         }
-        var scratch = record
-        for pending in values {
-            do {
-                try scratch.setValue(pending.value, at: pending.path)
-            } catch {
-                failures.append(failure(pending.control, pending.path, .conflict, error.description))
-            }
-        }
-        let failing = Set(failures.compactMap(\.controlIndex))
-        failures += ruleFailures(in: scratch, skipping: failing)
-        failures.sort { ($0.controlIndex ?? 0) < ($1.controlIndex ?? 0) }
-        guard failures.isEmpty else { return StagedRecord(record: record, writes: [], failures: failures) }
-        guard callingHooks, let delegate else { return StagedRecord(record: scratch, writes: values, failures: []) }
+        return (values, failures)
+    }
+
+    /// The record with each value the `willSet` hook lets through (or replaces) written in.
+    private func stagedThroughHooks(_ values: [PendingWrite], delegate: any ADBindingDelegate) -> StagedRecord {
         var staged = StagedRecord(record: record, writes: [], failures: [])
         for pending in values {
-            guard let editable = controls[pending.control] as? any ADEditableBindable,
+            guard let editable = slots[pending.control].editable,
                   case .use(let value) = delegate.willSet(editable, value: pending.value, at: pending.path)
             else { continue }
             do {
@@ -82,7 +97,7 @@ extension ADBindingController {
     func commit(_ staged: StagedRecord) {
         record = staged.record
         for write in staged.writes {
-            guard let editable = controls[write.control] as? any ADEditableBindable else { continue }
+            guard let editable = slots[write.control].editable else { continue }
             editable.markSaved()
             delegate?.didSet(editable, value: write.value, at: write.path)
         }
@@ -95,8 +110,8 @@ extension ADBindingController {
             guard let index = failure.controlIndex, messages[index] == nil else { continue }
             messages[index] = failure.message
         }
-        for (index, control) in controls.enumerated() {
-            guard let editable = control as? any ADEditableBindable else { continue }
+        for (index, slot) in slots.enumerated() {
+            guard let editable = slot.editable else { continue }
             editable.validationError = messages[index]
         }
     }
@@ -108,7 +123,7 @@ extension ADBindingController {
     private func ruleFailures(in staged: ADRecord, skipping failing: Set<Int>) -> [ADValidationFailure] {
         var failures: [ADValidationFailure] = []
         for (index, slot) in slots.enumerated() where !failing.contains(index) {
-            guard let formula = slot.validationFormula, let editable = controls[index] as? any ADEditableBindable else { continue }
+            guard let formula = slot.validationFormula, let editable = slot.editable else { continue }
             let rules = editable.validation
             let fallback = rules.formulaError.isEmpty ? "the value does not satisfy \(formula.source)" : rules.formulaError
             evaluationCount += 1

@@ -60,14 +60,16 @@ public final class ADBindingController {
     public internal(set) var focusChain: [any ADTextEntryBindable] = []
     /// The control being edited, or `nil`.
     public internal(set) var focusedControl: (any ADTextEntryBindable)?
-    /// How many path formulas the controller has evaluated so far: a full refresh adds one per
-    /// binding, a live edit one per binding that reads the edited field.
+    /// How many formulas the controller has evaluated so far: a full refresh adds one per
+    /// binding, a live edit one per binding that reads the edited field, a save one per
+    /// validation formula.
     public internal(set) var evaluationCount = 0
 
     var properties: [BoundProperty] = []
     var slots: [ControlSlot] = []
     var graph = DependencyGraph()
     var indexByControl: [ObjectIdentifier: Int] = [:]
+    var affectedByPath: [ADFieldPath: [Int]] = [:]
     var setupIssues: [ADBindingIssue] = []
     var displayIssues: [Int: ADBindingIssue] = [:]
     var isBound = false
@@ -99,7 +101,7 @@ public final class ADBindingController {
     public func setRecord(_ record: ADRecord) {
         if !isBound { bind() }
         self.record = record
-        for case let editable as any ADEditableBindable in controls { editable.validationError = nil }
+        for case let editable? in slots.map(\.editable) { editable.validationError = nil }
         refreshAll(keepingEdits: false)
         delegate?.didFillAllComponents(record)
     }

@@ -9,7 +9,7 @@ enum EditedValue {
     static func fromText(
         _ text: String, format: ADDisplayFormat?, type: ADFieldType?, kind: ADValue.Kind?
     ) throws(ADConversionError) -> ADValue {
-        let blank = text.trimmingCharacters(in: .whitespaces).isEmpty
+        let blank = text.allSatisfy(\.isWhitespace)
         if let format, format.type != .masked {
             if blank { return .null }
             return try coerce(format.parse(text), type: type, kind: kind)
@@ -59,6 +59,7 @@ enum EditedValue {
         case nil, .null?: return value
         case .string?: return .string(value.asText())
         case .int?:
+            if case .string(let text) = value, let whole = Int64(text) { return .int(whole) }
             let number = try value.asNumber()
             if case .int = number { return number }
             if let real = number.doubleValue, real.rounded() == real, abs(real) < 9.0e18 { return .int(Int64(real)) }
