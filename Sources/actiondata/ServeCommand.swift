@@ -2,12 +2,26 @@ import ActionData
 import ActionDataWeb
 import ArgumentParser
 
-/// `actiondata serve`: the demo — the spec's Category form in the browser, live.
+/// `actiondata serve`: the demo — the spec's Category form in the browser, live — or any
+/// Interface Builder document's bound scene.
 struct ServeCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "serve",
-        abstract: "Serve the demo Category form at http://127.0.0.1:8080: edit it and watch dependent controls update."
+        abstract: "Serve a bound form in the browser (by default the demo Category form) at http://127.0.0.1:8080.",
+        discussion: """
+            Without a document, serves the spec's Category form. With a .storyboard or .xib, serves its \
+            first scene with bindings (or --scene) filled from --record, a JSON object.
+            """
     )
+
+    @Argument(help: "An Interface Builder .storyboard or .xib whose bound scene to serve.")
+    var document: String?
+
+    @Option(name: .long, help: "A JSON file with the record to fill the document's form from.")
+    var record: String?
+
+    @Option(name: .long, help: "The scene to serve, by identifier or title.")
+    var scene: String?
 
     @Option(name: .long, help: "The address to listen on.")
     var host = "127.0.0.1"
@@ -16,8 +30,16 @@ struct ServeCommand: AsyncParsableCommand {
     var port = 8080
 
     func run() async throws {
-        let session = try ADWebSession { try DemoCategoryForm.make() }
-        print("ActionData demo: http://\(host):\(port)  (Ctrl-C stops it)")
+        let session: ADWebSession
+        if let document {
+            let (record, scene) = (record, scene)
+            session = try ADWebSession {
+                try InterfaceDocumentForm.make(documentPath: document, recordPath: record, sceneID: scene)
+            }
+        } else {
+            session = try ADWebSession { try DemoCategoryForm.make() }
+        }
+        print("ActionData: http://\(host):\(port)  (Ctrl-C stops it)")
         try await ADWebServer(session: session).run(host: host, port: port)
     }
 }

@@ -1,0 +1,172 @@
+import ActionData
+import Foundation
+
+/// Makes the engine control for one bound Interface Builder object and applies its bindings
+/// and settings, noting what has no counterpart.
+struct InterfaceControlConfiguration {
+    let object: ADInterfaceObject
+    let bindings: [ADInterfaceBinding]
+    private(set) var notes: [ADInterfaceNote] = []
+
+    init(object: ADInterfaceObject, bindings: [ADInterfaceBinding]) {
+        self.object = object
+        self.bindings = bindings
+    }
+
+    private var settings: [String: ADValue] {
+        bindings.reduce(into: [:]) { merged, binding in merged.merge(binding.settings) { first, _ in first } }
+    }
+
+    /// The data path: `dataPath`, `fieldPath`, or the formula of a value-carrying AKABeacon binding.
+    private var dataPath: String {
+        for binding in bindings {
+            switch (binding.convention, binding.property) {
+            case (.actionData, "dataPath"), (.dataBindSwift, "fieldPath"): return binding.source
+            case (.akaBeacon, _) where binding.bindingKind?.isEditable == true:
+                if let formula = formulaSource(binding) { return formula }
+            default: continue
+            }
+        }
+        return ""
+    }
+
+    /// A name for messages and the page: the object's label, else the field it binds, else
+    /// its design-time text or placeholder, else its id.
+    private var name: String {
+        if let label = object.userLabel, !label.isEmpty { return label }
+        if let path = try? ADFormula(dataPath).fieldPath { return path.dotted }
+        for text in [object.text, object.placeholder] {
+            if let text, !text.isEmpty { return text }
+        }
+        return object.id
+    }
+
+    mutating func makeControl() -> (any ADBindable)? {
+        let kind = bindings.first?.controlKind ?? ADInterfaceControlKind(object: object)
+        let control: (any ADBindable)?
+        switch kind {
+        case .label: control = ADBoundLabel(name: name, dataPath: dataPath)
+        case .textField: control = ADBoundTextField(name: name, dataPath: dataPath)
+        case .textView: control = ADBoundTextView(name: name, dataPath: dataPath)
+        case .slider:
+            control = ADBoundSlider(
+                name: name, dataPath: dataPath, minimumValue: number("minValue") ?? object.minimumValue ?? 0,
+                maximumValue: number("maxValue") ?? object.maximumValue ?? 1)
+        case .switch: control = ADBoundSwitch(name: name, dataPath: dataPath)
+        case .progressView:
+            control = ADBoundProgressView(
+                name: name, dataPath: dataPath, minValue: number("minValue") ?? 0, maxValue: number("maxValue") ?? 1)
+        case .stepper:
+            control = ADBoundStepper(
+                name: name, dataPath: dataPath, minimumValue: object.minimumValue ?? 0, maximumValue: object.maximumValue ?? 100,
+                stepValue: object.properties["stepValue"].flatMap(Double.init) ?? 1)
+        case .imageView: control = ADBoundImageView(name: name, dataPath: dataPath)
+        case .webView:
+            control = ADBoundWebView(
+                name: name, dataPath: dataPath, containsHTML: flag("containsHTML") ?? flag("containsHTLM") ?? false)
+        case .segmentedControl:
+            control = ADBoundSegmentedControl(
+                name: name, dataPath: dataPath, segmentTitles: object.segmentTitles, byTitle: flag("byTitle") ?? false)
+        case .textPicker:
+            let picker = ADBoundTextPicker(name: name, dataPath: dataPath, title: text("title") ?? "")
+            picker.optionValues = text("optionsValues") ?? text("optionValues") ?? ""
+            control = picker
+        case .datePicker, .pickerView, .tableView, .other:
+            note("no engine control for a \(kind.rawValue); its bindings are not applied")
+            return nil
+        }
+        if let control { configure(control) }
+        return control
+    }
+
+    private mutating func configure(_ control: any ADBindable) {
+        for binding in bindings {
+            switch (binding.convention, binding.property) {
+            case (.actionData, "dataPath"), (.dataBindSwift, "fieldPath"): continue
+            case (.actionData, let property) where property.hasSuffix("Path"):
+                if !ControlProperties.setPath(property, to: binding.source, on: control) {
+                    note("\(property) is not a property of \(binding.className)", line: binding.line)
+                }
+            case (.akaBeacon, let property):
+                akaBeacon(binding, property: property, control: control)
+            default:
+                continue
+            }
+        }
+        if let editable = control as? any EditableSettings { apply(to: editable) }
+        if let formatted = control as? any FormattingSettings {
+            if let type = text("formatType") {
+                if let formatType = ADFormatType(rawValue: type.lowercased()) {
+                    formatted.formatType = formatType
+                } else {
+                    note("formatType \(type) is not number, date or masked")
+                }
+            }
+            if let pattern = text("formatPattern") { formatted.formatPattern = pattern }
+        }
+        if let keyboard = control as? any KeyboardSettings {
+            keyboard.showDoneButton = flag("showDoneButton") ?? keyboard.showDoneButton
+            keyboard.showPrevNextButtons = flag("showPrevNextButtons") ?? keyboard.showPrevNextButtons
+            keyboard.closeOnReturn = flag("closeOnReturn") ?? keyboard.closeOnReturn
+            keyboard.onEndEditing = flag("onEndEditing") ?? keyboard.onEndEditing
+        }
+    }
+
+    private func apply(to editable: any EditableSettings) {
+        editable.liveUpdate = flag("liveUpdate") ?? editable.liveUpdate
+        editable.validation.required = flag("required") ?? editable.validation.required
+        editable.validation.requiredError = text("requiredError") ?? editable.validation.requiredError
+        editable.validation.fieldTypeError = text("fieldTypeError") ?? editable.validation.fieldTypeError
+        editable.validation.persist = flag("persist") ?? editable.validation.persist
+    }
+
+    private mutating func akaBeacon(_ binding: ADInterfaceBinding, property: String, control: any ADBindable) {
+        guard let kind = binding.bindingKind else { return }
+        switch kind {
+        case .text, .value, .state, .picker, .date:
+            if binding.expression?.attribute("liveModelUpdates").flatMap(Self.constantFlag) == true,
+               let editable = control as? any EditableSettings {
+                editable.liveUpdate = true
+            }
+        case .condition:
+            guard let formula = formulaSource(binding) else { return note("\(property) has no formula", line: binding.line) }
+            let target = property.hasPrefix("hidden") ? "hiddenPath" : "enabledPath"
+            _ = ControlProperties.setPath(target, to: formula, on: control)
+        case .style, .dataSource:
+            note("\(property) has no engine counterpart and is kept for linting only", line: binding.line)
+        }
+    }
+
+    private func formulaSource(_ binding: ADInterfaceBinding) -> String? {
+        if case .formula(let formula, _)? = binding.expression?.primary { return formula.source }
+        return nil
+    }
+
+    private static func constantFlag(_ expression: ADBindingExpression) -> Bool? {
+        if case .constant(.bool(let flag), _)? = expression.primary { return flag }
+        return nil
+    }
+
+    private func flag(_ name: String) -> Bool? {
+        guard let value = settings[name] else { return nil }
+        switch value {
+        case .bool(let flag): return flag
+        case .int(let number): return number != 0
+        case .string(let text): return ["yes", "true", "1"].contains(text.lowercased())
+        default: return nil
+        }
+    }
+
+    private func number(_ name: String) -> Double? {
+        settings[name].flatMap { $0.numericValue ?? $0.stringValue.flatMap(Double.init) }
+    }
+
+    private func text(_ name: String) -> String? {
+        guard let value = settings[name], !value.isNull else { return nil }
+        return value.stringValue ?? value.description
+    }
+
+    private mutating func note(_ message: String, line: Int? = nil) {
+        notes.append(ADInterfaceNote(line: line ?? object.line, objectID: object.id, className: object.className, message: message))
+    }
+}

@@ -1,0 +1,25 @@
+import ActionData
+
+/// Walks a scene's object tree and makes a control for every bound object.
+struct InterfaceFormBuilder {
+    let bindings: [String: [ADInterfaceBinding]]
+    private(set) var notes: [ADInterfaceNote] = []
+
+    init(bindings: [String: [ADInterfaceBinding]]) {
+        self.bindings = bindings
+    }
+
+    /// The control or group for `object`, or `nil` when nothing in it is bound.
+    mutating func node(for object: ADInterfaceObject, depth: Int) -> (any ADViewNode)? {
+        if let objectBindings = bindings[object.id], !objectBindings.isEmpty {
+            var configuration = InterfaceControlConfiguration(object: object, bindings: objectBindings)
+            let control = configuration.makeControl()
+            notes += configuration.notes
+            if control != nil || object.children.isEmpty { return control }
+        }
+        guard depth < 256 else { return nil }
+        let children = object.children.compactMap { node(for: $0, depth: depth + 1) }
+        guard !children.isEmpty else { return nil }
+        return ADViewGroup(name: object.userLabel ?? "", children)
+    }
+}

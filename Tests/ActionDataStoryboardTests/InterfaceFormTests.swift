@@ -1,0 +1,82 @@
+import ActionData
+import ActionDataStoryboard
+import Foundation
+import Testing
+
+@Suite("Interface Builder documents as engine controls")
+struct InterfaceFormTests {
+    private func controls(of form: ADInterfaceForm) -> [any ADBindable] {
+        ADBindingController(root: form.root).controlsAfterBinding()
+    }
+
+    @Test func actionDataStoryboardBuildsEveryControlKind() throws {
+        let form = try ADInterfaceDocument(contentsOf: FixtureFiles.url("ActionDataForm.storyboard")).makeForm()
+        let controller = ADBindingController(root: form.root)
+        controller.setRecord(try ADRecord(jsonData: Data(contentsOf: FixtureFiles.url("Category.json"))))
+        let kinds = Set(controller.controls.map { String(describing: type(of: $0)) })
+        #expect(kinds == [
+            "ADBoundLabel", "ADBoundTextField", "ADBoundSwitch", "ADBoundSlider", "ADBoundSegmentedControl",
+            "ADBoundTextPicker", "ADBoundProgressView", "ADBoundStepper", "ADBoundImageView", "ADBoundWebView",
+        ])
+        let name = try #require(controller.controls.first { $0.dataPath == "name" } as? ADBoundLabel)
+        #expect(name.text == "Swift File")
+        let description = try #require(controller.controls.first { $0.dataPath == "description" } as? ADBoundTextField)
+        #expect(description.showDoneButton)
+        let quantity = try #require(controller.controls.first { $0.dataPath == "quantity" } as? ADBoundTextField)
+        #expect(quantity.formatType == .number)
+        #expect(quantity.text == "1,000")
+        let slider = try #require(controller.controls.first { $0 is ADBoundSlider } as? ADBoundSlider)
+        #expect(slider.value == 100)
+        let picker = try #require(controller.controls.first { $0 is ADBoundTextPicker } as? ADBoundTextPicker)
+        #expect(!picker.optionList.isEmpty)
+        #expect(picker.text == "orange")
+        #expect(controller.controls.contains { !$0.hiddenPath.isEmpty })
+    }
+
+    @Test func formulasInTheStoryboardAreEvaluated() throws {
+        let form = try ADInterfaceDocument(contentsOf: FixtureFiles.url("ActionDataForm.storyboard")).makeForm()
+        let controller = ADBindingController(root: form.root)
+        controller.setRecord(try ADRecord(jsonData: Data(contentsOf: FixtureFiles.url("Category.json"))))
+        let progress = try #require(controller.controls.first { $0 is ADBoundProgressView } as? ADBoundProgressView)
+        #expect(progress.dataPath == "percentage / 100.0")
+        #expect(progress.value == 1.0)
+    }
+
+    @Test func dataBindSwiftFieldsKeepTheirValidation() throws {
+        let form = try ADInterfaceDocument(contentsOf: FixtureFiles.url("DataBindSwiftForm.xib")).makeForm()
+        let controller = ADBindingController(root: form.root)
+        controller.setRecord(try ADRecord(jsonData: Data(contentsOf: FixtureFiles.url("Vehicle.json"))))
+        let model = try #require(controller.controls.first { $0.dataPath == "vehicle.brand.car.model" } as? ADBoundTextField)
+        #expect(model.validation.required)
+        #expect(model.validation.requiredError == "Please enter the model\t(required)")
+        let brand = try #require(controller.controls.first { $0.dataPath == "vehicle.brand.name" })
+        #expect(brand is ADBoundLabel)
+        model.text = ""
+        let failures = controller.validate()
+        #expect(failures.contains { $0.path == "vehicle.brand.car.model" && $0.message == "Please enter the model\t(required)" })
+    }
+
+    @Test func akaBeaconScenesBecomeControlsAndNoteTheRest() throws {
+        let document = try ADInterfaceDocument(contentsOf: FixtureFiles.akaBeaconDemos)
+        #expect(!document.boundScenes.isEmpty)
+        var built = 0
+        var notes: [ADInterfaceNote] = []
+        for scene in document.boundScenes {
+            let form = document.makeForm(scene: scene)
+            let controller = ADBindingController(root: form.root)
+            controller.updateBindings()
+            built += controller.controls.count
+            notes += form.notes
+            for control in controller.controls { #expect(!control.name.isEmpty) }
+        }
+        #expect(built == 7, "the fixture's four text and three value bindings")
+        #expect(notes.contains { $0.message.contains("styleBinding_aka") })
+    }
+}
+
+private extension ADBindingController {
+    func controlsAfterBinding() -> [any ADBindable] {
+        updateBindings()
+        return controls
+    }
+}
