@@ -100,7 +100,7 @@ struct LintRun {
     /// A picker's `choices` must name a list.
     private mutating func checkChoices(of binding: ADInterfaceBinding, expression: ADBindingExpression, subject: String, model: ADLintModel) {
         guard binding.bindingKind == .picker else { return }
-        for body in expression.bodiesForLint {
+        for body in expression.bodies {
             guard let choices = body.attribute("choices"), let path = choices.writableFieldPath,
                 let type = model.type(of: path), type != .array, type != .unknown
             else { continue }
