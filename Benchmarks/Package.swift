@@ -21,6 +21,7 @@ let suites: [(name: String, dependencies: [Target.Dependency])] = [
             .product(name: "ActionDataSQLite", package: actionData), .product(name: "GRDB", package: "GRDB.swift"),
         ]
     ),
+    (name: "BindingBenchmarks", dependencies: []),
 ]
 
 let package = Package(

@@ -1,0 +1,57 @@
+import ActionData
+import Benchmark
+
+let benchmarks: @Sendable () -> Void = {
+    // Forms are generated and filled before measuring; each benchmark measures one operation.
+    let single = Benchmark.Configuration(metrics: [.wallClock, .mallocCountTotal], maxDuration: .seconds(2))
+    let kilo = Benchmark.Configuration(metrics: [.wallClock, .mallocCountTotal], scalingFactor: .kilo, maxDuration: .seconds(2))
+
+    let setModelForm = GeneratedForm()
+    Benchmark("1,000 controls: setDataModel (encode + fill every control)", configuration: single) { benchmark in
+        for _ in benchmark.scaledIterations {
+            do { try setModelForm.controller.setDataModel(setModelForm.model) } catch { benchmark.error("\(error)") }
+        }
+    }
+
+    let setRecordForm = GeneratedForm()
+    let record = (try? ADRecordEncoder().encode(setRecordForm.model)) ?? ADRecord()
+    Benchmark("1,000 controls: setRecord (fill every control)", configuration: single) { benchmark in
+        for _ in benchmark.scaledIterations {
+            setRecordForm.controller.setRecord(record)
+        }
+    }
+
+    let getModelForm = GeneratedForm(filled: true)
+    Benchmark("1,000 controls: getDataModel after one edit", configuration: single) { benchmark in
+        for iteration in benchmark.scaledIterations {
+            getModelForm.editors[17].text = String(iteration % 2)
+            do { blackHole(try getModelForm.controller.getDataModel([String: Int].self)) } catch { benchmark.error("\(error)") }
+        }
+    }
+
+    let updateForm = GeneratedForm(filled: true)
+    Benchmark("1,000 controls: updateRecord after one edit", configuration: single) { benchmark in
+        for iteration in benchmark.scaledIterations {
+            updateForm.editors[17].text = String(iteration % 2)
+            do { try updateForm.controller.updateRecord() } catch { benchmark.error("\(error)") }
+        }
+    }
+
+    // Each edit goes to the next of the 200 fields, so the figure is the average over fields;
+    // every field gets a new value on each visit.
+    let liveForm = GeneratedForm(filled: true)
+    Benchmark("1,000 controls: one live edit", configuration: kilo) { benchmark in
+        for iteration in benchmark.scaledIterations {
+            let editor = liveForm.editors[iteration % liveForm.editors.count]
+            editor.text = String(1000 + (iteration / liveForm.editors.count) % 2)
+            blackHole(liveForm.controller.controlDidChange(editor).evaluations)
+        }
+    }
+
+    let refreshForm = GeneratedForm(filled: true)
+    Benchmark("1,000 controls: refreshDisplay", configuration: single) { benchmark in
+        for _ in benchmark.scaledIterations {
+            refreshForm.controller.refreshDisplay()
+        }
+    }
+}

@@ -1,0 +1,37 @@
+/// A control a binding controller fills from a record: the neutral model of a bound view.
+///
+/// The controller evaluates the control's paths — each a field path or a formula — against
+/// its record and hands the results over: ``display(_:)`` for `dataPath`, ``isEnabled`` and
+/// ``isHidden`` for `enabledPath` and `hiddenPath`, ``setColor(_:for:)`` for each colour path.
+/// A front end renders the resulting state. An empty path binds nothing.
+///
+/// The controls of the spec (``ADBoundLabel`` … ``ADBoundTextPicker``) conform; a custom
+/// control conforms by implementing these requirements (and ``ADEditableBindable`` when it
+/// edits a value).
+///
+/// Controls are reference types shared by a controller and a front end, and are not
+/// `Sendable`: use a control only in the isolation domain of its controller.
+public protocol ADBindable: ADViewNode {
+    /// A name for error messages, such as the front end's view identifier.
+    var name: String { get }
+    /// The field path or formula giving the value the control shows or edits.
+    var dataPath: String { get }
+    /// The field path or formula giving whether the control is enabled.
+    var enabledPath: String { get }
+    /// The field path or formula giving whether the control is hidden.
+    var hiddenPath: String { get }
+    /// The colour paths of the control by role; roles without a path are absent.
+    var colorPaths: [ADColorRole: String] { get }
+    /// Whether the control accepts input.
+    var isEnabled: Bool { get set }
+    /// Whether the control is hidden.
+    var isHidden: Bool { get set }
+    /// Sets a colour; `nil` restores the front end's default.
+    func setColor(_ color: ADColor?, for role: ADColorRole)
+    /// Shows `value`, converting it by the control's rules.
+    ///
+    /// `NULL` shows as empty and must not throw.
+    /// - Throws: ``ADConversionError`` when the value cannot be shown; the control then
+    ///   shows `NULL`.
+    func display(_ value: ADValue) throws(ADConversionError)
+}

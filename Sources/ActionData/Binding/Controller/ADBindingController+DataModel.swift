@@ -1,0 +1,43 @@
+extension ADBindingController {
+    /// Encodes `model` into ``record`` and fills every control from it, as the spec's
+    /// `setDataModel`. Unsaved edits are discarded.
+    /// - Throws: ``ADCodingError`` when the model cannot be encoded; nothing changes.
+    public func setDataModel<Model: Encodable>(_ model: Model, encoder: ADRecordEncoder = ADRecordEncoder()) throws(ADCodingError) {
+        let record = try encoder.encode(model)
+        setRecord(record)
+    }
+
+    /// Writes every edit into a copy of ``record`` and decodes the model from it, as the spec's
+    /// `getDataModel`. All or nothing: when any control is invalid or the model cannot be
+    /// decoded, ``record`` is unchanged. Fields no control binds come back as they were set.
+    /// - Throws: ``ADBindingError`` listing every failing control (a decoding failure names the
+    ///   control bound to the field, or the field when no control binds it).
+    public func getDataModel<Model: Decodable>(_ type: Model.Type, decoder: ADRecordDecoder = ADRecordDecoder()) throws(ADBindingError) -> Model {
+        if !isBound { bind() }
+        let staged = stage(callingHooks: true)
+        mark(staged.failures)
+        guard staged.failures.isEmpty else { throw ADBindingError(failures: staged.failures) }
+        let model: Model
+        do {
+            model = try decoder.decode(type, from: staged.record)
+        } catch {
+            let failure = decodingFailure(error)
+            mark([failure])
+            throw ADBindingError(failures: [failure])
+        }
+        commit(staged)
+        return model
+    }
+
+    private func decodingFailure(_ error: ADCodingError) -> ADValidationFailure {
+        let index = slots.indices.first { index in
+            guard let path = slots[index].writePath, !error.path.components.isEmpty else { return false }
+            return path.contains(error.path) || error.path.contains(path)
+        }
+        guard let index else {
+            return ADValidationFailure(control: error.path.dotted, controlIndex: nil, path: error.path, reason: .decoding,
+                                       message: error.description)
+        }
+        return failure(index, slots[index].writePath, .decoding, error.description)
+    }
+}

@@ -1,0 +1,86 @@
+extension ADBindingController {
+    /// Finds the controls, compiles every path and builds the dependency graph.
+    func bind() {
+        controls = Self.discover(in: root)
+        indexByControl = Dictionary(uniqueKeysWithValues: controls.enumerated().map { (ObjectIdentifier($1), $0) })
+        properties = []
+        slots = []
+        graph = DependencyGraph()
+        affectedByPath = [:]
+        setupIssues = []
+        displayIssues = [:]
+        for index in controls.indices {
+            slots.append(compile(controlAt: index))
+        }
+        focusChain = controls.compactMap { $0 as? any ADTextEntryBindable }
+        if let focused = focusedControl, indexByControl[ObjectIdentifier(focused)] == nil { focusedControl = nil }
+        isBound = true
+    }
+
+    /// The bound controls under `root`, depth first in layout order, each once.
+    static func discover(in root: any ADViewNode) -> [any ADBindable] {
+        var found: [any ADBindable] = []
+        var seen: Set<ObjectIdentifier> = []
+        var pending: [any ADViewNode] = [root]
+        while let node = pending.popLast() {
+            guard seen.insert(ObjectIdentifier(node)).inserted else { continue }
+            if let control = node as? any ADBindable { found.append(control) }
+            pending.append(contentsOf: node.children.reversed())
+        }
+        return found
+    }
+
+    private func compile(controlAt index: Int) -> ControlSlot {
+        let control = controls[index]
+        let editable = control as? any ADEditableBindable
+        var slot = ControlSlot()
+        slot.editable = editable
+        var paths: [(ADBindingProperty, String)] = [(.data, control.dataPath), (.enabled, control.enabledPath), (.hidden, control.hiddenPath)]
+        for role in ADColorRole.allCases {
+            if let path = control.colorPaths[role] { paths.append((.color(role), path)) }
+        }
+        for (property, source) in paths where !source.allSatisfy(\.isWhitespace) {
+            let formula: ADFormula
+            do {
+                formula = try formulaCache.formula(source)
+            } catch {
+                setupIssues.append(issue(index, property, source, error.description))
+                continue
+            }
+            let propertyIndex = properties.count
+            properties.append(BoundProperty(control: index, property: property, formula: formula))
+            for path in formula.fieldPaths { graph.insert(path, property: propertyIndex) }
+            guard property == .data else { continue }
+            slot.dataProperty = propertyIndex
+            guard editable != nil else { continue }
+            if let path = formula.fieldPath {
+                slot.writePath = path
+            } else {
+                setupIssues.append(issue(index, property, source,
+                                         "an editable control's data path is a formula, so its edits are never written back",
+                                         severity: .warning))
+            }
+        }
+        if let formatted = control as? FormattedControl, let format = formatted.formatting.displayFormat {
+            for warning in ADPatternLint.warnings(for: format) {
+                setupIssues.append(issue(index, .data, format.pattern, "formatPattern \(warning)", severity: .warning))
+            }
+        }
+        if let editable, !editable.validation.formula.allSatisfy(\.isWhitespace) {
+            do {
+                slot.validationFormula = try formulaCache.formula(editable.validation.formula)
+            } catch {
+                setupIssues.append(issue(index, .data, editable.validation.formula, "validation formula: " + error.description))
+            }
+        }
+        return slot
+    }
+
+    func issue(
+        _ index: Int, _ property: ADBindingProperty, _ source: String, _ message: String,
+        severity: ADBindingIssue.Severity = .error
+    ) -> ADBindingIssue {
+        ADBindingIssue(control: label(of: index), controlIndex: index, property: property, source: source, message: message,
+                       severity: severity)
+    }
+}

@@ -1,0 +1,61 @@
+extension ADBindingController {
+    /// Re-evaluates every binding in layout order.
+    func refreshAll(keepingEdits: Bool) {
+        for index in properties.indices {
+            refresh(index, keepingEdits: keepingEdits)
+        }
+    }
+
+    /// Evaluates one binding and hands the result to its control; returns whether it ran.
+    /// With `keepingEdits`, a data binding of a control holding unsaved edits is skipped.
+    @discardableResult
+    func refresh(_ index: Int, keepingEdits: Bool) -> Bool {
+        let bound = properties[index]
+        let control = controls[bound.control]
+        if keepingEdits, bound.property == .data, let editable = slots[bound.control].editable, editable.hasEdits {
+            return false
+        }
+        evaluationCount += 1
+        let value: ADValue
+        do {
+            value = try bound.formula.evaluate(in: record)
+            if !displayIssues.isEmpty { displayIssues[index] = nil }
+        } catch {
+            displayIssues[index] = issue(bound.control, bound.property, bound.formula.source, error.description)
+            value = .null
+        }
+        switch bound.property {
+        case .data:
+            show(value, in: control, property: index, editable: slots[bound.control].editable)
+        case .enabled:
+            control.isEnabled = value.asBool
+        case .hidden:
+            control.isHidden = value.asBool
+        case .color(let role):
+            do {
+                control.setColor(value.isNull ? nil : try value.asColor(), for: role)
+            } catch {
+                control.setColor(nil, for: role)
+                displayIssues[index] = issue(bound.control, bound.property, bound.formula.source, error.description)
+            }
+        }
+        return true
+    }
+
+    private func show(_ value: ADValue, in control: any ADBindable, property index: Int, editable: (any ADEditableBindable)?) {
+        var shown = value
+        if let delegate {
+            guard case .use(let replaced) = delegate.willFill(control, value: value) else { return }
+            shown = replaced
+        }
+        do {
+            try control.display(shown)
+        } catch {
+            try? control.display(.null)
+            let bound = properties[index]
+            displayIssues[index] = issue(bound.control, bound.property, bound.formula.source, error.description)
+        }
+        if let editable, editable.validationError != nil { editable.validationError = nil }
+        delegate?.didFill(control, value: shown)
+    }
+}

@@ -1,0 +1,120 @@
+extension ADBindingController {
+    /// Whether a control before the focused one can take focus.
+    public var hasPrev: Bool { focusedPosition.flatMap { neighbour(of: $0, step: -1) } != nil }
+
+    /// Whether a control after the focused one can take focus.
+    public var hasNext: Bool { focusedPosition.flatMap { neighbour(of: $0, step: 1) } != nil }
+
+    /// Gives `control` the focus, ending the editing of the control that had it; opens a
+    /// picker. Hidden and disabled controls cannot take focus.
+    /// - Returns: whether `control` has the focus now.
+    @discardableResult
+    public func focus(_ control: any ADTextEntryBindable) -> Bool {
+        if !isBound { bind() }
+        guard focusChain.contains(where: { $0 === control }), Self.canFocus(control) else { return false }
+        if let current = focusedControl {
+            if current === control { return true }
+            finishEditing(current)
+        }
+        focusedControl = control
+        (control as? ADBoundTextPicker)?.beginPicking()
+        return true
+    }
+
+    /// Moves the focus exactly one focusable control back.
+    /// - Returns: whether the focus moved.
+    @discardableResult
+    public func moveToPrev() -> Bool {
+        guard let position = focusedPosition, let target = neighbour(of: position, step: -1) else { return false }
+        return focus(focusChain[target])
+    }
+
+    /// Moves the focus exactly one focusable control on.
+    /// - Returns: whether the focus moved.
+    @discardableResult
+    public func moveToNext() -> Bool {
+        guard let position = focusedPosition, let target = neighbour(of: position, step: 1) else { return false }
+        return focus(focusChain[target])
+    }
+
+    /// The Done button: ends editing of the focused control (an open picker keeps the picked
+    /// option) and closes the keyboard.
+    public func endEditing() {
+        guard let current = focusedControl else { return }
+        focusedControl = nil
+        finishEditing(current)
+    }
+
+    /// The Return key: ends editing when the focused control has `closeOnReturn`; otherwise a
+    /// text view takes a line break, and other controls move to the next control, or end
+    /// editing when there is none.
+    @discardableResult
+    public func returnPressed() -> ADReturnKeyAction {
+        guard let current = focusedControl else { return .none }
+        if current.closeOnReturn {
+            endEditing()
+            return .closedKeyboard
+        }
+        if current.returnInsertsLineBreak { return .insertLineBreak }
+        if moveToNext() { return .movedToNext }
+        endEditing()
+        return .closedKeyboard
+    }
+
+    /// The picker's Done button: keeps the picked option and ends editing.
+    public func pickerDone() {
+        endEditing()
+    }
+
+    /// The picker's Cancel button: keeps the previous option and ends editing.
+    public func pickerCancel() {
+        (focusedControl as? ADBoundTextPicker)?.cancelPicking()
+        endEditing()
+    }
+
+    /// The toolbar over the keyboard or picker of `control`, from the button texts and images:
+    /// Cancel for a picker, Previous and Next with `showPrevNextButtons`, Done with
+    /// `showDoneButton`.
+    public func accessoryButtons(for control: any ADTextEntryBindable) -> [ADAccessoryButton] {
+        let position = focusChain.firstIndex { $0 === control }
+        var buttons: [ADAccessoryButton] = []
+        if control is ADBoundTextPicker {
+            buttons.append(ADAccessoryButton(kind: .cancel, text: cancelButtonText, imageName: cancelButtonImage, isEnabled: true))
+        }
+        if control.showPrevNextButtons {
+            let hasPrevious = position.flatMap { neighbour(of: $0, step: -1) } != nil
+            let hasFollowing = position.flatMap { neighbour(of: $0, step: 1) } != nil
+            buttons.append(ADAccessoryButton(kind: .previous, text: prevButtonText, imageName: prevButtonImage, isEnabled: hasPrevious))
+            buttons.append(ADAccessoryButton(kind: .next, text: nextButtonText, imageName: nextButtonImage, isEnabled: hasFollowing))
+        }
+        if control.showDoneButton {
+            buttons.append(ADAccessoryButton(kind: .done, text: doneButtonText, imageName: doneButtonImage, isEnabled: true))
+        }
+        return buttons
+    }
+
+    private var focusedPosition: Int? {
+        guard let focusedControl else { return nil }
+        return focusChain.firstIndex { $0 === focusedControl }
+    }
+
+    private func neighbour(of position: Int, step: Int) -> Int? {
+        var candidate = position + step
+        while focusChain.indices.contains(candidate) {
+            if Self.canFocus(focusChain[candidate]) { return candidate }
+            candidate += step
+        }
+        return nil
+    }
+
+    private func finishEditing(_ control: any ADTextEntryBindable) {
+        if let picker = control as? ADBoundTextPicker, picker.isPicking, picker.commitPicking() {
+            controlDidChange(picker)
+        }
+        controlDidEndEditing(control)
+    }
+
+    private static func canFocus(_ control: any ADTextEntryBindable) -> Bool {
+        control.isEnabled && !control.isHidden
+    }
+}

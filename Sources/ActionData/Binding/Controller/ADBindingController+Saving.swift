@@ -1,0 +1,147 @@
+extension ADBindingController {
+    /// Checks every editable control without changing anything: conversion of edited input,
+    /// `required`, and validation formulas (evaluated with all edits written in). Marks each
+    /// failing control's ``ADEditableBindable/validationError`` and clears the others'.
+    /// - Returns: every failure, in layout order; empty when the form is valid.
+    @discardableResult
+    public func validate() -> [ADValidationFailure] {
+        if !isBound { bind() }
+        let failures = stage(callingHooks: false).failures
+        mark(failures)
+        return failures
+    }
+
+    /// Writes the edits of every changed editable control into ``record``, all or nothing.
+    ///
+    /// Controls whose data path is a formula, or whose `persist` is off, never write.
+    /// - Throws: ``ADBindingError`` listing every failing control; ``record`` is unchanged.
+    public func updateRecord() throws(ADBindingError) {
+        if !isBound { bind() }
+        let staged = stage(callingHooks: true)
+        mark(staged.failures)
+        guard staged.failures.isEmpty else { throw ADBindingError(failures: staged.failures) }
+        commit(staged)
+    }
+
+    /// The record with every edit written in, or the failures that prevent it.
+    ///
+    /// Every control is checked before any hook runs: conversions and `required`, then the
+    /// writes into a scratch copy, then the validation formulas against that copy.
+    func stage(callingHooks: Bool) -> StagedRecord {
+        let (values, conversionFailures) = convertedEdits()
+        var failures = conversionFailures
+        var scratch = record
+        for pending in values {
+            do {
+                try scratch.setValue(pending.value, at: pending.path)
+            } catch {
+                failures.append(failure(pending.control, pending.path, .conflict, error.description))
+            }
+        }
+        failures += ruleFailures(in: scratch, skipping: Set(failures.compactMap(\.controlIndex)))
+        failures.sort { ($0.controlIndex ?? 0) < ($1.controlIndex ?? 0) }
+        guard failures.isEmpty else { return StagedRecord(record: record, writes: [], failures: failures) }
+        guard callingHooks, let delegate else { return StagedRecord(record: scratch, writes: values, failures: []) }
+        return stagedThroughHooks(values, delegate: delegate)
+    }
+
+    /// The value of every changed, writing control, and the conversion and `required`
+    /// failures, in layout order.
+    private func convertedEdits() -> (values: [PendingWrite], failures: [ADValidationFailure]) {
+        var values: [PendingWrite] = []
+        var failures: [ADValidationFailure] = []
+        for (index, slot) in slots.enumerated() {
+            guard let editable = slot.editable else { continue }
+            let rules = editable.validation
+            let path = slot.writePath
+            var current: ADValue?
+            if let path, rules.persist, editable.hasEdits {
+                do {
+                    let value = try editable.editedValue(as: rules.fieldType, kind: record.value(at: path)?.kind)
+                    values.append(PendingWrite(control: index, path: path, value: value))
+                    current = value
+                } catch {
+                    let message = rules.fieldTypeError.isEmpty ? error.description : rules.fieldTypeError
+                    failures.append(failure(index, path, .conversion, message))
+                    continue
+                }
+            } else if let path {
+                current = record.value(at: path) ?? .null
+            }
+            if rules.required, let current, Self.isEmpty(current) {
+                let message = rules.requiredError.isEmpty ? "a value is required" : rules.requiredError
+                failures.append(failure(index, path, .required, message))
+            }
+        }
+        return (values, failures)
+    }
+
+    /// The record with each value the `willSet` hook lets through (or replaces) written in.
+    private func stagedThroughHooks(_ values: [PendingWrite], delegate: any ADBindingDelegate) -> StagedRecord {
+        var staged = StagedRecord(record: record, writes: [], failures: [])
+        for pending in values {
+            guard let editable = slots[pending.control].editable,
+                  case .use(let value) = delegate.willSet(editable, value: pending.value, at: pending.path)
+            else { continue }
+            do {
+                try staged.record.setValue(value, at: pending.path)
+                staged.writes.append(PendingWrite(control: pending.control, path: pending.path, value: value))
+            } catch {
+                staged.failures.append(failure(pending.control, pending.path, .conflict, error.description))
+            }
+        }
+        return staged
+    }
+
+    /// Makes a staged record the record and tells the controls and the delegate.
+    func commit(_ staged: StagedRecord) {
+        record = staged.record
+        for write in staged.writes {
+            guard let editable = slots[write.control].editable else { continue }
+            editable.markSaved()
+            delegate?.didSet(editable, value: write.value, at: write.path)
+        }
+    }
+
+    /// Sets each control's validation message from `failures`, clearing the others'.
+    func mark(_ failures: [ADValidationFailure]) {
+        var messages: [Int: String] = [:]
+        for failure in failures {
+            guard let index = failure.controlIndex, messages[index] == nil else { continue }
+            messages[index] = failure.message
+        }
+        for (index, slot) in slots.enumerated() {
+            guard let editable = slot.editable else { continue }
+            editable.validationError = messages[index]
+        }
+    }
+
+    func failure(_ index: Int, _ path: ADFieldPath?, _ reason: ADValidationFailure.Reason, _ message: String) -> ADValidationFailure {
+        ADValidationFailure(control: label(of: index), controlIndex: index, path: path, reason: reason, message: message)
+    }
+
+    private func ruleFailures(in staged: ADRecord, skipping failing: Set<Int>) -> [ADValidationFailure] {
+        var failures: [ADValidationFailure] = []
+        for (index, slot) in slots.enumerated() where !failing.contains(index) {
+            guard let formula = slot.validationFormula, let editable = slot.editable else { continue }
+            let rules = editable.validation
+            let fallback = rules.formulaError.isEmpty ? "the value does not satisfy \(formula.source)" : rules.formulaError
+            evaluationCount += 1
+            do {
+                if try formula.evaluate(in: staged).asBool { continue }
+                failures.append(failure(index, slot.writePath, .rule, fallback))
+            } catch {
+                failures.append(failure(index, slot.writePath, .rule, rules.formulaError.isEmpty ? error.description : fallback))
+            }
+        }
+        return failures
+    }
+
+    private static func isEmpty(_ value: ADValue) -> Bool {
+        switch value {
+        case .null: true
+        case .string(let text): text.allSatisfy(\.isWhitespace)
+        default: false
+        }
+    }
+}

@@ -1,0 +1,126 @@
+/// The toolkit-neutral heart of the spec's `ADBoundViewController`: binds the controls of a
+/// view tree to a record, fills them, re-evaluates what depends on a field when the user edits
+/// it, moves the keyboard focus, validates and writes edits back.
+///
+/// ```swift
+/// let name = ADBoundTextField(name: "name", dataPath: "name")
+/// let greeting = ADBoundLabel(dataPath: "'Hello ' + name")
+/// name.liveUpdate = true
+/// let controller = ADBindingController(root: ADViewGroup([name, greeting]))
+/// try controller.setDataModel(person)          // fills both controls
+/// name.text = "Ada"
+/// controller.controlDidChange(name)            // greeting.text == "Hello Ada"
+/// let edited = try controller.getDataModel(Person.self)
+/// ```
+///
+/// **Binding.** ``updateBindings()`` finds the bound controls in ``root`` (depth first, in
+/// layout order, each control once however often it appears), compiles each path once through
+/// ``formulaCache`` and builds the dependency graph: field path → the bindings (data, enabled,
+/// hidden and colour paths alike) whose formulas read it. Change a control's paths or the tree,
+/// then call ``updateBindings()`` again.
+///
+/// **Threading.** The controller and its controls are not `Sendable`: use them from one
+/// isolation domain — the main actor for UIKit, or the actor that owns a web session. Only the
+/// ``formulaCache`` may be shared between controllers on different threads.
+///
+/// **Nothing lost.** Only controls the user changed write back, so an untouched control never
+/// rewrites its field through a lossy format. Reading the controls back is all-or-nothing, and
+/// fields no control binds stay in ``record``.
+public final class ADBindingController {
+    /// The top of the view tree the controls are found in.
+    public var root: any ADViewNode
+    /// The values the form shows and edits, as the spec's `record`. Between filling and
+    /// reading back it may be changed directly; call ``refreshDisplay()`` to show the changes.
+    public var record: ADRecord
+    /// Receives the fill and save hooks.
+    public weak var delegate: (any ADBindingDelegate)?
+    /// Compiles each path once; may be shared between controllers.
+    public let formulaCache: ADFormulaCache
+
+    /// The title of the keyboard's Previous button.
+    public var prevButtonText = "Previous"
+    /// The image name of the keyboard's Previous button; empty for a text button.
+    public var prevButtonImage = ""
+    /// The title of the keyboard's Next button.
+    public var nextButtonText = "Next"
+    /// The image name of the keyboard's Next button; empty for a text button.
+    public var nextButtonImage = ""
+    /// The title of the Done button over the keyboard and the picker.
+    public var doneButtonText = "Done"
+    /// The image name of the Done button; empty for a text button.
+    public var doneButtonImage = ""
+    /// The title of the picker's Cancel button.
+    public var cancelButtonText = "Cancel"
+    /// The image name of the picker's Cancel button; empty for a text button.
+    public var cancelButtonImage = ""
+
+    /// The bound controls found in ``root``, in layout order.
+    public internal(set) var controls: [any ADBindable] = []
+    /// The controls that take keyboard focus, in layout order.
+    public internal(set) var focusChain: [any ADTextEntryBindable] = []
+    /// The control being edited, or `nil`.
+    public internal(set) var focusedControl: (any ADTextEntryBindable)?
+    /// How many formulas the controller has evaluated so far: a full refresh adds one per
+    /// binding, a live edit one per binding that reads the edited field, a save one per
+    /// validation formula.
+    public internal(set) var evaluationCount = 0
+
+    var properties: [BoundProperty] = []
+    var slots: [ControlSlot] = []
+    var graph = DependencyGraph()
+    var indexByControl: [ObjectIdentifier: Int] = [:]
+    var affectedByPath: [ADFieldPath: [Int]] = [:]
+    var setupIssues: [ADBindingIssue] = []
+    var displayIssues: [Int: ADBindingIssue] = [:]
+    var isBound = false
+
+    /// Creates a controller for the controls in `root`, holding `record`.
+    ///
+    /// The controls are found on the first ``updateBindings()``, ``setRecord(_:)`` or
+    /// ``setDataModel(_:encoder:)``.
+    public init(root: any ADViewNode, record: ADRecord = ADRecord(), formulaCache: ADFormulaCache = ADFormulaCache(capacity: 4096)) {
+        self.root = root
+        self.record = record
+        self.formulaCache = formulaCache
+    }
+
+    /// The problems found when the form was bound and last shown, in layout order.
+    public var issues: [ADBindingIssue] {
+        setupIssues + displayIssues.sorted { $0.key < $1.key }.map(\.value)
+    }
+
+    /// Finds the bound controls in ``root``, compiles their paths, builds the dependency graph
+    /// and fills the controls from ``record``. Controls holding unsaved edits keep them.
+    public func updateBindings() {
+        bind()
+        refreshAll(keepingEdits: true)
+        delegate?.didFillAllComponents(record)
+    }
+
+    /// Replaces ``record`` and fills every control from it, discarding unsaved edits.
+    public func setRecord(_ record: ADRecord) {
+        if !isBound { bind() }
+        self.record = record
+        for case let editable? in slots.map(\.editable) { editable.validationError = nil }
+        refreshAll(keepingEdits: false)
+        delegate?.didFillAllComponents(record)
+    }
+
+    /// The full refresh: saves the edits into ``record`` when every control is valid (else
+    /// marks the invalid ones and saves none), then re-evaluates every binding. Controls whose
+    /// edits could not be saved keep them.
+    public func refreshDisplay() {
+        if !isBound { bind() }
+        let staged = stage(callingHooks: true)
+        mark(staged.failures)
+        if staged.failures.isEmpty { commit(staged) }
+        refreshAll(keepingEdits: true)
+        delegate?.didFillAllComponents(record)
+    }
+
+    /// The name of the control at `index` for messages: its name, or its type and position.
+    func label(of index: Int) -> String {
+        let control = controls[index]
+        return control.name.isEmpty ? "\(type(of: control)) #\(index + 1)" : control.name
+    }
+}

@@ -1,0 +1,39 @@
+/// The binding state every bound control of the spec shares: its name, data, enabled and
+/// hidden paths, and the state a front end renders for them.
+///
+/// The concrete controls (``ADBoundLabel`` … ``ADBoundTextPicker``) inherit from it; the class
+/// cannot be subclassed outside ActionData. Custom controls conform to ``ADBindable`` instead.
+public class ADBoundControl: ADViewNode {
+    /// A name for error messages, such as the front end's view identifier.
+    public var name: String
+    /// The field path or formula giving the value the control shows or edits.
+    public var dataPath: String
+    /// The field path or formula giving whether the control is enabled.
+    public var enabledPath = ""
+    /// The field path or formula giving whether the control is hidden.
+    public var hiddenPath = ""
+    /// Whether the control accepts input; `true` until `enabledPath` says otherwise.
+    public var isEnabled = true
+    /// Whether the control is hidden; `false` until `hiddenPath` says otherwise.
+    public var isHidden = false
+    /// The colour paths by role; the subclasses expose them under the spec's names.
+    public internal(set) var colorPaths: [ADColorRole: String] = [:]
+    /// The colours the colour paths gave, by role; absent roles use the front end's default.
+    public internal(set) var colors: [ADColorRole: ADColor] = [:]
+
+    init(named name: String, dataPath: String) {
+        self.name = name
+        self.dataPath = dataPath
+    }
+
+    /// Sets a colour; `nil` restores the front end's default.
+    public func setColor(_ color: ADColor?, for role: ADColorRole) {
+        colors[role] = color
+    }
+
+    func colorPath(_ role: ADColorRole) -> String { colorPaths[role] ?? "" }
+
+    func setColorPath(_ path: String, _ role: ADColorRole) {
+        colorPaths[role] = path.isEmpty ? nil : path
+    }
+}
