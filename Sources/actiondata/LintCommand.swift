@@ -7,14 +7,12 @@ struct LintCommand: ParsableCommand {
         commandName: "lint",
         abstract: "Check the bindings of storyboards and xibs against a model.",
         discussion: """
-            Reports unparsable formulas and binding expressions, fields the model lacks (with a
-            suggestion), editable controls bound to formulas, certain type mismatches, suspicious
-            date and number patterns, and unknown attributes, as `file:line: error|warning: message`.
-            Exits with status 1 when there is any error.
+            Reports unparsable formulas and binding expressions, fields the model lacks (with a suggestion), editable controls bound to formulas, certain type mismatches, suspicious date and number patterns, and unknown attributes, as `file:line: error|warning: message`. Exits with status 1 when there is any error, 2 when the model cannot be used.
 
             Examples:
               actiondata lint Form.storyboard --model category.json
-              actiondata lint Form.storyboard Detail.xib --model Category.swift --type Category --format json
+              actiondata lint Form.storyboard Detail.xib --model Category.swift \\
+                --type Category --format json
             """
     )
 

@@ -33,6 +33,33 @@ struct InterfaceFormTests {
         #expect(controller.controls.contains { !$0.hiddenPath.isEmpty })
     }
 
+    @Test func actionDataSettingsReachTheControls() throws {
+        let form = try ADInterfaceDocument(contentsOf: FixtureFiles.url("ActionDataForm.storyboard")).makeForm()
+        #expect(form.notes.isEmpty)
+        #expect(form.controls.map(\.objectID) == [
+            "lbl-NM-001", "lbl-QT-002", "txt-DS-003", "txt-QT-004", "lbl-CR-005", "swt-EN-006", "sld-PC-007", "seg-US-008",
+            "pck-LC-009", "prg-PC-010", "stp-QT-011", "img-IC-012", "web-UR-013",
+        ])
+        let controls = Dictionary(uniqueKeysWithValues: form.controls.map { ($0.objectID, $0.control) })
+        let name = try #require(controls["lbl-NM-001"] as? ADBoundLabel)
+        #expect(name.colorPath == "highlightColor")
+        #expect((controls["lbl-QT-002"] as? ADBoundLabel)?.hiddenPath == "NOT enabled")
+        let quantity = try #require(controls["txt-QT-004"] as? ADBoundTextField)
+        #expect(quantity.formatPattern == "#,##0")
+        #expect((controls["swt-EN-006"] as? ADBoundSwitch)?.liveUpdate == true)
+        let slider = try #require(controls["sld-PC-007"] as? ADBoundSlider)
+        #expect(slider.maximumValue == 100)
+        #expect(slider.thumbColorPath == "highlightColor")
+        let segments = try #require(controls["seg-US-008"] as? ADBoundSegmentedControl)
+        #expect(segments.segmentTitles == ["local", "web"])
+        #expect(segments.byTitle)
+        let picker = try #require(controls["pck-LC-009"] as? ADBoundTextPicker)
+        #expect(picker.optionList.count == 8)
+        #expect(picker.title == "Label Colour")
+        #expect((controls["stp-QT-011"] as? ADBoundStepper)?.maximumValue == 5000)
+        #expect((controls["web-UR-013"] as? ADBoundWebView)?.containsHTML == false)
+    }
+
     @Test func formulasInTheStoryboardAreEvaluated() throws {
         let form = try ADInterfaceDocument(contentsOf: FixtureFiles.url("ActionDataForm.storyboard")).makeForm()
         let controller = ADBindingController(root: form.root)
@@ -49,6 +76,9 @@ struct InterfaceFormTests {
         let model = try #require(controller.controls.first { $0.dataPath == "vehicle.brand.car.model" } as? ADBoundTextField)
         #expect(model.validation.required)
         #expect(model.validation.requiredError == "Please enter the model\t(required)")
+        #expect(form.controls.map(\.control.dataPath) == ["vehicle.brand.car.model", "vehicle.doors", "vehicle.brand.name", "vehicle.electric"])
+        #expect(model.validation.fieldType == .text)
+        #expect((form.controls.last?.control as? ADBoundSwitch)?.validation.fieldType == .logic)
         let brand = try #require(controller.controls.first { $0.dataPath == "vehicle.brand.name" })
         #expect(brand is ADBoundLabel)
         model.text = ""

@@ -81,6 +81,20 @@ struct StoryboardLintTests {
          "field 'tittle' is not in the model; did you mean 'title'?"),
     ]
 
+    static let typeCases: [(String, String)] = [
+        (#"<textField id="s"><userDefinedRuntimeAttributes><userDefinedRuntimeAttribute type="string" keyPath="fieldPath" value="title"/><userDefinedRuntimeAttribute type="string" keyPath="fieldType" value="Number"/></userDefinedRuntimeAttributes></textField>"#,
+         "a number field is bound to the text field 'title', whose sample value \"Hello\" is not a number"),
+        (#"<switch id="s" customClass="ADBoundSwitch"><userDefinedRuntimeAttributes><userDefinedRuntimeAttribute type="string" keyPath="dataPath" value="created"/></userDefinedRuntimeAttributes></switch>"#,
+         "a switch cannot hold the date field 'created'"),
+        (#"<textField id="s"><userDefinedRuntimeAttributes><userDefinedRuntimeAttribute type="string" keyPath="pickerBinding_aka" value="title { choices: ready }"/></userDefinedRuntimeAttributes></textField>"#,
+         "choices 'ready' is a bool field, not a list"),
+    ]
+
+    @Test("certain type mismatches", arguments: typeCases)
+    func typeMismatches(object: String, message: String) throws {
+        try inlineMistakes(object: object, message: message)
+    }
+
     @Test("other certain mistakes", arguments: inlineCases)
     func inlineMistakes(object: String, message: String) throws {
         let xml = "<document type=\"x\"><objects>\n\(object)\n</objects></document>"

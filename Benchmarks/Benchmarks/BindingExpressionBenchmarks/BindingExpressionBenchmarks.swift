@@ -43,6 +43,7 @@ let benchmarks: @Sendable () -> Void = {
     Benchmark("Observed fields of the style binding for a record") { benchmark in
         let expression = try ADBindingExpression(styleBinding)
         let record: ADRecord = ["isFinished": false, "isExecuting": false, "isReady": true]
+        benchmark.startMeasurement()
         for _ in benchmark.scaledIterations {
             blackHole(try? expression.observedFieldPaths(in: record))
         }
@@ -50,6 +51,7 @@ let benchmarks: @Sendable () -> Void = {
 
     Benchmark("Read the AKABeacon demo storyboard and extract its bindings") { benchmark in
         let data = try Data(contentsOf: fixture)
+        benchmark.startMeasurement()
         for _ in benchmark.scaledIterations {
             blackHole((try? ADInterfaceDocument(data: data)).map { ADInterfaceBindingSet(document: $0) })
         }

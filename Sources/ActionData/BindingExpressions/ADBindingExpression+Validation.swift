@@ -130,7 +130,7 @@ private struct BindingValidator {
 extension ADBindingExpression {
     /// The plain bindings this expression may become: itself, or each branch's body and
     /// the `$else` body of a conditional.
-    var bodies: [ADBindingExpression] {
+    public var bodies: [ADBindingExpression] {
         switch self {
         case .binding: [self]
         case .conditional(let branches, let otherwise, _): branches.map(\.body) + (otherwise.map { [$0] } ?? [])

@@ -23,6 +23,8 @@ public struct ADInterfaceForm {
     /// The view tree: containers as ``ADViewGroup``s (named by their Interface Builder label),
     /// bound objects as controls, in document order. Containers without bound controls are left out.
     public let root: ADViewGroup
+    /// The controls in document order, each with the identifier of the object it came from.
+    public let controls: [(objectID: String, control: any ADBindable)]
     /// Bindings and settings that have no counterpart in the engine, with their lines.
     public let notes: [ADInterfaceNote]
 }
@@ -41,6 +43,7 @@ extension ADInterfaceDocument {
         var builder = InterfaceFormBuilder(bindings: Dictionary(grouping: bindingSet.bindings, by: \.objectID))
         let children = (chosen?.objects ?? []).compactMap { builder.node(for: $0, depth: 0) }
         let title = chosen.map { $0.title ?? $0.id } ?? ""
-        return ADInterfaceForm(title: title, root: ADViewGroup(name: title, children), notes: builder.notes)
+        return ADInterfaceForm(
+            title: title, root: ADViewGroup(name: title, children), controls: builder.controls, notes: builder.notes)
     }
 }

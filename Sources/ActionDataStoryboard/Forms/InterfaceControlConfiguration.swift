@@ -112,11 +112,18 @@ struct InterfaceControlConfiguration {
         }
     }
 
-    private func apply(to editable: any EditableSettings) {
+    private mutating func apply(to editable: any EditableSettings) {
         editable.liveUpdate = flag("liveUpdate") ?? editable.liveUpdate
         editable.validation.required = flag("required") ?? editable.validation.required
         editable.validation.requiredError = text("requiredError") ?? editable.validation.requiredError
         editable.validation.fieldTypeError = text("fieldTypeError") ?? editable.validation.fieldTypeError
+        if let type = text("fieldType") {
+            if let fieldType = ADFieldType(rawValue: type.lowercased()) {
+                editable.validation.fieldType = fieldType
+            } else {
+                note("fieldType \(type) is not one of \(ADFieldType.allCases.map(\.rawValue).joined(separator: ", "))")
+            }
+        }
         editable.validation.persist = flag("persist") ?? editable.validation.persist
     }
 
@@ -147,19 +154,9 @@ struct InterfaceControlConfiguration {
         return nil
     }
 
-    private func flag(_ name: String) -> Bool? {
-        guard let value = settings[name] else { return nil }
-        switch value {
-        case .bool(let flag): return flag
-        case .int(let number): return number != 0
-        case .string(let text): return ["yes", "true", "1"].contains(text.lowercased())
-        default: return nil
-        }
-    }
+    private func flag(_ name: String) -> Bool? { settings[name].map(\.asBool) }
 
-    private func number(_ name: String) -> Double? {
-        settings[name].flatMap { $0.numericValue ?? $0.stringValue.flatMap(Double.init) }
-    }
+    private func number(_ name: String) -> Double? { settings[name].flatMap { try? $0.asDouble() } }
 
     private func text(_ name: String) -> String? {
         guard let value = settings[name], !value.isNull else { return nil }

@@ -3,6 +3,7 @@ import ActionData
 /// Walks a scene's object tree and makes a control for every bound object.
 struct InterfaceFormBuilder {
     let bindings: [String: [ADInterfaceBinding]]
+    private(set) var controls: [(objectID: String, control: any ADBindable)] = []
     private(set) var notes: [ADInterfaceNote] = []
 
     init(bindings: [String: [ADInterfaceBinding]]) {
@@ -15,6 +16,7 @@ struct InterfaceFormBuilder {
             var configuration = InterfaceControlConfiguration(object: object, bindings: objectBindings)
             let control = configuration.makeControl()
             notes += configuration.notes
+            if let control { controls.append((object.id, control)) }
             if control != nil || object.children.isEmpty { return control }
         }
         guard depth < 256 else { return nil }

@@ -56,7 +56,7 @@ enum LintFieldWalker {
         var result: [(ADFormatType, String, Int)] = []
         var pending = [expression]
         while let next = pending.popLast() {
-            for body in next.bodiesForLint {
+            for body in next.bodies {
                 for attribute in body.attributes {
                     if case .binding(.constant(.string(let pattern), let range)?, _, _) = attribute.value {
                         switch attribute.name {
@@ -70,15 +70,5 @@ enum LintFieldWalker {
             }
         }
         return result.sorted { $0.2 < $1.2 }
-    }
-}
-
-extension ADBindingExpression {
-    /// The plain bindings this expression may become.
-    var bodiesForLint: [ADBindingExpression] {
-        switch self {
-        case .binding: [self]
-        case .conditional(let branches, let otherwise, _): branches.map(\.body) + (otherwise.map { [$0] } ?? [])
-        }
     }
 }

@@ -34,6 +34,7 @@ struct LintRun {
         }
         guard let model else { return }
         checkFields(of: binding, expression: expression, subject: subject, model: model)
+        checkChoices(of: binding, expression: expression, subject: subject, model: model)
         if Self.carriesValue(binding), let path = expression.writableFieldPath, let type = model.type(of: path) {
             checkType(of: binding, path: path, type: type, subject: subject, model: model)
         }
@@ -53,30 +54,59 @@ struct LintRun {
         }
     }
 
+    /// What a control (or a DataBindSwift `fieldType`) needs its field to hold.
+    private enum Expectation: String {
+        case boolean = "boolean", number = "number"
+    }
+
+    private static func expectation(for binding: ADInterfaceBinding) -> Expectation? {
+        if binding.convention == .dataBindSwift, case .string(let fieldType)? = binding.settings["fieldType"] {
+            switch fieldType.lowercased() {
+            case "logic": return .boolean
+            case "number": return .number
+            default: break
+            }
+        }
+        if binding.controlKind == .switch || binding.bindingKind == .state { return .boolean }
+        if binding.controlKind.isNumeric || binding.bindingKind == .value { return .number }
+        return nil
+    }
+
     private mutating func checkType(
         of binding: ADInterfaceBinding, path: ADFieldPath, type: ADLintModel.FieldType, subject: String, model: ADLintModel
     ) {
-        let sample = model.hasSampleValues ? model.record.value(at: path) : nil
-        let isSwitch = binding.controlKind == .switch || binding.bindingKind == .state
-        if isSwitch {
+        guard let expectation = Self.expectation(for: binding) else { return }
+        let holder = binding.convention == .dataBindSwift ? "a \(expectation.rawValue) field" : "a \(binding.controlKind.rawValue)"
+        if case .string(let text)? = model.hasSampleValues ? model.record.value(at: path) : nil {
             let words = ["yes", "no", "on", "off", "true", "false", "1", "0"]
-            if case .string(let text)? = sample, !words.contains(text.trimmingCharacters(in: .whitespaces).lowercased()) {
+            switch expectation {
+            case .boolean where !words.contains(text.trimmingCharacters(in: .whitespaces).lowercased()):
                 add(.error, line: binding.line,
-                    "\(subject): a switch is bound to the text field '\(path)', whose sample value \"\(text)\" is not a boolean word (yes/no, on/off, true/false, 1/0)",
+                    "\(subject): \(holder) is bound to the text field '\(path)', whose sample value \"\(text)\" is not a boolean word (yes/no, on/off, true/false, 1/0)",
                     objectID: binding.objectID, property: binding.property)
-            } else if [.date, .data, .array, .record].contains(type) {
-                add(.error, line: binding.line, "\(subject): a switch cannot show the \(type.rawValue) field '\(path)'",
-                    objectID: binding.objectID, property: binding.property)
-            }
-        } else if binding.controlKind.isNumeric || binding.bindingKind == .value {
-            if case .string(let text)? = sample, (try? ADValue.string(text).asNumber()) == nil {
+            case .number where (try? ADValue.string(text).asNumber()) == nil:
                 add(.error, line: binding.line,
-                    "\(subject): a \(binding.controlKind.rawValue) is bound to the text field '\(path)', whose sample value \"\(text)\" is not a number",
+                    "\(subject): \(holder) is bound to the text field '\(path)', whose sample value \"\(text)\" is not a number",
                     objectID: binding.objectID, property: binding.property)
-            } else if [.date, .data, .array, .record].contains(type) {
-                add(.error, line: binding.line, "\(subject): a \(binding.controlKind.rawValue) cannot show the \(type.rawValue) field '\(path)'",
-                    objectID: binding.objectID, property: binding.property)
+            default:
+                break
             }
+        } else if [.date, .data, .array, .record].contains(type) {
+            add(.error, line: binding.line, "\(subject): \(holder) cannot hold the \(type.rawValue) field '\(path)'",
+                objectID: binding.objectID, property: binding.property)
+        }
+    }
+
+    /// A picker's `choices` must name a list.
+    private mutating func checkChoices(of binding: ADInterfaceBinding, expression: ADBindingExpression, subject: String, model: ADLintModel) {
+        guard binding.bindingKind == .picker else { return }
+        for body in expression.bodies {
+            guard let choices = body.attribute("choices"), let path = choices.writableFieldPath,
+                let type = model.type(of: path), type != .array, type != .unknown
+            else { continue }
+            add(.error, line: binding.line(atOffset: choices.range.lowerBound),
+                "\(subject): choices '\(path)' is a \(type.rawValue) field, not a list",
+                objectID: binding.objectID, property: binding.property)
         }
     }
 
