@@ -59,19 +59,9 @@ public struct ADBindingExpressionError: Error, Sendable, Hashable, CustomStringC
         self.expected = expected
         self.found = found
         self.validNames = validNames
-        var line = 1
-        var column = 1
-        for (index, scalar) in source.unicodeScalars.enumerated() {
-            if index >= offset { break }
-            if scalar == "\n" {
-                line += 1
-                column = 1
-            } else {
-                column += 1
-            }
-        }
-        self.line = line
-        self.column = column
+        let position = SourcePosition(offset: offset, in: source)
+        self.line = position.line
+        self.column = position.column
     }
 
     /// The error's sentence without the position and snippet.
@@ -94,10 +84,7 @@ public struct ADBindingExpressionError: Error, Sendable, Hashable, CustomStringC
     /// The line holding the mistake and, under it, a caret at the column. Tabs before the
     /// column are kept so that the caret lines up in a terminal.
     public var snippet: String {
-        let lines = source.split(separator: "\n", omittingEmptySubsequences: false)
-        let text = lines.indices.contains(line - 1) ? String(lines[line - 1]) : source
-        let pad = String(text.unicodeScalars.prefix(max(0, column - 1)).map { $0 == "\t" ? "\t" : " " })
-        return "  \(text)\n  \(pad)^"
+        SourcePosition.snippet(of: source, line: line, column: column)
     }
 
     public var description: String {
