@@ -99,15 +99,23 @@ struct BindingCategoryFormTests {
 struct BindingDecodingFailureTests {
     @Test func titleThatIsNoEnumCaseNamesTheSegmentedControl() throws {
         let form = CategoryForm()
-        form.use.segmentTitles = ["Local", "Web"]
+        form.use.segmentTitles = ["Local", "Web", "FTP"]
         try form.controller.setDataModel(swiftFileCategory())
         #expect(form.use.selectedSegment == 0)
-        form.use.selectedSegment = 1
+        form.use.selectedSegment = 2
         let error = #expect(throws: ADBindingError.self) { try form.controller.getDataModel(BoundCategory.self) }
         #expect(error?.failures.map(\.control) == ["use"])
         #expect(error?.failures.first?.reason == .decoding)
         #expect(form.controller.record["use"] == "local")
         #expect(form.use.validationError != nil)
+    }
+
+    @Test func aNewTitleIsWrittenInTheRecordsLetterCaseSoTheEnumDecodes() throws {
+        let form = CategoryForm()
+        try form.controller.setDataModel(swiftFileCategory())
+        form.use.selectedSegment = 1
+        #expect(try form.controller.getDataModel(BoundCategory.self).use == .web)
+        #expect(form.controller.record["use"] == "web")
     }
 }
 

@@ -95,6 +95,24 @@ struct BindingControlTests {
         #expect(try byIndex.editedValue(as: nil, kind: .int) == .null)
     }
 
+    static let spellings: [(shown: ADValue, values: [String], pick: Int, written: String)] = [
+        ("web", [], 1, "web"), ("WEB", [], 1, "WEB"), ("web", [], 0, "local"), ("WEB", [], 0, "LOCAL"),
+        ("Web", [], 0, "Local"), ("wEb", [], 0, "Local"), ("w", ["l", "w"], 0, "l"), ("w", ["l", "w"], 1, "w"),
+    ]
+
+    @Test(arguments: spellings)
+    func segmentedControlWritesTheValueSpelledAsTheRecordSpellsIt(
+        shown: ADValue, values: [String], pick: Int, written: String
+    ) throws {
+        let control = ADBoundSegmentedControl(dataPath: "use", segmentTitles: ["Local", "Web"], byTitle: true)
+        control.segmentValues = values
+        try control.display(shown)
+        control.selectedSegment = pick
+        #expect(try control.editedValue(as: nil, kind: .string) == .string(written))
+        control.markSaved()
+        #expect(try control.editedValue(as: nil, kind: .string) == .string(written))
+    }
+
     static let texts: [(ADValue, String)] = [(42, "42"), (2.5, "2.5"), (3.0, "3"), (true, "true"), (false, "false"), ("hi", "hi"), (.null, "")]
 
     @Test(arguments: texts)

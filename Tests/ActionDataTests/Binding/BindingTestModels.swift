@@ -56,7 +56,7 @@ final class CategoryForm {
     let quantity = ADBoundStepper(name: "quantity", dataPath: "quantity", minimumValue: 0, maximumValue: 10_000)
     let icon = ADBoundImageView(name: "icon", dataPath: "icon")
     let web = ADBoundWebView(name: "web", dataPath: "url")
-    let use = ADBoundSegmentedControl(name: "use", dataPath: "use", segmentTitles: ["local", "web"], byTitle: true)
+    let use = ADBoundSegmentedControl(name: "use", dataPath: "use", segmentTitles: ["Local", "Web"], byTitle: true)
     let labelColor = ADBoundTextPicker(name: "labelColor", dataPath: "labelColor", title: "Label colour")
     let city = ADBoundTextField(name: "city", dataPath: "vendor.address.city")
     let controller: ADBindingController

@@ -1,11 +1,19 @@
 /// A segmented control: selects the segment whose title matches its data path, ignoring
-/// case (``byTitle``), or the segment at the index it holds; writes back the selected title or
+/// case (``byTitle``), or the segment at the index it holds; writes back the selected value or
 /// index.
+///
+/// By title, what is written back is spelled the way the record spells it: an unchanged selection
+/// writes back exactly the value it showed, and a new one is written as its entry in
+/// ``segmentValues`` or, when there is none, as its title in the letter case the record used
+/// (`"web"` shown as *Web* stays `"web"`, so a lower-case `String` enum still decodes).
 public final class ADBoundSegmentedControl: ADBoundControl, ADEditableBindable {
     /// The titles of the segments, in order.
     public var segmentTitles: [String]
     /// The spec's `byTitle`: select by title rather than by index.
     public var byTitle = false
+    /// The value each segment writes back when ``byTitle`` is set, in segment order; a segment
+    /// without one writes its title.
+    public var segmentValues: [String] = []
     /// The selected segment's index, or `nil` when none is selected.
     public var selectedSegment: Int?
     /// Whether a change updates the record and its dependants at once.
@@ -15,6 +23,7 @@ public final class ADBoundSegmentedControl: ADBoundControl, ADEditableBindable {
     /// The message of the last failed validation.
     public var validationError: String?
     private var savedSegment: Int?
+    private var shownText: String?
 
     /// Creates a segmented control with `segmentTitles`, bound to `dataPath`.
     public init(name: String = "", dataPath: String = "", segmentTitles: [String] = [], byTitle: Bool = false) {
@@ -46,13 +55,15 @@ public final class ADBoundSegmentedControl: ADBoundControl, ADEditableBindable {
     public func display(_ value: ADValue) throws(ADConversionError) {
         selectedSegment = nil
         savedSegment = nil
+        shownText = nil
         if value.isNull { return }
         if byTitle {
-            let title = value.asText()
-            guard let index = segmentTitles.firstIndex(where: { $0.caseInsensitiveCompare(title) == .orderedSame }) else {
-                throw ADConversionError(value: title, target: "segment title", detail: "the segments are \(listed)")
+            let text = value.asText()
+            guard let index = segmentIndex(matching: text) else {
+                throw ADConversionError(value: text, target: "segment title", detail: "the segments are \(listed)")
             }
             selectedSegment = index
+            shownText = text
         } else {
             let number = try value.asDouble()
             guard number.rounded() == number, let index = Int(exactly: number), segmentTitles.indices.contains(index) else {
@@ -63,15 +74,33 @@ public final class ADBoundSegmentedControl: ADBoundControl, ADEditableBindable {
         savedSegment = selectedSegment
     }
 
-    /// The selected title (``byTitle``) or index; `NULL` when none is selected.
+    /// The selected value (``byTitle``) or index; `NULL` when none is selected.
     public func editedValue(as type: ADFieldType?, kind: ADValue.Kind?) throws(ADConversionError) -> ADValue {
         guard let selectedSegment else { return .null }
-        if byTitle { return try EditedValue.coerce(.string(selectedTitle ?? ""), type: type, kind: kind) }
+        if byTitle { return try EditedValue.coerce(.string(writtenValue(of: selectedSegment)), type: type, kind: kind) }
         return try EditedValue.fromNumber(Double(selectedSegment), type: type, kind: kind)
     }
 
     /// Marks the current selection as saved.
-    public func markSaved() { savedSegment = selectedSegment }
+    public func markSaved() {
+        shownText = selectedSegment.map(writtenValue(of:))
+        savedSegment = selectedSegment
+    }
+
+    private func segmentIndex(matching text: String) -> Int? {
+        if let index = segmentValues.firstIndex(of: text), segmentTitles.indices.contains(index) { return index }
+        return segmentTitles.firstIndex { $0.caseInsensitiveCompare(text) == .orderedSame }
+    }
+
+    private func writtenValue(of segment: Int) -> String {
+        if segment == savedSegment, let shownText { return shownText }
+        if segmentValues.indices.contains(segment) { return segmentValues[segment] }
+        let title = segmentTitles.indices.contains(segment) ? segmentTitles[segment] : ""
+        guard let shownText, shownText != title else { return title }
+        if shownText == shownText.lowercased() { return title.lowercased() }
+        if shownText == shownText.uppercased() { return title.uppercased() }
+        return title
+    }
 
     private var listed: String { segmentTitles.map { "'\($0)'" }.joined(separator: ", ") }
 }
