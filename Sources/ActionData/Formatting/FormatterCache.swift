@@ -19,43 +19,61 @@ final class LockedFormatter<Formatter: AnyObject>: @unchecked Sendable {
     }
 }
 
-/// The formatters of the ``ADDisplayFormat``s in use, keyed by pattern, locale and time zone.
+/// The formatters in use, keyed by what configures them (an ``ADDisplayFormat``: pattern,
+/// locale and time zone; or a binding's formatter block and locale).
 ///
 /// The cache is capped: patterns computed from data (a formula's `format(x, pattern)` reading
 /// a field) must not grow it without bound, so when it is full it starts again empty. Forms
 /// use a handful of patterns, far below the cap.
-final class FormatterCache<Formatter: AnyObject>: @unchecked Sendable {
+final class FormatterCache<Key: Hashable & Sendable, Formatter: AnyObject>: @unchecked Sendable {
     static var capacity: Int { 512 }
 
     private let lock = NSLock()
-    private var formatters: [ADDisplayFormat: LockedFormatter<Formatter>] = [:]
-    private let make: @Sendable (ADDisplayFormat) -> Formatter
+    private var formatters: [Key: LockedFormatter<Formatter>] = [:]
+    private let make: @Sendable (Key) -> Formatter
 
-    init(make: @escaping @Sendable (ADDisplayFormat) -> Formatter) {
+    init(make: @escaping @Sendable (Key) -> Formatter) {
         self.make = make
     }
 
-    func formatter(for format: ADDisplayFormat) -> LockedFormatter<Formatter> {
+    func formatter(for key: Key) -> LockedFormatter<Formatter> {
         lock.lock()
         defer { lock.unlock() }
-        if let cached = formatters[format] { return cached }
+        if let cached = formatters[key] { return cached }
         if formatters.count >= Self.capacity { formatters.removeAll(keepingCapacity: true) }
-        let created = LockedFormatter(make(format))
-        formatters[format] = created
+        let created = LockedFormatter(make(key))
+        formatters[key] = created
         return created
     }
 }
 
 enum DisplayFormatters {
-    static let numbers = FormatterCache<NumberFormatter> { format in
+    static let numbers = FormatterCache<ADDisplayFormat, NumberFormatter> { format in
         NumberPattern(format.pattern).makeFormatter(locale: format.locale)
     }
 
-    static let dates = FormatterCache<DateFormatter> { format in
+    static let dates = FormatterCache<ADDisplayFormat, DateFormatter> { format in
         let formatter = DateFormatter()
         formatter.locale = format.locale
         formatter.timeZone = format.timeZone
         formatter.dateFormat = format.pattern
         return formatter
+    }
+}
+
+/// A binding's formatter block with the locale and time zone of the control that uses it.
+struct ConfiguredFormatterKey<Configuration: Hashable & Sendable>: Hashable, Sendable {
+    let configuration: Configuration
+    let locale: Locale
+    let timeZone: TimeZone
+}
+
+enum ConfiguredFormatters {
+    static let numbers = FormatterCache<ConfiguredFormatterKey<ADNumberFormatterConfiguration>, NumberFormatter> { key in
+        key.configuration.makeFormatter(locale: key.locale)
+    }
+
+    static let dates = FormatterCache<ConfiguredFormatterKey<ADDateFormatterConfiguration>, DateFormatter> { key in
+        key.configuration.makeFormatter(locale: key.locale, timeZone: key.timeZone)
     }
 }

@@ -61,7 +61,7 @@ public final class ADBoundTextField: ADBoundControl, ADTextEntryBindable {
 
     /// The typed text parsed by the format and converted to the field's type.
     public func editedValue(as type: ADFieldType?, kind: ADValue.Kind?) throws(ADConversionError) -> ADValue {
-        try EditedValue.fromText(text, format: formatting.displayFormat, type: type, kind: kind)
+        try formatting.value(of: text, type: type, kind: kind)
     }
 
     /// Marks the current text as saved.

@@ -1,6 +1,7 @@
 import Foundation
 
-/// The spec's `formatType` and `formatPattern` of a text control, and the locale they use.
+/// The spec's `formatType` and `formatPattern` of a text control, or an AKABeacon binding's
+/// text format, and the locale they use.
 public struct ADTextFormatting: Sendable, Hashable {
     /// The formatter used on the value: number, date or masked. `nil`: no formatting.
     public var formatType: ADFormatType?
@@ -10,6 +11,10 @@ public struct ADTextFormatting: Sendable, Hashable {
     public var locale: Locale = .current
     /// The time zone of date patterns.
     public var timeZone: TimeZone = TimeZone(identifier: "UTC") ?? .current
+    /// An AKABeacon binding's formatters and texts (`numberFormatter { … }`,
+    /// `textForUndefinedValue`, …); when set it is used instead of ``formatType`` and
+    /// ``formatPattern``.
+    public var bindingFormat: ADBindingTextFormat?
 
     /// Creates formatting; without arguments values show as plain text.
     public init(formatType: ADFormatType? = nil, formatPattern: String = "", locale: Locale = .current) {
@@ -24,9 +29,19 @@ public struct ADTextFormatting: Sendable, Hashable {
         return ADDisplayFormat(type: formatType, pattern: formatPattern, locale: locale, timeZone: timeZone)
     }
 
-    /// The display text of `value`: formatted when a format is set, else as plain text.
+    /// The display text of `value`: through the binding format or the display format when
+    /// one is set, else as plain text.
     func text(for value: ADValue) throws(ADConversionError) -> String {
+        if let bindingFormat { return bindingFormat.text(for: value, locale: locale, timeZone: timeZone) }
         guard let format = displayFormat else { return value.asText() }
         return try format.format(value)
+    }
+
+    /// The value of typed `text`, converted to the field's type or kind.
+    func value(of text: String, type: ADFieldType?, kind: ADValue.Kind?) throws(ADConversionError) -> ADValue {
+        guard let bindingFormat else { return try EditedValue.fromText(text, format: displayFormat, type: type, kind: kind) }
+        let value = try bindingFormat.value(from: text, locale: locale, timeZone: timeZone)
+        if case .string(let typed) = value { return try EditedValue.fromText(typed, format: nil, type: type, kind: kind) }
+        return try EditedValue.coerce(value, type: type, kind: kind)
     }
 }

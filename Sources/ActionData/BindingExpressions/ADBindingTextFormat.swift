@@ -1,0 +1,126 @@
+import Foundation
+
+/// How an AKABeacon text binding shows its value and reads typed text back: the
+/// `numberFormatter`, `editingNumberFormatter`, `dateFormatter`, `editingDateFormatter`,
+/// `textForUndefinedValue`, `treatEmptyTextAsUndefined`, `textForYes` and `textForNo`
+/// attributes (and `formatter: <NSNumberFormatter> { … }` or `<NSDateFormatter>`).
+///
+/// Set it as a text control's ``ADTextFormatting/bindingFormat`` and the control shows and
+/// parses through it:
+///
+/// ```swift
+/// let binding = try ADBindingExpression(
+///     "price { numberFormatter: { numberStyle: .CurrencyStyle, currencyCode: \"EUR\" }, textForUndefinedValue: \"–\" }")
+/// let format = try ADBindingTextFormat(binding: binding)
+/// format.text(for: 3.5, locale: Locale(identifier: "en_US"))     // "€3.50"
+/// format.text(for: nil, locale: Locale(identifier: "en_US"))     // "–"
+/// ```
+public struct ADBindingTextFormat: Sendable, Hashable {
+    /// The `numberFormatter` block: how numbers are shown.
+    public var numberFormat: ADNumberFormatterConfiguration?
+    /// The `editingNumberFormatter` block: how numbers are shown while edited; typed text is
+    /// read with it first.
+    public var editingNumberFormat: ADNumberFormatterConfiguration?
+    /// The `dateFormatter` block: how dates are shown.
+    public var dateFormat: ADDateFormatterConfiguration?
+    /// The `editingDateFormatter` block: how dates are shown while edited; typed text is read
+    /// with it first.
+    public var editingDateFormat: ADDateFormatterConfiguration?
+    /// The text shown for `NULL`; typing it back gives `NULL`.
+    public var textForUndefinedValue: String?
+    /// Whether blank text is read as `NULL` even for a text field.
+    public var treatEmptyTextAsUndefined = false
+    /// The text shown for `TRUE`; typing it back (in any case) gives `TRUE`.
+    public var textForYes: String?
+    /// The text shown for `FALSE`; typing it back (in any case) gives `FALSE`.
+    public var textForNo: String?
+
+    /// A format that shows values as plain text.
+    public init() {}
+
+    /// The text format a plain binding's attributes describe; attribute values that are
+    /// formulas are evaluated in `record`. For a conditional binding, pass its
+    /// ``ADBindingExpression/activeBinding(in:)``.
+    /// - Throws: ``ADEvaluationError`` when an attribute formula reads a field `record` lacks.
+    public init(binding: ADBindingExpression, record: ADRecord = ADRecord()) throws(ADEvaluationError) {
+        numberFormat = try binding.numberFormatterConfiguration(record: record)
+        editingNumberFormat = try binding.numberFormatterConfiguration("editingNumberFormatter", record: record)
+        dateFormat = try binding.dateFormatterConfiguration(record: record)
+        editingDateFormat = try binding.dateFormatterConfiguration("editingDateFormatter", record: record)
+        textForUndefinedValue = try Self.text(binding, "textForUndefinedValue", record)
+        textForYes = try Self.text(binding, "textForYes", record)
+        textForNo = try Self.text(binding, "textForNo", record)
+        if let flag = binding.attribute("treatEmptyTextAsUndefined"), case .value(let value) = try flag.settingValue(in: record) {
+            treatEmptyTextAsUndefined = value.asBool
+        }
+    }
+
+    /// Whether the format changes nothing: no formatter block and no special texts.
+    public var isPlain: Bool { self == ADBindingTextFormat() }
+
+    /// The text for `value`: numbers and dates through their formatter (the editing one when
+    /// `editing` and the binding has one), Booleans as ``textForYes``/``textForNo``, `NULL` as
+    /// ``textForUndefinedValue``, anything else as plain text.
+    public func text(
+        for value: ADValue, editing: Bool = false, locale: Locale = .current,
+        timeZone: TimeZone = TimeZone(identifier: "UTC") ?? .current
+    ) -> String {
+        switch value {
+        case .null:
+            return textForUndefinedValue ?? ""
+        case .bool(let flag):
+            return (flag ? textForYes : textForNo) ?? value.asText()
+        case .int, .double:
+            guard let configuration = (editing ? editingNumberFormat ?? numberFormat : numberFormat) else { return value.asText() }
+            let number = if case .int(let whole) = value { NSNumber(value: whole) } else { NSNumber(value: value.doubleValue ?? 0) }
+            let formatter = ConfiguredFormatters.numbers.formatter(for: .init(configuration: configuration, locale: locale, timeZone: timeZone))
+            return formatter.use { $0.string(from: number) } ?? value.asText()
+        case .date(let date):
+            guard let configuration = (editing ? editingDateFormat ?? dateFormat : dateFormat) else { return value.asText() }
+            let formatter = ConfiguredFormatters.dates.formatter(for: .init(configuration: configuration, locale: locale, timeZone: timeZone))
+            return formatter.use { $0.string(from: date) }
+        default:
+            return value.asText()
+        }
+    }
+
+    /// The value of typed text: `NULL` for ``textForUndefinedValue`` (and for blank text with
+    /// ``treatEmptyTextAsUndefined``), a Boolean for ``textForYes``/``textForNo``, a number or
+    /// date through the binding's formatters (editing formatter first), else the text itself.
+    /// - Throws: ``ADConversionError`` when the binding formats numbers or dates and the text
+    ///   is neither; it is never read as 0.
+    public func value(
+        from text: String, locale: Locale = .current, timeZone: TimeZone = TimeZone(identifier: "UTC") ?? .current
+    ) throws(ADConversionError) -> ADValue {
+        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        if trimmed.isEmpty, treatEmptyTextAsUndefined { return .null }
+        if let textForUndefinedValue, !textForUndefinedValue.isEmpty, trimmed == textForUndefinedValue { return .null }
+        if let textForYes, trimmed.caseInsensitiveCompare(textForYes) == .orderedSame { return true }
+        if let textForNo, trimmed.caseInsensitiveCompare(textForNo) == .orderedSame { return false }
+        let numberFormats = [editingNumberFormat, numberFormat].compactMap(\.self)
+        let dateFormats = [editingDateFormat, dateFormat].compactMap(\.self)
+        if numberFormats.isEmpty, dateFormats.isEmpty { return .string(text) }
+        if trimmed.isEmpty { return .null }
+        for configuration in numberFormats {
+            let formatter = ConfiguredFormatters.numbers.formatter(for: .init(configuration: configuration, locale: locale, timeZone: timeZone))
+            if let number = formatter.use({ $0.number(from: trimmed) }), number.doubleValue.isFinite {
+                let double = number.doubleValue
+                return double.rounded() == double && abs(double) < 9.0e18 ? .int(Int64(double)) : .double(double)
+            }
+        }
+        for configuration in dateFormats {
+            let formatter = ConfiguredFormatters.dates.formatter(for: .init(configuration: configuration, locale: locale, timeZone: timeZone))
+            if let date = formatter.use({ $0.date(from: trimmed) }) { return .date(date) }
+        }
+        let target = numberFormats.isEmpty ? "date" : dateFormats.isEmpty ? "number" : "number or date"
+        let sample: ADValue = numberFormats.isEmpty ? .date(Date(timeIntervalSince1970: 0)) : 1234.5
+        throw ADConversionError(
+            value: text, target: target, detail: "expected text like \(self.text(for: sample, locale: locale, timeZone: timeZone))")
+    }
+
+    private static func text(_ binding: ADBindingExpression, _ name: String, _ record: ADRecord) throws(ADEvaluationError) -> String? {
+        guard let attribute = binding.attribute(name), case .value(let value) = try attribute.settingValue(in: record), !value.isNull
+        else { return nil }
+        return value.asText()
+    }
+}
