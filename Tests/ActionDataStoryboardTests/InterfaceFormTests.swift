@@ -102,6 +102,41 @@ struct InterfaceFormTests {
         #expect(built == 7, "the fixture's four text and three value bindings")
         #expect(notes.contains { $0.message.contains("styleBinding_aka") })
     }
+
+    @Test func akaBeaconAttributesShapeTheControls() throws {
+        let form = try ADInterfaceDocument(contentsOf: FixtureFiles.url("AKABeaconForm.storyboard")).makeForm()
+        let controls = Dictionary(uniqueKeysWithValues: form.controls.map { ($0.objectID, $0.control) })
+        let controller = ADBindingController(root: form.root)
+        controller.setRecord(["price": 1234.5, "note": .null, "isActive": true, "volume": 7, "count": 3, "colour": "green"])
+
+        let price = try #require(controls["aka-PR-001"] as? ADBoundLabel)
+        #expect(price.text == "$1,234.50")
+        let note = try #require(controls["aka-NT-002"] as? ADBoundTextField)
+        #expect(note.text == "(none)")
+        #expect(note.liveUpdate)
+        #expect(try #require(controls["aka-AC-003"] as? ADBoundLabel).text == "Active")
+        let volume = try #require(controls["aka-VL-005"] as? ADBoundSlider)
+        #expect(volume.maximumValue == 11)
+        #expect(volume.position == 7.0 / 11)
+        let count = try #require(controls["aka-CT-006"] as? ADBoundStepper)
+        #expect([count.minimumValue, count.maximumValue, count.stepValue] == [1, 10, 2])
+        let colour = try #require(controls["aka-CL-007"] as? ADBoundTextPicker)
+        #expect(colour.optionList == ["red", "green", "blue"])
+        #expect(colour.title == "Colour")
+        #expect(colour.text == "green")
+
+        controller.setRecord(["price": .null, "note": "hi", "isActive": false, "volume": 0, "count": 1, "colour": "red"])
+        #expect(price.text == "–")
+        #expect(try #require(controls["aka-AC-003"] as? ADBoundLabel).text == "Inactive")
+        note.text = ""
+        try controller.updateRecord()
+        #expect(controller.record["note"] == .null)
+
+        let noted = Dictionary(grouping: form.notes, by: \.objectID)
+        #expect(noted["aka-ST-004"]?.first?.message.contains("conditional") == true)
+        #expect(noted["aka-FB-008"]?.first?.message.contains("fallbackText") == true)
+        #expect(Set(noted.keys) == ["aka-ST-004", "aka-FB-008"])
+    }
 }
 
 private extension ADBindingController {

@@ -71,6 +71,8 @@ struct InterfaceControlConfiguration {
             let picker = ADBoundTextPicker(name: name, dataPath: dataPath, title: text("title") ?? "")
             picker.optionValues = text("optionsValues") ?? text("optionValues") ?? ""
             control = picker
+        case .pickerView where bindings.contains(where: { $0.bindingKind == .picker }):
+            control = ADBoundTextPicker(name: name, dataPath: dataPath)
         case .datePicker, .pickerView, .tableView, .other:
             note("no engine control for a \(kind.rawValue); its bindings are not applied")
             return nil
@@ -127,29 +129,12 @@ struct InterfaceControlConfiguration {
         editable.validation.persist = flag("persist") ?? editable.validation.persist
     }
 
-    private mutating func akaBeacon(_ binding: ADInterfaceBinding, property: String, control: any ADBindable) {
-        guard let kind = binding.bindingKind else { return }
-        switch kind {
-        case .text, .value, .state, .picker, .date:
-            if binding.expression?.attribute("liveModelUpdates").flatMap(Self.constantFlag) == true,
-               let editable = control as? any EditableSettings {
-                editable.liveUpdate = true
-            }
-        case .condition:
-            guard let formula = formulaSource(binding) else { return note("\(property) has no formula", line: binding.line) }
-            let target = property.hasPrefix("hidden") ? "hiddenPath" : "enabledPath"
-            _ = ControlProperties.setPath(target, to: formula, on: control)
-        case .style, .dataSource:
-            note("\(property) has no engine counterpart and is kept for linting only", line: binding.line)
-        }
-    }
-
-    private func formulaSource(_ binding: ADInterfaceBinding) -> String? {
+    func formulaSource(_ binding: ADInterfaceBinding) -> String? {
         if case .formula(let formula, _)? = binding.expression?.primary { return formula.source }
         return nil
     }
 
-    private static func constantFlag(_ expression: ADBindingExpression) -> Bool? {
+    static func constantFlag(_ expression: ADBindingExpression) -> Bool? {
         if case .constant(.bool(let flag), _)? = expression.primary { return flag }
         return nil
     }
@@ -163,7 +148,7 @@ struct InterfaceControlConfiguration {
         return value.stringValue ?? value.description
     }
 
-    private mutating func note(_ message: String, line: Int? = nil) {
+    mutating func note(_ message: String, line: Int? = nil) {
         notes.append(ADInterfaceNote(line: line ?? object.line, objectID: object.id, className: object.className, message: message))
     }
 }
