@@ -11,13 +11,30 @@ import Hummingbird
 /// | `POST /save` | writes the edits into the record, all or nothing; failures per control |
 /// | `POST /reset` | discards the edits |
 /// | `GET /record` | the record as JSON |
+///
+/// With an ``ADWebSessionStore`` every browser has its own form: `GET /` opens a session and
+/// sets the ``sessionCookie``; the other routes answer 410 when the cookie names no open
+/// session, and the page reloads to open a new one.
 public struct ADWebServer: Sendable {
-    /// The form being served.
-    public let session: ADWebSession
+    private enum Sessions: Sendable {
+        case shared(ADWebSession)
+        case perBrowser(ADWebSessionStore)
+    }
 
-    /// A server for `session`.
+    /// The cookie holding a browser's session identifier.
+    public static let sessionCookie = "actiondata-session"
+
+    private let sessions: Sessions
+
+    /// A server where every browser shares the one form in `session` (a kiosk, or a demo of
+    /// live updates across windows).
     public init(session: ADWebSession) {
-        self.session = session
+        sessions = .shared(session)
+    }
+
+    /// A server giving each browser its own form from `sessions`.
+    public init(sessions: ADWebSessionStore) {
+        self.sessions = .perBrowser(sessions)
     }
 
     /// The largest request body accepted: an event is a few hundred bytes.
@@ -26,12 +43,23 @@ public struct ADWebServer: Sendable {
     /// The routes, for running or for testing with HummingbirdTesting.
     public func router() -> Router<BasicRequestContext> {
         let router = Router()
-        let session = session
-        router.get("/") { _, _ in Self.response(await session.page(), type: "text/html; charset=utf-8") }
-        router.get("/state") { _, _ in Self.json(await session.stateJSON()) }
-        router.get("/record") { _, _ in Self.json(await session.recordJSON()) }
-        router.post("/save") { _, _ in Self.json(await session.saveJSON()) }
-        router.post("/reset") { _, _ in Self.json(await session.resetJSON()) }
+        let server = self
+        router.get("/") { request, _ in
+            do throws(ADWebError) {
+                let (session, newID) = try await server.pageSession(for: request)
+                var response = Self.response(await session.page(), type: "text/html; charset=utf-8")
+                if let newID {
+                    response.setCookie(Cookie(name: Self.sessionCookie, value: newID, path: "/", httpOnly: true, sameSite: .strict))
+                }
+                return response
+            } catch {
+                return Self.failure(error)
+            }
+        }
+        router.get("/state") { request, _ in await server.answer(request) { session in await session.stateJSON() } }
+        router.get("/record") { request, _ in await server.answer(request) { session in await session.recordJSON() } }
+        router.post("/save") { request, _ in await server.answer(request) { session in await session.saveJSON() } }
+        router.post("/reset") { request, _ in await server.answer(request) { session in await session.resetJSON() } }
         router.post("/event") { request, _ in
             let body: ByteBuffer
             do {
@@ -39,11 +67,7 @@ public struct ADWebServer: Sendable {
             } catch {
                 return Self.failure(ADWebError(status: 413, message: "the event is larger than \(Self.maximumBodySize) bytes"))
             }
-            do throws(ADWebError) {
-                return Self.json(try await session.handle(eventJSON: String(buffer: body)))
-            } catch {
-                return Self.failure(error)
-            }
+            return await server.answer(request) { session throws(ADWebError) in try await session.handle(eventJSON: String(buffer: body)) }
         }
         return router
     }
@@ -52,6 +76,47 @@ public struct ADWebServer: Sendable {
     public func run(host: String = "127.0.0.1", port: Int = 8080) async throws {
         let application = Application(router: router(), configuration: .init(address: .hostname(host, port: port)))
         try await application.runService()
+    }
+
+    /// The session the page belongs to, and the identifier to set when a new one was opened.
+    private func pageSession(for request: Request) async throws(ADWebError) -> (ADWebSession, String?) {
+        switch sessions {
+        case .shared(let session):
+            return (session, nil)
+        case .perBrowser(let store):
+            if let id = request.cookies[Self.sessionCookie]?.value, let session = await store.session(id: id) {
+                return (session, nil)
+            }
+            do {
+                let (id, session) = try await store.open()
+                return (session, id)
+            } catch {
+                throw ADWebError(status: 500, message: "the form could not be built: \(error)")
+            }
+        }
+    }
+
+    /// The JSON `body` gives for the request's session, or the error that stopped it.
+    private func answer(
+        _ request: Request, _ body: (ADWebSession) async throws(ADWebError) -> String
+    ) async -> Response {
+        do throws(ADWebError) {
+            return Self.json(try await body(try await session(for: request)))
+        } catch {
+            return Self.failure(error)
+        }
+    }
+
+    private func session(for request: Request) async throws(ADWebError) -> ADWebSession {
+        switch sessions {
+        case .shared(let session):
+            return session
+        case .perBrowser(let store):
+            guard let id = request.cookies[Self.sessionCookie]?.value, let session = await store.session(id: id) else {
+                throw ADWebError(status: 410, message: "this page's session has ended; reload the page to start again")
+            }
+            return session
+        }
     }
 
     private static func json(_ text: String, status: HTTPResponse.Status = .ok) -> Response {

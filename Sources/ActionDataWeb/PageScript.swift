@@ -3,7 +3,8 @@
 /// Text controls send `input` on every keystroke and `commit` when they lose focus; sliders
 /// `input` while dragging and `commit` on release; switches, steppers, segments and pickers
 /// `commit`. A control being typed in keeps its text while its own input is answered, so the
-/// caret never jumps.
+/// caret never jumps. When the server says the session has ended (410), the page reloads to
+/// open a new one.
 enum PageScript {
     static let javascript = #"""
         "use strict";
@@ -14,7 +15,12 @@ enum PageScript {
         async function post(path, body) {
           const response = await fetch(path, { method: "POST", headers: { "Content-Type": "application/json" },
                                                 body: body === undefined ? "{}" : JSON.stringify(body) });
+          return answer(response);
+        }
+
+        async function answer(response) {
           const reply = await response.json();
+          if (response.status === 410) { status.textContent = reply.error; location.reload(); return null; }
           if (!response.ok) { status.textContent = reply.error || response.statusText; return null; }
           return reply;
         }
@@ -98,6 +104,6 @@ enum PageScript {
           else if (update) status.textContent = update.failures.map(f => f.control + ": " + f.message).join(" · ");
         });
         document.getElementById("ad-reset").addEventListener("click", async () => applyUpdate(await post("/reset")));
-        fetch("/state").then(response => response.json()).then(update => applyUpdate(update));
+        fetch("/state").then(answer).then(update => applyUpdate(update));
         """#
 }

@@ -10,7 +10,8 @@ struct ServeCommand: AsyncParsableCommand {
         abstract: "Serve a bound form in the browser (by default the demo Category form) at http://127.0.0.1:8080.",
         discussion: """
             Without a document, serves the spec's Category form. With a .storyboard or .xib, serves its \
-            first scene with bindings (or --scene) filled from --record, a JSON object.
+            first scene with bindings (or --scene) filled from --record, a JSON object. Each browser \
+            gets its own form (a session kept in a cookie) unless --shared is given.
             """
     )
 
@@ -29,17 +30,19 @@ struct ServeCommand: AsyncParsableCommand {
     @Option(name: .long, help: "The port to listen on.")
     var port = 8080
 
+    @Flag(name: .long, help: "Serve one form to every browser instead of one form per browser.")
+    var shared = false
+
     func run() async throws {
-        let session: ADWebSession
+        let makeForm: @Sendable () throws -> ADWebForm
         if let document {
             let (record, scene) = (record, scene)
-            session = try ADWebSession {
-                try InterfaceDocumentForm.make(documentPath: document, recordPath: record, sceneID: scene)
-            }
+            makeForm = { try InterfaceDocumentForm.make(documentPath: document, recordPath: record, sceneID: scene) }
         } else {
-            session = try ADWebSession { try DemoCategoryForm.make() }
+            makeForm = { try DemoCategoryForm.make() }
         }
+        let server = shared ? ADWebServer(session: try ADWebSession(makeForm)) : ADWebServer(sessions: try ADWebSessionStore(makeForm: makeForm))
         print("ActionData: http://\(host):\(port)  (Ctrl-C stops it)")
-        try await ADWebServer(session: session).run(host: host, port: port)
+        try await server.run(host: host, port: port)
     }
 }

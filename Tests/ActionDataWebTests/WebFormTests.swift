@@ -50,10 +50,10 @@ struct WebFormTests {
         #expect(update.record["percentage"] == 75)
     }
 
-    @Test func segmentWritesItsTitle() throws {
+    @Test func segmentWritesItsTitleSpelledAsTheRecordSpellsIt() throws {
         let form = WebFormFixture.form()
         let update = try form.handle(ADWebEvent(controlID: "use", action: .commit, value: 1))
-        #expect(update.record["use"] == "Web")
+        #expect(update.record["use"] == "web", "the record held \"local\", shown as Local")
     }
 
     @Test func invalidInputIsReportedAndSavesNothing() throws {
