@@ -49,6 +49,26 @@ let benchmarks: @Sendable () -> Void = {
         }
     }
 
+    Benchmark("Show a price through a text binding's currency formatter") { benchmark in
+        let format = try ADBindingTextFormat(binding: ADBindingExpression(
+            "price { numberFormatter: { numberStyle: .CurrencyStyle, currencyCode: \"USD\" }, textForUndefinedValue: \"–\" }"))
+        let locale = Locale(identifier: "en_US")
+        benchmark.startMeasurement()
+        for index in benchmark.scaledIterations {
+            blackHole(format.text(for: .double(Double(index) + 0.25), locale: locale))
+        }
+    }
+
+    Benchmark("Read typed currency text back through a text binding") { benchmark in
+        let format = try ADBindingTextFormat(binding: ADBindingExpression(
+            "price { numberFormatter: { numberStyle: .CurrencyStyle, currencyCode: \"USD\" } }"))
+        let locale = Locale(identifier: "en_US")
+        benchmark.startMeasurement()
+        for _ in benchmark.scaledIterations {
+            blackHole(try? format.value(from: "$1,234.25", locale: locale))
+        }
+    }
+
     Benchmark("Read the AKABeacon demo storyboard and extract its bindings") { benchmark in
         let data = try Data(contentsOf: fixture)
         benchmark.startMeasurement()
