@@ -8,8 +8,8 @@ extension InterfaceControlConfiguration {
         guard let kind = binding.bindingKind, let expression = binding.expression else { return }
         if case .conditional = expression {
             return note(
-                "\(property) is conditional ($when/$whenNot/$else): not applied to the engine control, "
-                    + "which a formula (CASE WHEN …) can express", line: binding.line)
+                "\(property) is conditional ($when/$whenNot/$else), which an engine control cannot hold; "
+                    + "it is not applied (a formula such as CASE WHEN … THEN … ELSE … END can express it)", line: binding.line)
         }
         switch kind {
         case .text, .value, .state, .picker, .date:
