@@ -1,6 +1,7 @@
 import ActionData
 import Foundation
 import Testing
+import TestSupport
 
 @Suite("Binding expressions: text bindings show and read values through their attributes")
 struct BindingTextFormatTests {
@@ -64,6 +65,29 @@ struct BindingTextFormatTests {
             "p { numberFormatter: { numberStyle: .CurrencyStyle, currencyCode: \"USD\" }, textForUndefinedValue: \"–\" }")
         let text = format.text(for: value, locale: Self.us)
         #expect(try format.value(from: text, locale: Self.us) == value)
+    }
+
+    static let styles = [
+        "numberFormatter: { numberStyle: .CurrencyStyle, currencyCode: \"EUR\" }",
+        "numberFormatter: { numberStyle: .DecimalStyle, maximumFractionDigits: 2 }",
+        "numberFormatter: { numberStyle: .PercentStyle, maximumFractionDigits: 2 }",
+    ]
+
+    @Test("random amounts shown and read back are the same amounts; random text reads or throws", arguments: styles)
+    func randomRoundTrips(style: String) throws {
+        let format = try Self.format("x { \(style), textForYes: \"Y\", textForNo: \"N\" }")
+        var random = SeededGenerator(seed: 0xC0FFEE)
+        for _ in 0..<2_000 {
+            let cents = Int64.random(in: -10_000_000...10_000_000, using: &random)
+            let value: ADValue = style.contains("Percent") ? .double(Double(cents) / 10_000) : .double(Double(cents) / 100)
+            let text = format.text(for: value, locale: Self.us)
+            let back = try format.value(from: text, locale: Self.us)
+            #expect(abs((back.numericValue ?? .nan) - (value.numericValue ?? 0)) < 1e-9, "\(text)")
+            let garbage = String((0..<Int.random(in: 0...12, using: &random)).map { _ in
+                Character(UnicodeScalar(UInt8.random(in: 32...126, using: &random)))
+            })
+            _ = try? format.value(from: garbage, locale: Self.us)
+        }
     }
 
     @Test("text a number formatter cannot read is an error naming the text and an example, never 0")
