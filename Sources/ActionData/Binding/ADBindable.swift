@@ -16,6 +16,11 @@ public protocol ADBindable: ADViewNode {
     var name: String { get }
     /// The field path or formula giving the value the control shows or edits.
     var dataPath: String { get }
+    /// An AKABeacon binding expression giving the value instead of ``dataPath`` when set:
+    /// a conditional (`$when(…) … $else …`) shows its active branch for each record, and a
+    /// label or text field shows through that branch's text attributes (`numberFormatter`,
+    /// `textForUndefinedValue`, …). Editable controls write back only through a plain path.
+    var dataBinding: ADBindingExpression? { get }
     /// The field path or formula giving whether the control is enabled.
     var enabledPath: String { get }
     /// The field path or formula giving whether the control is hidden.
@@ -34,4 +39,9 @@ public protocol ADBindable: ADViewNode {
     /// - Throws: ``ADConversionError`` when the value cannot be shown; the control then
     ///   shows `NULL`.
     func display(_ value: ADValue) throws(ADConversionError)
+}
+
+extension ADBindable {
+    /// No binding expression: the control's value comes from ``dataPath``.
+    public var dataBinding: ADBindingExpression? { nil }
 }

@@ -10,6 +10,23 @@ extension ADBindingExpression {
         try resolve(in: record).binding
     }
 
+    /// The value the binding shows for `record`: the primary of its active branch — a formula
+    /// evaluated, a constant as it is, an enum constant as its name, a colour as `#RRGGBB` text,
+    /// an array as the values of its elements — or `NULL` when no branch is active, the branch
+    /// has no primary, or the primary is a class reference.
+    /// - Throws: ``ADEvaluationError`` when a condition or the formula reads a field the record lacks.
+    public func value(in record: ADRecord) throws(ADEvaluationError) -> ADValue {
+        guard case .binding(let primary?, _, _)? = try activeBinding(in: record) else { return .null }
+        switch primary {
+        case .formula(let formula, _): return try formula.evaluate(in: record)
+        case .constant(let value, _): return value
+        case .enumConstant(_, let name, _): return .string(name)
+        case .color(let color, _): return .string(color.hex)
+        case .array(let elements, _): return .array(try elements.map { element throws(ADEvaluationError) in try element.value(in: record) })
+        case .classReference: return .null
+        }
+    }
+
     /// The fields whose change can change what this binding shows for `record`: the
     /// conditions evaluated to choose the active branch, and the fields read by that
     /// branch — its primary and its attribute values, with conditional attributes

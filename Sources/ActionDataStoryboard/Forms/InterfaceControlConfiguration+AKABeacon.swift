@@ -1,52 +1,45 @@
 import ActionData
 
 /// AKABeacon bindings (`textBinding_aka`, `valueBinding_aka`, …) applied to an engine control:
-/// conditions become enabled and hidden paths; text, range and choice attributes become the
-/// control's settings; what has no engine counterpart is noted.
+/// value bindings become its `dataBinding` (conditionals and text attributes included),
+/// conditions its enabled and hidden paths, range and choice attributes its settings; what has
+/// no engine counterpart is noted.
 extension InterfaceControlConfiguration {
     mutating func akaBeacon(_ binding: ADInterfaceBinding, property: String, control: any ADBindable) {
         guard let kind = binding.bindingKind, let expression = binding.expression else { return }
-        if case .conditional = expression {
-            return note(
-                "\(property) is conditional ($when/$whenNot/$else), which an engine control cannot hold; "
-                    + "it is not applied (a formula such as CASE WHEN … THEN … ELSE … END can express it)", line: binding.line)
-        }
         switch kind {
         case .text, .value, .state, .picker, .date:
+            (control as? ADBoundControl)?.dataBinding = expression
+            guard case .binding = expression else {
+                if control is any EditableSettings {
+                    note("\(property) is conditional: the control shows the active branch, but its edits cannot be written back",
+                         line: binding.line)
+                }
+                return
+            }
             if expression.attribute("liveModelUpdates").flatMap(Self.constantFlag) == true,
                let editable = control as? any EditableSettings {
                 editable.liveUpdate = true
             }
             switch kind {
-            case .text: applyTextFormat(of: binding, expression, to: control)
+            case .text:
+                let shaping = expression.attributes.filter { $0.name != "liveModelUpdates" }
+                if !shaping.isEmpty, !(control is any FormattingSettings) {
+                    note("\(property): text attributes apply to labels and text fields only", line: binding.line)
+                }
             case .value: applyRange(of: binding, expression, to: control)
             case .picker: applyChoices(of: binding, expression, to: control)
             default: break
             }
         case .condition:
-            guard let formula = formulaSource(binding) else { return note("\(property) has no formula", line: binding.line) }
+            guard let formula = formulaSource(binding) else {
+                return note("\(property) has no formula (conditional enabled and hidden bindings are not applied)", line: binding.line)
+            }
             let target = property.hasPrefix("hidden") ? "hiddenPath" : "enabledPath"
             _ = ControlProperties.setPath(target, to: formula, on: control)
         case .style, .dataSource:
             note("\(property) has no engine counterpart and is kept for linting only", line: binding.line)
         }
-    }
-
-    /// `numberFormatter`, `dateFormatter`, `textForUndefinedValue` … as the control's
-    /// ``ADTextFormatting/bindingFormat``. Attribute formulas are evaluated once, here, so one
-    /// that reads a field is noted instead.
-    private mutating func applyTextFormat(of binding: ADInterfaceBinding, _ expression: ADBindingExpression, to control: any ADBindable) {
-        let format: ADBindingTextFormat
-        do {
-            format = try ADBindingTextFormat(binding: expression)
-        } catch {
-            return note("\(binding.property): text attributes read fields (\(error.description)); they are not applied", line: binding.line)
-        }
-        if format.isPlain { return }
-        guard let formatted = control as? any FormattingSettings else {
-            return note("\(binding.property): text attributes apply to labels and text fields only", line: binding.line)
-        }
-        formatted.formatting.bindingFormat = format
     }
 
     /// `minimumValue`, `maximumValue` and `stepValue` constants on sliders, steppers and

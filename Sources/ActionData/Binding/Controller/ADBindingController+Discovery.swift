@@ -7,6 +7,7 @@ extension ADBindingController {
         slots = []
         graph = DependencyGraph()
         affectedByPath = [:]
+        observedPaths = [:]
         setupIssues = []
         displayIssues = [:]
         for index in controls.indices {
@@ -35,9 +36,20 @@ extension ADBindingController {
         let editable = control as? any ADEditableBindable
         var slot = ControlSlot()
         slot.editable = editable
-        var paths: [(ADBindingProperty, String)] = [(.data, control.dataPath), (.enabled, control.enabledPath), (.hidden, control.hiddenPath)]
+        var paths: [(ADBindingProperty, String)] = [(.enabled, control.enabledPath), (.hidden, control.hiddenPath)]
+        if control.dataBinding == nil { paths.insert((.data, control.dataPath), at: 0) }
         for role in ADColorRole.allCases {
             if let path = control.colorPaths[role] { paths.append((.color(role), path)) }
+        }
+        if let expression = control.dataBinding {
+            slot.dataProperty = properties.count
+            add(BoundProperty(control: index, property: .data, source: .expression(expression)))
+            if editable != nil {
+                slot.writePath = expression.writableFieldPath
+                if slot.writePath == nil {
+                    warnNotWritable(index, expression.description, "binding expression is not a plain field path")
+                }
+            }
         }
         for (property, source) in paths where !source.allSatisfy(\.isWhitespace) {
             let formula: ADFormula
@@ -47,19 +59,11 @@ extension ADBindingController {
                 setupIssues.append(issue(index, property, source, error.description))
                 continue
             }
-            let propertyIndex = properties.count
-            properties.append(BoundProperty(control: index, property: property, formula: formula))
-            for path in formula.fieldPaths { graph.insert(path, property: propertyIndex) }
-            guard property == .data else { continue }
-            slot.dataProperty = propertyIndex
-            guard editable != nil else { continue }
-            if let path = formula.fieldPath {
-                slot.writePath = path
-            } else {
-                setupIssues.append(issue(index, property, source,
-                                         "an editable control's data path is a formula, so its edits are never written back",
-                                         severity: .warning))
-            }
+            if property == .data { slot.dataProperty = properties.count }
+            add(BoundProperty(control: index, property: property, source: .formula(formula)))
+            guard property == .data, editable != nil else { continue }
+            slot.writePath = formula.fieldPath
+            if slot.writePath == nil { warnNotWritable(index, source, "data path is a formula") }
         }
         if let formatted = control as? FormattedControl, let format = formatted.formatting.displayFormat {
             for warning in ADPatternLint.warnings(for: format) {
@@ -74,6 +78,16 @@ extension ADBindingController {
             }
         }
         return slot
+    }
+
+    private func add(_ bound: BoundProperty) {
+        for path in bound.fieldPaths { graph.insert(path, property: properties.count) }
+        properties.append(bound)
+    }
+
+    private func warnNotWritable(_ index: Int, _ source: String, _ reason: String) {
+        setupIssues.append(issue(index, .data, source, "an editable control's \(reason), so its edits are never written back",
+                                 severity: .warning))
     }
 
     func issue(

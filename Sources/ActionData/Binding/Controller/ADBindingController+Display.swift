@@ -18,10 +18,10 @@ extension ADBindingController {
         evaluationCount += 1
         let value: ADValue
         do {
-            value = try bound.formula.evaluate(in: record)
+            value = try evaluate(bound, at: index)
             if !displayIssues.isEmpty { displayIssues[index] = nil }
         } catch {
-            displayIssues[index] = issue(bound.control, bound.property, bound.formula.source, error.description)
+            displayIssues[index] = issue(bound.control, bound.property, bound.text, error.description)
             value = .null
         }
         switch bound.property {
@@ -36,10 +36,28 @@ extension ADBindingController {
                 control.setColor(value.isNull ? nil : try value.asColor(), for: role)
             } catch {
                 control.setColor(nil, for: role)
-                displayIssues[index] = issue(bound.control, bound.property, bound.formula.source, error.description)
+                displayIssues[index] = issue(bound.control, bound.property, bound.text, error.description)
             }
         }
         return true
+    }
+
+    /// The value of one binding for the record. A binding expression also records the fields
+    /// its active branch observes and hands a text control that branch's text format.
+    private func evaluate(_ bound: BoundProperty, at index: Int) throws(ADEvaluationError) -> ADValue {
+        switch bound.source {
+        case .formula(let formula):
+            return try formula.evaluate(in: record)
+        case .expression(let expression):
+            observedPaths[index] = nil
+            let active = try expression.activeBinding(in: record)
+            observedPaths[index] = try expression.observedFieldPaths(in: record)
+            if let formatted = controls[bound.control] as? FormattedControl {
+                let format = try active.map { branch throws(ADEvaluationError) in try ADBindingTextFormat(binding: branch, record: record) }
+                formatted.formatting.bindingFormat = format?.isPlain == false ? format : nil
+            }
+            return try active?.value(in: record) ?? .null
+        }
     }
 
     private func show(_ value: ADValue, in control: any ADBindable, property index: Int, editable: (any ADEditableBindable)?) {
@@ -53,7 +71,7 @@ extension ADBindingController {
         } catch {
             try? control.display(.null)
             let bound = properties[index]
-            displayIssues[index] = issue(bound.control, bound.property, bound.formula.source, error.description)
+            displayIssues[index] = issue(bound.control, bound.property, bound.text, error.description)
         }
         if let editable, editable.validationError != nil { editable.validationError = nil }
         delegate?.didFill(control, value: shown)

@@ -63,6 +63,7 @@ extension ADBindingController {
         for index in affected {
             let bound = properties[index]
             if !reformat, bound.control == editedControl, bound.property == .data { continue }
+            if let observed = observedPaths[index], !observed.contains(where: { $0.contains(path) || path.contains($0) }) { continue }
             guard refresh(index, keepingEdits: true) else { continue }
             // A control's bindings are numbered together, so its refreshes are adjacent.
             if bound.control != lastControl {

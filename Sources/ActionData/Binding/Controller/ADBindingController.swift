@@ -70,6 +70,9 @@ public final class ADBindingController {
     var graph = DependencyGraph()
     var indexByControl: [ObjectIdentifier: Int] = [:]
     var affectedByPath: [ADFieldPath: [Int]] = [:]
+    /// The fields the active branch of each binding-expression property observes, from its
+    /// last evaluation; a live edit of any other field skips the property.
+    var observedPaths: [Int: Set<ADFieldPath>] = [:]
     var setupIssues: [ADBindingIssue] = []
     var displayIssues: [Int: ADBindingIssue] = [:]
     var isBound = false

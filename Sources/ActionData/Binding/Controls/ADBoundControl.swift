@@ -8,6 +8,16 @@ public class ADBoundControl: ADViewNode {
     public var name: String
     /// The field path or formula giving the value the control shows or edits.
     public var dataPath: String
+    /// An AKABeacon binding expression giving the value instead of ``dataPath`` when set: a
+    /// conditional shows its active branch for each record, and a label or text field shows
+    /// through that branch's text attributes.
+    ///
+    /// ```swift
+    /// let status = ADBoundLabel(name: "status")
+    /// status.dataBinding = try ADBindingExpression(
+    ///     "$when(isFinished) \"done\" $else progress { numberFormatter: { numberStyle: .PercentStyle } }")
+    /// ```
+    public var dataBinding: ADBindingExpression?
     /// The field path or formula giving whether the control is enabled.
     public var enabledPath = ""
     /// The field path or formula giving whether the control is hidden.

@@ -1,6 +1,6 @@
 /// A control with the spec's `formatType` and `formatPattern`.
-protocol FormattedControl {
-    var formatting: ADTextFormatting { get }
+protocol FormattedControl: AnyObject {
+    var formatting: ADTextFormatting { get set }
 }
 
 extension ADBoundLabel: FormattedControl {}
