@@ -22,6 +22,21 @@ struct ReadmeExampleTests {
         #expect(edited.name == "Kotlin")
     }
 
+    @Test func bindingExpressions() throws {
+        let status = ADBoundLabel(name: "status")
+        status.dataBinding = try ADBindingExpression("""
+            $when(quantity > 10) "in stock"
+            $else quantity { numberFormatter: { minimumIntegerDigits: 3 } }
+            """)
+        let controller = ADBindingController(root: ADViewGroup([status]))
+        try controller.setDataModel(Category())
+        #expect(status.text == "008")
+        var more = Category()
+        more.quantity = 11
+        try controller.setDataModel(more)
+        #expect(status.text == "in stock")
+    }
+
     @Test func recordsFormulasAndFormats() throws {
         var record = try ADRecordEncoder().encode(Category())
         record["quantity"] = 3.0

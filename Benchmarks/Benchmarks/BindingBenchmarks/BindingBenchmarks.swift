@@ -1,5 +1,6 @@
 import ActionData
 import Benchmark
+import Foundation
 
 let benchmarks: @Sendable () -> Void = {
     // Forms are generated and filled before measuring; each benchmark measures one operation.
@@ -45,6 +46,34 @@ let benchmarks: @Sendable () -> Void = {
             let editor = liveForm.editors[iteration % liveForm.editors.count]
             editor.text = String(1000 + (iteration / liveForm.editors.count) % 2)
             blackHole(liveForm.controller.controlDidChange(editor).evaluations)
+        }
+    }
+
+    // 100 labels over 100 prices: AKABeacon conditionals with a currency branch against
+    // formulas with a number pattern, the same text shown.
+    let prices = ADRecord(fieldsKeepingLast: (0..<100).map { ("price\($0)", ADValue.double(Double($0) + 0.5)) } + [("known", true)])
+    let expressionLabels = (0..<100).map { index in
+        let label = ADBoundLabel(name: "label\(index)")
+        label.formatting.locale = Locale(identifier: "en_US")
+        label.dataBinding = try? ADBindingExpression(
+            "$when(known) price\(index) { numberFormatter: { numberStyle: .DecimalStyle, minimumFractionDigits: 2 } } $else \"unknown\"")
+        return label
+    }
+    let expressionForm = ADBindingController(root: ADViewGroup(expressionLabels), record: prices)
+    Benchmark("100 labels: refreshDisplay, conditional binding expressions with a number formatter", configuration: single) { benchmark in
+        for _ in benchmark.scaledIterations {
+            expressionForm.refreshDisplay()
+        }
+    }
+
+    let formulaLabels = (0..<100).map { index in
+        ADBoundLabel(name: "label\(index)", dataPath: "compare(known, price\(index), NULL)",
+                     formatting: ADTextFormatting(formatType: .number, formatPattern: "#,##0.00", locale: Locale(identifier: "en_US")))
+    }
+    let formulaForm = ADBindingController(root: ADViewGroup(formulaLabels), record: prices)
+    Benchmark("100 labels: refreshDisplay, formulas with a number pattern", configuration: single) { benchmark in
+        for _ in benchmark.scaledIterations {
+            formulaForm.refreshDisplay()
         }
     }
 
