@@ -43,7 +43,7 @@ extension ADBindingController {
         }
         if let expression = control.dataBinding {
             slot.dataProperty = properties.count
-            add(BoundProperty(control: index, property: .data, source: .expression(expression)))
+            add(BoundProperty(control: index, property: .data, source: .expression(PreparedExpression(expression))))
             if editable != nil {
                 slot.writePath = expression.writableFieldPath
                 if slot.writePath == nil {

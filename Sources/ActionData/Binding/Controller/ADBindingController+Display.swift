@@ -48,14 +48,17 @@ extension ADBindingController {
         switch bound.source {
         case .formula(let formula):
             return try formula.evaluate(in: record)
-        case .expression(let expression):
+        case .expression(let prepared):
             observedPaths[index] = nil
-            let active = try expression.activeBinding(in: record)
-            observedPaths[index] = try expression.observedFieldPaths(in: record)
-            if let formatted = controls[bound.control] as? FormattedControl {
-                let format = try active.map { branch throws(ADEvaluationError) in try ADBindingTextFormat(binding: branch, record: record) }
-                formatted.formatting.bindingFormat = format?.isPlain == false ? format : nil
+            let formatted = controls[bound.control] as? FormattedControl
+            guard let branch = try prepared.branch(in: record) else {
+                observedPaths[index] = prepared.observedWhenNoBranch
+                formatted?.formatting.bindingFormat = nil
+                return .null
             }
+            observedPaths[index] = branch.observed
+            let active = try branch.body.activeBinding(in: record)
+            if let formatted { formatted.formatting.bindingFormat = try branch.format(of: active, in: record) }
             return try active?.value(in: record) ?? .null
         }
     }

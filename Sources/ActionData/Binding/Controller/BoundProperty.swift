@@ -4,7 +4,7 @@ struct BoundProperty {
     /// carrying text attributes) given as the control's `dataBinding`.
     enum Source {
         case formula(ADFormula)
-        case expression(ADBindingExpression)
+        case expression(PreparedExpression)
     }
 
     /// The control's position in layout order.
@@ -18,7 +18,7 @@ struct BoundProperty {
     var text: String {
         switch source {
         case .formula(let formula): formula.source
-        case .expression(let expression): expression.description
+        case .expression(let prepared): prepared.expression.description
         }
     }
 
@@ -26,7 +26,7 @@ struct BoundProperty {
     var fieldPaths: Set<ADFieldPath> {
         switch source {
         case .formula(let formula): formula.fieldPaths
-        case .expression(let expression): expression.fieldPaths
+        case .expression(let prepared): prepared.expression.fieldPaths
         }
     }
 }

@@ -1,0 +1,90 @@
+/// A control's binding expression prepared once when the form is bound: its branches in
+/// order, what each observes, and the text format of each branch whose text attributes read
+/// no field, so a refresh only picks the branch and evaluates it.
+struct PreparedExpression {
+    /// How a branch's text format is found on each evaluation.
+    enum TextFormat {
+        /// The branch has no text attributes.
+        case none
+        /// The attributes are constants: made once.
+        case fixed(ADBindingTextFormat)
+        /// An attribute reads a field: made from each record.
+        case perRecord
+    }
+
+    struct Branch {
+        /// The condition; `nil` for `$else` and for a plain binding.
+        let condition: ADFormula?
+        /// Whether the branch is `$whenNot`.
+        let negated: Bool
+        let body: ADBindingExpression
+        /// The conditions up to this branch and the fields the body reads.
+        let observed: Set<ADFieldPath>
+        let textFormat: TextFormat
+    }
+
+    let expression: ADBindingExpression
+    let branches: [Branch]
+    /// What a conditional observes when no branch is taken: all its conditions.
+    let observedWhenNoBranch: Set<ADFieldPath>
+
+    init(_ expression: ADBindingExpression) {
+        self.expression = expression
+        switch expression {
+        case .binding:
+            branches = [Self.branch(condition: nil, negated: false, body: expression, conditions: [])]
+            observedWhenNoBranch = []
+        case .conditional(let cases, let otherwise, _):
+            var conditions = Set<ADFieldPath>()
+            var prepared: [Branch] = []
+            for branch in cases {
+                conditions.formUnion(branch.condition.fieldPaths)
+                prepared.append(Self.branch(condition: branch.condition, negated: branch.negated, body: branch.body, conditions: conditions))
+            }
+            if let otherwise {
+                prepared.append(Self.branch(condition: nil, negated: false, body: otherwise, conditions: conditions))
+            }
+            branches = prepared
+            observedWhenNoBranch = conditions
+        }
+    }
+
+    /// The branch in force for `record` (`nil` when no condition holds and there is no `$else`).
+    /// - Throws: ``ADEvaluationError`` when a condition reads a field the record lacks.
+    func branch(in record: ADRecord) throws(ADEvaluationError) -> Branch? {
+        for branch in branches {
+            guard let condition = branch.condition else { return branch }
+            if try condition.evaluate(in: record).asBool != branch.negated { return branch }
+        }
+        return nil
+    }
+
+    private static func branch(
+        condition: ADFormula?, negated: Bool, body: ADBindingExpression, conditions: Set<ADFieldPath>
+    ) -> Branch {
+        Branch(condition: condition, negated: negated, body: body, observed: conditions.union(body.fieldPaths),
+               textFormat: textFormat(of: body))
+    }
+
+    private static func textFormat(of body: ADBindingExpression) -> TextFormat {
+        guard case .binding = body else { return .perRecord }
+        let readsFields = body.attributes.contains { !$0.value.fieldPaths.isEmpty }
+        if readsFields { return .perRecord }
+        guard let format = try? ADBindingTextFormat(binding: body), !format.isPlain else { return .none }
+        return .fixed(format)
+    }
+}
+
+extension PreparedExpression.Branch {
+    /// The text format of the branch for `record`; `active` is the body resolved in it.
+    func format(of active: ADBindingExpression?, in record: ADRecord) throws(ADEvaluationError) -> ADBindingTextFormat? {
+        switch textFormat {
+        case .none: return nil
+        case .fixed(let format): return format
+        case .perRecord:
+            guard let active else { return nil }
+            let format = try ADBindingTextFormat(binding: active, record: record)
+            return format.isPlain ? nil : format
+        }
+    }
+}
