@@ -36,11 +36,7 @@ extension ADBindingController {
         let editable = control as? any ADEditableBindable
         var slot = ControlSlot()
         slot.editable = editable
-        var paths: [(ADBindingProperty, String)] = [(.enabled, control.enabledPath), (.hidden, control.hiddenPath)]
-        if control.dataBinding == nil { paths.insert((.data, control.dataPath), at: 0) }
-        for role in ADColorRole.allCases {
-            if let path = control.colorPaths[role] { paths.append((.color(role), path)) }
-        }
+        var paths: [(ADBindingProperty, String)] = []
         if let expression = control.dataBinding {
             slot.dataProperty = properties.count
             add(BoundProperty(control: index, property: .data, source: .expression(PreparedExpression(expression))))
@@ -50,6 +46,12 @@ extension ADBindingController {
                     warnNotWritable(index, expression.description, "binding expression is not a plain field path")
                 }
             }
+        } else {
+            paths.append((.data, control.dataPath))
+        }
+        paths += [(.enabled, control.enabledPath), (.hidden, control.hiddenPath)]
+        for role in ADColorRole.allCases {
+            if let path = control.colorPaths[role] { paths.append((.color(role), path)) }
         }
         for (property, source) in paths where !source.allSatisfy(\.isWhitespace) {
             let formula: ADFormula
