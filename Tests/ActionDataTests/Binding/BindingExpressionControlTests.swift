@@ -1,5 +1,6 @@
 import ActionData
 import Foundation
+import TestSupport
 import Testing
 
 @Suite("Binding: controls bound by AKABeacon binding expressions")
@@ -105,5 +106,47 @@ struct BindingExpressionControlTests {
         #expect(status.text == "")
         #expect(controller.issues.map(\.control) == ["status"])
         #expect(controller.issues.first?.source.contains("$when(isFinished)") == true)
+    }
+
+    /// Whatever the user types into fields formatted by binding expressions, reading back
+    /// either takes every edit or none, and nothing traps.
+    @Test(arguments: [21, 22, 23, 24] as [UInt64])
+    func typedGarbageThroughBindingFormatsIsAllOrNothing(seed: UInt64) throws {
+        var generator = SeededGenerator(seed: seed)
+        let bindings = [
+            "price { numberFormatter: { numberStyle: .CurrencyStyle, currencyCode: \"USD\" } }",
+            "rate { numberFormatter: { numberStyle: .PercentStyle } }",
+            "day { dateFormatter: { dateFormat: \"yyyy-MM-dd\", timeZone: \"UTC\" } }",
+            "flag { textForYes: \"Yes\", textForNo: \"No\" }",
+            "note { textForUndefinedValue: \"(none)\", treatEmptyTextAsUndefined: $true }",
+        ]
+        let editors = try bindings.map { source in
+            let editor = ADBoundTextField(name: source.prefix { $0 != " " }.description)
+            editor.formatting.locale = Self.us
+            editor.dataBinding = try ADBindingExpression(source)
+            return editor
+        }
+        let controller = ADBindingController(root: ADViewGroup(editors))
+        controller.setRecord(["price": 2.5, "rate": 0.25, "day": .date(Date(timeIntervalSince1970: 0)), "flag": true, "note": .null])
+        #expect(editors.map(\.text) == ["$2.50", "25%", "1970-01-01", "Yes", "(none)"])
+        let inputs = BindingFuzzTests.inputs + ["$1,000.00", "80%", "2020-02-29", "no", "(none)", "$", "%"]
+        var outcomes: Set<Bool> = []
+        for _ in 0..<40 {
+            let before = controller.record
+            for editor in editors where Bool.random(using: &generator) {
+                editor.text = inputs.randomElement(using: &generator) ?? ""
+            }
+            do {
+                try controller.updateRecord()
+                outcomes.insert(true)
+                #expect(editors.allSatisfy { !$0.hasEdits })
+            } catch {
+                outcomes.insert(false)
+                #expect(controller.record == before)
+                #expect(!error.failures.isEmpty)
+                controller.setRecord(before)
+            }
+        }
+        #expect(outcomes == [true, false], "both saves and refusals were exercised")
     }
 }
