@@ -15,9 +15,9 @@ import Foundation
 /// ```
 public actor ADWebSessionStore {
     /// The most sessions open at once.
-    public let capacity: Int
+    public nonisolated let capacity: Int
     /// How long a session may go unused before it is closed.
-    public let idleTimeout: Duration
+    public nonisolated let idleTimeout: Duration
     private let makeForm: @Sendable () throws -> ADWebForm
     private var entries: [String: Entry] = [:]
     private let clock = ContinuousClock()
@@ -33,7 +33,8 @@ public actor ADWebSessionStore {
     /// malformed record) fails when the server starts rather than on a visitor's first request.
     /// - Parameters:
     ///   - capacity: the most sessions open at once (at least 1).
-    ///   - idleTimeout: how long an unused session stays open.
+    ///   - idleTimeout: how long an unused session stays open (at least a second, so a page
+    ///     always outlives its own loading).
     /// - Throws: what `makeForm` throws.
     public init(
         capacity: Int = 1_000, idleTimeout: Duration = .seconds(30 * 60),
@@ -41,7 +42,7 @@ public actor ADWebSessionStore {
     ) throws {
         _ = try makeForm()
         self.capacity = max(1, capacity)
-        self.idleTimeout = idleTimeout
+        self.idleTimeout = max(idleTimeout, .seconds(1))
         self.makeForm = makeForm
     }
 
