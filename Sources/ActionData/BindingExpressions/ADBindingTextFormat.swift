@@ -73,12 +73,10 @@ public struct ADBindingTextFormat: Sendable, Hashable {
         case .int, .double:
             guard let configuration = (editing ? editingNumberFormat ?? numberFormat : numberFormat) else { return value.asText() }
             let number = if case .int(let whole) = value { NSNumber(value: whole) } else { NSNumber(value: value.doubleValue ?? 0) }
-            let formatter = ConfiguredFormatters.numbers.formatter(for: .init(configuration: configuration, locale: locale, timeZone: timeZone))
-            return formatter.use { $0.string(from: number) } ?? value.asText()
+            return Self.numbers(configuration, locale, timeZone).use { $0.string(from: number) } ?? value.asText()
         case .date(let date):
             guard let configuration = (editing ? editingDateFormat ?? dateFormat : dateFormat) else { return value.asText() }
-            let formatter = ConfiguredFormatters.dates.formatter(for: .init(configuration: configuration, locale: locale, timeZone: timeZone))
-            return formatter.use { $0.string(from: date) }
+            return Self.dates(configuration, locale, timeZone).use { $0.string(from: date) }
         default:
             return value.asText()
         }
@@ -102,20 +100,30 @@ public struct ADBindingTextFormat: Sendable, Hashable {
         if numberFormats.isEmpty, dateFormats.isEmpty { return .string(text) }
         if trimmed.isEmpty { return .null }
         for configuration in numberFormats {
-            let formatter = ConfiguredFormatters.numbers.formatter(for: .init(configuration: configuration, locale: locale, timeZone: timeZone))
-            if let number = formatter.use({ $0.number(from: trimmed) }), number.doubleValue.isFinite {
+            if let number = Self.numbers(configuration, locale, timeZone).use({ $0.number(from: trimmed) }), number.doubleValue.isFinite {
                 let double = number.doubleValue
                 return double.rounded() == double && abs(double) < 9.0e18 ? .int(Int64(double)) : .double(double)
             }
         }
         for configuration in dateFormats {
-            let formatter = ConfiguredFormatters.dates.formatter(for: .init(configuration: configuration, locale: locale, timeZone: timeZone))
-            if let date = formatter.use({ $0.date(from: trimmed) }) { return .date(date) }
+            if let date = Self.dates(configuration, locale, timeZone).use({ $0.date(from: trimmed) }) { return .date(date) }
         }
         let target = numberFormats.isEmpty ? "date" : dateFormats.isEmpty ? "number" : "number or date"
         let sample: ADValue = numberFormats.isEmpty ? .date(Date(timeIntervalSince1970: 0)) : 1234.5
         throw ADConversionError(
             value: text, target: target, detail: "expected text like \(self.text(for: sample, locale: locale, timeZone: timeZone))")
+    }
+
+    private static func numbers(
+        _ configuration: ADNumberFormatterConfiguration, _ locale: Locale, _ timeZone: TimeZone
+    ) -> LockedFormatter<NumberFormatter> {
+        ConfiguredFormatters.numbers.formatter(for: .init(configuration: configuration, locale: locale, timeZone: timeZone))
+    }
+
+    private static func dates(
+        _ configuration: ADDateFormatterConfiguration, _ locale: Locale, _ timeZone: TimeZone
+    ) -> LockedFormatter<DateFormatter> {
+        ConfiguredFormatters.dates.formatter(for: .init(configuration: configuration, locale: locale, timeZone: timeZone))
     }
 
     private static func text(_ binding: ADBindingExpression, _ name: String, _ record: ADRecord) throws(ADEvaluationError) -> String? {
