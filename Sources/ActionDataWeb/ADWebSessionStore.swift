@@ -53,12 +53,12 @@ public actor ADWebSessionStore {
     /// - Returns: the session's identifier (a random version-4 UUID) and the session.
     /// - Throws: what the form builder throws.
     public func open() throws -> (id: String, session: ADWebSession) {
+        let session = try ADWebSession(makeForm)
         let now = clock.now
         closeIdleSessions(now: now)
         if entries.count >= capacity, let oldest = entries.min(by: { $0.value.lastUse < $1.value.lastUse })?.key {
             entries[oldest] = nil
         }
-        let session = try ADWebSession(makeForm)
         let id = UUID().uuidString.lowercased()
         entries[id] = Entry(session: session, lastUse: now)
         return (id, session)
