@@ -20,7 +20,6 @@ protocol KeyboardSettings: AnyObject {
 protocol FormattingSettings: AnyObject {
     var formatType: ADFormatType? { get set }
     var formatPattern: String { get set }
-    var formatting: ADTextFormatting { get set }
 }
 
 extension ADBoundTextField: EditableSettings, KeyboardSettings, FormattingSettings {}
