@@ -84,9 +84,7 @@ public struct ADWebServer: Sendable {
         case .shared(let session):
             return (session, nil)
         case .perBrowser(let store):
-            if let id = request.cookies[Self.sessionCookie]?.value, let session = await store.session(id: id) {
-                return (session, nil)
-            }
+            if let session = await Self.openSession(of: request, in: store) { return (session, nil) }
             do {
                 let (id, session) = try await store.open()
                 return (session, id)
@@ -112,11 +110,17 @@ public struct ADWebServer: Sendable {
         case .shared(let session):
             return session
         case .perBrowser(let store):
-            guard let id = request.cookies[Self.sessionCookie]?.value, let session = await store.session(id: id) else {
+            guard let session = await Self.openSession(of: request, in: store) else {
                 throw ADWebError(status: 410, message: "this page's session has ended; reload the page to start again")
             }
             return session
         }
+    }
+
+    /// The open session the request's cookie names, if any.
+    private static func openSession(of request: Request, in store: ADWebSessionStore) async -> ADWebSession? {
+        guard let id = request.cookies[sessionCookie]?.value else { return nil }
+        return await store.session(id: id)
     }
 
     private static func json(_ text: String, status: HTTPResponse.Status = .ok) -> Response {
