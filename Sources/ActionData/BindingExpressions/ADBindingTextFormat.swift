@@ -101,8 +101,7 @@ public struct ADBindingTextFormat: Sendable, Hashable {
         if trimmed.isEmpty { return .null }
         for configuration in numberFormats {
             if let number = Self.numbers(configuration, locale, timeZone).use({ $0.number(from: trimmed) }), number.doubleValue.isFinite {
-                let double = number.doubleValue
-                return double.rounded() == double && abs(double) < 9.0e18 ? .int(Int64(double)) : .double(double)
+                return .wholeOrReal(number.doubleValue)
             }
         }
         for configuration in dateFormats {

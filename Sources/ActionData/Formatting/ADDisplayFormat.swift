@@ -76,11 +76,7 @@ public struct ADDisplayFormat: Sendable, Hashable {
             guard let number, number.doubleValue.isFinite else {
                 throw ADConversionError(value: text, target: "number", detail: "expected the pattern \(pattern)")
             }
-            let double = number.doubleValue
-            if !NumberPattern(pattern).hasFraction, double.rounded() == double, abs(double) < 9.0e18 {
-                return .int(Int64(double))
-            }
-            return .double(double)
+            return NumberPattern(pattern).hasFraction ? .double(number.doubleValue) : .wholeOrReal(number.doubleValue)
         case .date:
             let date = DisplayFormatters.dates.formatter(for: self).use { $0.date(from: trimmed) }
             guard let date else {

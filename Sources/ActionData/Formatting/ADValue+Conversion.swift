@@ -20,6 +20,12 @@ extension ADValue {
         }
     }
 
+    /// `number` as `.int` when it is whole and well inside the `Int64` range, else as `.double`:
+    /// how a number read from text or a control enters a record.
+    static func wholeOrReal(_ number: Double) -> ADValue {
+        number.rounded() == number && abs(number) < 9.0e18 ? .int(Int64(number)) : .double(number)
+    }
+
     /// The value as a number: `int` and `double` as they are, `bool` as 1 or 0, numeric text
     /// (trimmed; whole numbers become `.int`) as its number.
     /// - Throws: ``ADConversionError`` for any other value, including empty text and

@@ -21,14 +21,12 @@ enum EditedValue {
 
     /// The value of a number chosen on a slider or stepper; integer fields get it rounded.
     static func fromNumber(_ number: Double, type: ADFieldType?, kind: ADValue.Kind?) throws(ADConversionError) -> ADValue {
-        let whole = number.rounded()
-        let rounded: ADValue = abs(whole) < 9.0e18 ? .int(Int64(whole)) : .double(number)
         switch (type, kind) {
         case (.text?, _), (nil, .string?): return .string(ADValue.double(number).asText())
         case (.logic?, _), (nil, .bool?): return .bool(number != 0)
         case (nil, .double?): return .double(number)
-        case (nil, .int?): return rounded
-        case (.number?, _), (nil, _): return number == whole ? rounded : .double(number)
+        case (nil, .int?): return .wholeOrReal(number.rounded())
+        case (.number?, _), (nil, _): return .wholeOrReal(number)
         case (.date?, _), (.image?, _): throw ADConversionError(value: ADValue.double(number).asText(), target: targetName(type, kind))
         }
     }
