@@ -4,9 +4,9 @@ import ActionData
 /// identifier for every bound control so the page and the engine can talk about it.
 ///
 /// ```swift
-/// let name = ADBoundTextField(name: "name", dataPath: "name")
+/// let name = ADTextFieldModel(name: "name", dataPath: "name")
 /// name.liveUpdate = true
-/// let greeting = ADBoundLabel(name: "greeting", dataPath: "'Hello ' + name")
+/// let greeting = ADLabelModel(name: "greeting", dataPath: "'Hello ' + name")
 /// let form = ADWebForm(title: "Greeting", root: ADViewGroup([name, greeting]), record: ["name": "Ada"])
 /// let update = try form.handle(ADWebEvent(controlID: "name", action: .input, value: "Grace"))
 /// update.states   // the state of "greeting", now "Hello Grace"

@@ -4,21 +4,21 @@ import ActionData
 enum ControlInput {
     static func apply(_ value: ADValue, to control: any ADEditableBindable, id: String) throws(ADWebError) {
         switch control {
-        case let field as ADBoundTextField: field.text = try text(value, id)
-        case let view as ADBoundTextView: view.text = try text(value, id)
-        case let slider as ADBoundSlider:
+        case let field as ADTextFieldModel: field.text = try text(value, id)
+        case let view as ADTextViewModel: view.text = try text(value, id)
+        case let slider as ADSliderModel:
             slider.value = min(max(try number(value, id), slider.minimumValue), slider.maximumValue)
-        case let stepper as ADBoundStepper:
+        case let stepper as ADStepperModel:
             stepper.value = min(max(try number(value, id), stepper.minimumValue), stepper.maximumValue)
-        case let toggle as ADBoundSwitch:
+        case let toggle as ADSwitchModel:
             guard case .bool(let isOn) = value else { throw mismatch(id, "true or false") }
             toggle.isOn = isOn
-        case let segments as ADBoundSegmentedControl:
+        case let segments as ADSegmentedControlModel:
             guard case .int(let index) = value, segments.segmentTitles.indices.contains(Int(index)) else {
                 throw mismatch(id, "a segment index from 0 to \(segments.segmentTitles.count - 1)")
             }
             segments.selectedSegment = Int(index)
-        case let picker as ADBoundTextPicker:
+        case let picker as ADTextPickerModel:
             let choice = try text(value, id)
             guard picker.optionList.contains(choice) else { throw mismatch(id, "one of the picker's options") }
             picker.text = choice

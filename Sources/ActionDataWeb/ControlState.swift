@@ -12,7 +12,7 @@ enum ControlState {
             "enabled": .bool(control.isEnabled),
             "hidden": .bool(control.isHidden),
         ]
-        if let bound = control as? ADBoundControl {
+        if let bound = control as? ADControlModel {
             var colors = ADRecord()
             for (role, color) in bound.colors.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
                 colors[role.rawValue] = .string(color.hex)
@@ -29,29 +29,29 @@ enum ControlState {
     /// The fields particular to the control's kind.
     private static func shown(by control: any ADBindable) -> [(String, ADValue)] {
         switch control {
-        case let label as ADBoundLabel: return [("text", .string(label.text))]
-        case let field as ADBoundTextField: return [("text", .string(field.text))]
-        case let view as ADBoundTextView: return [("text", .string(view.text))]
-        case let slider as ADBoundSlider:
+        case let label as ADLabelModel: return [("text", .string(label.text))]
+        case let field as ADTextFieldModel: return [("text", .string(field.text))]
+        case let view as ADTextViewModel: return [("text", .string(view.text))]
+        case let slider as ADSliderModel:
             return [("value", .double(slider.value)), ("min", .double(slider.minimumValue)), ("max", .double(slider.maximumValue))]
-        case let toggle as ADBoundSwitch: return [("isOn", .bool(toggle.isOn))]
-        case let progress as ADBoundProgressView:
+        case let toggle as ADSwitchModel: return [("isOn", .bool(toggle.isOn))]
+        case let progress as ADProgressViewModel:
             return [("value", .double(progress.value)), ("progress", .double(progress.progress))]
-        case let stepper as ADBoundStepper:
+        case let stepper as ADStepperModel:
             return [
                 ("value", .double(stepper.value)), ("min", .double(stepper.minimumValue)),
                 ("max", .double(stepper.maximumValue)), ("step", .double(stepper.stepValue)),
             ]
-        case let image as ADBoundImageView:
+        case let image as ADImageViewModel:
             return [("image", image.imageData.map { .string("data:image/png;base64," + $0.base64EncodedString()) } ?? .null)]
-        case let web as ADBoundWebView:
+        case let web as ADWebViewModel:
             return [("url", web.url.map { .string($0.absoluteString) } ?? .null), ("html", web.html.map(ADValue.string) ?? .null)]
-        case let segments as ADBoundSegmentedControl:
+        case let segments as ADSegmentedControlModel:
             return [
                 ("titles", .array(segments.segmentTitles.map(ADValue.string))),
                 ("selected", segments.selectedSegment.map { .int(Int64($0)) } ?? .null),
             ]
-        case let picker as ADBoundTextPicker:
+        case let picker as ADTextPickerModel:
             return [("text", .string(picker.text)), ("options", .array(picker.optionList.map(ADValue.string)))]
         default:
             return []
@@ -66,17 +66,17 @@ enum ControlKind: String {
 
     static func of(_ control: any ADBindable) -> ControlKind {
         switch control {
-        case is ADBoundLabel: .label
-        case is ADBoundTextField: .textField
-        case is ADBoundTextView: .textView
-        case is ADBoundSlider: .slider
-        case is ADBoundSwitch: .switchControl
-        case is ADBoundProgressView: .progressView
-        case is ADBoundStepper: .stepper
-        case is ADBoundImageView: .imageView
-        case is ADBoundWebView: .webView
-        case is ADBoundSegmentedControl: .segmentedControl
-        case is ADBoundTextPicker: .textPicker
+        case is ADLabelModel: .label
+        case is ADTextFieldModel: .textField
+        case is ADTextViewModel: .textView
+        case is ADSliderModel: .slider
+        case is ADSwitchModel: .switchControl
+        case is ADProgressViewModel: .progressView
+        case is ADStepperModel: .stepper
+        case is ADImageViewModel: .imageView
+        case is ADWebViewModel: .webView
+        case is ADSegmentedControlModel: .segmentedControl
+        case is ADTextPickerModel: .textPicker
         default: .custom
         }
     }

@@ -58,7 +58,7 @@ struct HTMLPage {
         let kind = ControlKind.of(control)
         let attribute = escape(id)
         let element = "ad-" + attribute
-        let caption = (control as? ADBoundTextPicker)?.title.nonEmpty ?? Self.caption(fromName: control.name.nonEmpty ?? id)
+        let caption = (control as? ADTextPickerModel)?.title.nonEmpty ?? Self.caption(fromName: control.name.nonEmpty ?? id)
         let input: String
         switch kind {
         case .label: input = "<output id=\"\(element)\"></output>"

@@ -29,56 +29,56 @@ enum DemoCategoryForm {
     }
 
     private static func tree() -> ADViewGroup {
-        let name = ADBoundTextField(name: "name", dataPath: "name")
+        let name = ADTextFieldModel(name: "name", dataPath: "name")
         name.liveUpdate = true
         name.validation.required = true
         name.validation.requiredError = "A category needs a name."
-        let summary = ADBoundLabel(name: "summary", dataPath: "'Category: ' + upper(name)")
+        let summary = ADLabelModel(name: "summary", dataPath: "'Category: ' + upper(name)")
 
-        let enabled = ADBoundSwitch(name: "enabled", dataPath: "enabled")
+        let enabled = ADSwitchModel(name: "enabled", dataPath: "enabled")
         enabled.liveUpdate = true
-        let description = ADBoundTextView(name: "description", dataPath: "description")
+        let description = ADTextViewModel(name: "description", dataPath: "description")
         description.enabledPath = "enabled"
 
-        let quantity = ADBoundStepper(name: "quantity", dataPath: "quantity")
+        let quantity = ADStepperModel(name: "quantity", dataPath: "quantity")
         quantity.liveUpdate = true
-        let stock = ADBoundLabel(name: "stock", dataPath: "compare(quantity > 10, 'ok', 'order more')")
+        let stock = ADLabelModel(name: "stock", dataPath: "compare(quantity > 10, 'ok', 'order more')")
 
-        let percentage = ADBoundSlider(name: "percentage", dataPath: "percentage", minimumValue: 0, maximumValue: 100)
+        let percentage = ADSliderModel(name: "percentage", dataPath: "percentage", minimumValue: 0, maximumValue: 100)
         percentage.liveUpdate = true
-        let progress = ADBoundProgressView(name: "progress", dataPath: "percentage", minValue: 0, maxValue: 100)
+        let progress = ADProgressViewModel(name: "progress", dataPath: "percentage", minValue: 0, maxValue: 100)
 
-        let price = ADBoundTextField(name: "price", dataPath: "price", formatting: ADTextFormatting(
+        let price = ADTextFieldModel(name: "price", dataPath: "price", formatting: ADTextFormatting(
             formatType: .number, formatPattern: "#,##0.00", locale: Locale(identifier: "en_US_POSIX")))
         price.liveUpdate = true
         price.onEndEditing = true
         price.validation.fieldTypeError = "The price must be a number."
-        let total = ADBoundLabel(name: "total", dataPath: "format(price * quantity, '#,##0.00')")
+        let total = ADLabelModel(name: "total", dataPath: "format(price * quantity, '#,##0.00')")
 
-        let phone = ADBoundTextField(name: "phone", dataPath: "phone", formatting: ADTextFormatting(
+        let phone = ADTextFieldModel(name: "phone", dataPath: "phone", formatting: ADTextFormatting(
             formatType: .masked, formatPattern: "(###) ###-####"))
         phone.liveUpdate = true
         phone.onEndEditing = true
 
-        let use = ADBoundSegmentedControl(name: "use", dataPath: "use", segmentTitles: ["Local", "Web"], byTitle: true)
+        let use = ADSegmentedControlModel(name: "use", dataPath: "use", segmentTitles: ["Local", "Web"], byTitle: true)
         use.liveUpdate = true
-        let url = ADBoundTextField(name: "url", dataPath: "url")
+        let url = ADTextFieldModel(name: "url", dataPath: "url")
         url.liveUpdate = true
         url.onEndEditing = true
         url.hiddenPath = "use = 'local'"
-        let page = ADBoundWebView(name: "page", dataPath: "url")
+        let page = ADWebViewModel(name: "page", dataPath: "url")
         page.hiddenPath = "use = 'local'"
 
-        let labelColor = ADBoundTextPicker(
+        let labelColor = ADTextPickerModel(
             name: "labelColor", dataPath: "labelColor", title: "Label colour",
             optionList: ["none", "red", "orange", "yellow", "green", "blue", "indigo", "violet"])
         labelColor.liveUpdate = true
-        let highlight = ADBoundTextField(name: "highlightColor", dataPath: "highlightColor")
+        let highlight = ADTextFieldModel(name: "highlightColor", dataPath: "highlightColor")
         highlight.liveUpdate = true
         highlight.onEndEditing = true
-        let swatch = ADBoundLabel(name: "swatch", dataPath: "'■ ' + labelColor + ' on ' + highlightColor")
+        let swatch = ADLabelModel(name: "swatch", dataPath: "'■ ' + labelColor + ' on ' + highlightColor")
         swatch.colorPath = "highlightColor"
-        let icon = ADBoundImageView(name: "icon", dataPath: "icon")
+        let icon = ADImageViewModel(name: "icon", dataPath: "icon")
 
         return ADViewGroup([
             ADViewGroup(name: "Category", [name, summary, enabled, description]),

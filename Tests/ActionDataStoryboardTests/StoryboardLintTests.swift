@@ -74,7 +74,7 @@ struct StoryboardLintTests {
         (#"<label id="s"><userDefinedRuntimeAttributes><userDefinedRuntimeAttribute type="string" keyPath="textBinding_aka" value="created { dateFormatter: { dateFormat: &quot;YYYY-MM-dd&quot; } }"/></userDefinedRuntimeAttributes></label>"#,
          "pattern 'YYYY-MM-dd'"),
         (#"<label id="s" customClass="ADBoundLabel"><userDefinedRuntimeAttributes><userDefinedRuntimeAttribute type="string" keyPath="dataPath" value="title"/><userDefinedRuntimeAttribute type="string" keyPath="formatType" value="currency"/></userDefinedRuntimeAttributes></label>"#,
-         "formatType of ADBoundLabel 's' is 'currency'; valid: number, date, masked"),
+         "formatType of ADLabelModel 's' is 'currency'; valid: number, date, masked"),
         (#"<textField id="s"><userDefinedRuntimeAttributes><userDefinedRuntimeAttribute type="string" keyPath="fieldPath" value="owner.nmae"/></userDefinedRuntimeAttributes></textField>"#,
          "field 'owner.nmae' is not in the model; did you mean 'owner.name'?"),
         (#"<label id="s"><userDefinedRuntimeAttributes><userDefinedRuntimeAttribute type="string" keyPath="textBinding_aka"><string key="value">$when(ready)&#10;title&#10;$else tittle</string></userDefinedRuntimeAttribute></userDefinedRuntimeAttributes></label>"#,

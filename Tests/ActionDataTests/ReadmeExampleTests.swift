@@ -7,10 +7,10 @@ struct ReadmeExampleTests {
     struct Category: Codable, Equatable { var id = -1; var name = "Swift File"; var quantity = 8; var enabled = true }
 
     @Test func bindEditReadBack() throws {
-        let name = ADBoundTextField(name: "name", dataPath: "name")
+        let name = ADTextFieldModel(name: "name", dataPath: "name")
         name.liveUpdate = true
-        let summary = ADBoundLabel(name: "summary", dataPath: "'Category: ' + upper(name)")
-        let stock = ADBoundLabel(name: "stock", dataPath: "compare(quantity > 10, 'ok', 'order more')")
+        let summary = ADLabelModel(name: "summary", dataPath: "'Category: ' + upper(name)")
+        let stock = ADLabelModel(name: "stock", dataPath: "compare(quantity > 10, 'ok', 'order more')")
 
         let controller = ADBindingController(root: ADViewGroup([name, summary, stock]))
         try controller.setDataModel(Category())
@@ -23,7 +23,7 @@ struct ReadmeExampleTests {
     }
 
     @Test func bindingExpressions() throws {
-        let status = ADBoundLabel(name: "status")
+        let status = ADLabelModel(name: "status")
         status.dataBinding = try ADBindingExpression("""
             $when(quantity > 10) "in stock"
             $else quantity { numberFormatter: { minimumIntegerDigits: 3 } }

@@ -9,23 +9,23 @@ enum WebFormFixture {
     ]
 
     static func form() -> ADWebForm {
-        let name = ADBoundTextField(name: "name", dataPath: "name")
+        let name = ADTextFieldModel(name: "name", dataPath: "name")
         name.liveUpdate = true
-        let greeting = ADBoundLabel(name: "greeting", dataPath: "'Category: ' + name")
-        let quantity = ADBoundTextField(name: "quantity", dataPath: "quantity")
+        let greeting = ADLabelModel(name: "greeting", dataPath: "'Category: ' + name")
+        let quantity = ADTextFieldModel(name: "quantity", dataPath: "quantity")
         quantity.liveUpdate = true
         quantity.onEndEditing = true
-        let advice = ADBoundLabel(name: "advice", dataPath: "compare(quantity > 10, 'ok', 'order more')")
-        let enabled = ADBoundSwitch(name: "enabled", dataPath: "enabled")
+        let advice = ADLabelModel(name: "advice", dataPath: "compare(quantity > 10, 'ok', 'order more')")
+        let enabled = ADSwitchModel(name: "enabled", dataPath: "enabled")
         enabled.liveUpdate = true
-        let note = ADBoundTextView(name: "note", dataPath: "note")
+        let note = ADTextViewModel(name: "note", dataPath: "note")
         note.enabledPath = "enabled"
-        let percentage = ADBoundSlider(name: "percentage", dataPath: "percentage", minimumValue: 0, maximumValue: 100)
+        let percentage = ADSliderModel(name: "percentage", dataPath: "percentage", minimumValue: 0, maximumValue: 100)
         percentage.liveUpdate = true
-        let progress = ADBoundProgressView(name: "progress", dataPath: "percentage", minValue: 0, maxValue: 100)
-        let use = ADBoundSegmentedControl(name: "use", dataPath: "use", segmentTitles: ["Local", "Web"], byTitle: true)
+        let progress = ADProgressViewModel(name: "progress", dataPath: "percentage", minValue: 0, maxValue: 100)
+        let use = ADSegmentedControlModel(name: "use", dataPath: "use", segmentTitles: ["Local", "Web"], byTitle: true)
         use.liveUpdate = true
-        let color = ADBoundTextPicker(name: "color", dataPath: "color", title: "Colour", optionList: ["red", "green"])
+        let color = ADTextPickerModel(name: "color", dataPath: "color", title: "Colour", optionList: ["red", "green"])
         let details = ADViewGroup(name: "Details", [enabled, note, percentage, progress, use, color])
         return ADWebForm(title: "Category <test>", root: ADViewGroup([name, greeting, quantity, advice, details]), record: record)
     }

@@ -58,7 +58,7 @@ struct WebFormTests {
 
     @Test func invalidInputIsReportedAndSavesNothing() throws {
         let form = WebFormFixture.form()
-        let quantity = try #require(form.controller.controls.first { $0.name == "quantity" } as? ADBoundTextField)
+        let quantity = try #require(form.controller.controls.first { $0.name == "quantity" } as? ADTextFieldModel)
         quantity.text = "abc"
         let color = try form.handle(ADWebEvent(controlID: "color", action: .commit, value: "green"))
         #expect(color.failures.isEmpty)
@@ -105,12 +105,12 @@ struct WebFormTests {
 struct CaptionTests {
     @Test(arguments: [("highlightColor", "Highlight color"), ("name", "Name"), ("unit_price", "Unit price"), ("homepageURL", "Homepage url"), ("line2Total", "Line2 total")])
     func rowCaptionsReadAsWords(name: String, caption: String) {
-        let form = ADWebForm(title: "Captions", root: ADViewGroup([ADBoundLabel(name: name, dataPath: "1")]), record: [:])
+        let form = ADWebForm(title: "Captions", root: ADViewGroup([ADLabelModel(name: name, dataPath: "1")]), record: [:])
         #expect(form.html().contains(">\(caption)</label>"))
     }
 
     @Test func pickersUseTheirTitle() {
-        let picker = ADBoundTextPicker(name: "labelColor", dataPath: "color", title: "Label colour", optionList: ["red"])
+        let picker = ADTextPickerModel(name: "labelColor", dataPath: "color", title: "Label colour", optionList: ["red"])
         let form = ADWebForm(title: "Captions", root: ADViewGroup([picker]), record: ["color": "red"])
         #expect(form.html().contains(">Label colour</label>"))
     }

@@ -53,7 +53,7 @@ let benchmarks: @Sendable () -> Void = {
     // formulas with a number pattern, the same text shown.
     let prices = ADRecord(fieldsKeepingLast: (0..<100).map { ("price\($0)", ADValue.double(Double($0) + 0.5)) } + [("known", true)])
     let expressionLabels = (0..<100).map { index in
-        let label = ADBoundLabel(name: "label\(index)")
+        let label = ADLabelModel(name: "label\(index)")
         label.formatting.locale = Locale(identifier: "en_US")
         label.dataBinding = try? ADBindingExpression(
             "$when(known) price\(index) { numberFormatter: { numberStyle: .DecimalStyle, minimumFractionDigits: 2 } } $else \"unknown\"")
@@ -67,7 +67,7 @@ let benchmarks: @Sendable () -> Void = {
     }
 
     let formulaLabels = (0..<100).map { index in
-        ADBoundLabel(name: "label\(index)", dataPath: "compare(known, price\(index), NULL)",
+        ADLabelModel(name: "label\(index)", dataPath: "compare(known, price\(index), NULL)",
                      formatting: ADTextFormatting(formatType: .number, formatPattern: "#,##0.00", locale: Locale(identifier: "en_US")))
     }
     let formulaForm = ADBindingController(root: ADViewGroup(formulaLabels), record: prices)

@@ -7,7 +7,7 @@ struct GeneratedForm {
     static let labelCount = 800
 
     let controller: ADBindingController
-    let editors: [ADBoundTextField]
+    let editors: [ADTextFieldModel]
     let model: [String: Int]
 
     /// Generates the form; `filled` also sets the model into it.
@@ -17,7 +17,7 @@ struct GeneratedForm {
         var model: [String: Int] = [:]
         for field in fields { model[field] = Int(generator.next() % 1000) }
         let editors = fields.map { field in
-            let editor = ADBoundTextField(name: field, dataPath: field)
+            let editor = ADTextFieldModel(name: field, dataPath: field)
             editor.liveUpdate = true
             return editor
         }
@@ -28,7 +28,7 @@ struct GeneratedForm {
             while let slot = formula.range(of: "%@") {
                 formula.replaceSubrange(slot, with: fields[Int(generator.next() % UInt64(fields.count))])
             }
-            return ADBoundLabel(name: "label\(index)", dataPath: formula)
+            return ADLabelModel(name: "label\(index)", dataPath: formula)
         }
         let sections = (0..<20).map { section -> ADViewGroup in
             let sectionEditors: [any ADViewNode] = Array(editors[(section * 10)..<(section * 10 + 10)])

@@ -5,9 +5,10 @@
 /// ``isHidden`` for `enabledPath` and `hiddenPath`, ``setColor(_:for:)`` for each colour path.
 /// A front end renders the resulting state. An empty path binds nothing.
 ///
-/// The controls of the spec (``ADBoundLabel`` … ``ADBoundTextPicker``) conform; a custom
+/// The engine's control models (``ADLabelModel`` … ``ADTextPickerModel``) conform; a custom
 /// control conforms by implementing these requirements (and ``ADEditableBindable`` when it
-/// edits a value).
+/// edits a value, ``ADFormattedBindable`` to receive formats, ``ADTextShowing`` to be
+/// rendered as text by the web front end).
 ///
 /// Controls are reference types shared by a controller and a front end, and are not
 /// `Sendable`: use a control only in the isolation domain of its controller.
@@ -31,6 +32,8 @@ public protocol ADBindable: ADViewNode {
     var isEnabled: Bool { get set }
     /// Whether the control is hidden.
     var isHidden: Bool { get set }
+    /// The colours the colour paths gave, by role; absent roles use the front end's default.
+    var colors: [ADColorRole: ADColor] { get }
     /// Sets a colour; `nil` restores the front end's default.
     func setColor(_ color: ADColor?, for role: ADColorRole)
     /// Shows `value`, converting it by the control's rules.
@@ -39,9 +42,22 @@ public protocol ADBindable: ADViewNode {
     /// - Throws: ``ADConversionError`` when the value cannot be shown; the control then
     ///   shows `NULL`.
     func display(_ value: ADValue) throws(ADConversionError)
+    /// The control as what it is, for front ends to switch over; custom controls are
+    /// ``ADControl/custom(_:)``.
+    var typed: ADControl { get }
 }
 
 extension ADBindable {
     /// No binding expression: the control's value comes from ``dataPath``.
     public var dataBinding: ADBindingExpression? { nil }
+
+    /// A custom control.
+    public var typed: ADControl { .custom(self) }
+
+    /// The control for messages, by kind and name: `text field 'price'`, or `text field` when
+    /// it has no name.
+    public var kindAndName: String {
+        let kind = typed.kind?.description ?? "control"
+        return name.isEmpty ? kind : "\(kind) '\(name)'"
+    }
 }

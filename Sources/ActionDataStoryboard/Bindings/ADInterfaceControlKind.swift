@@ -1,14 +1,14 @@
 /// What kind of control an Interface Builder object is, as far as binding cares.
 public enum ADInterfaceControlKind: String, Sendable, Hashable, CaseIterable {
     /// The UIKit controls Action Data binds, named like their Interface Builder elements
-    /// (`ADBoundTextPicker` is a ``textPicker``; a `wkWebView` element is a ``webView``).
+    /// (`ADTextPickerModel` is a ``textPicker``; a `wkWebView` element is a ``webView``).
     case label, textField, textView, slider, `switch`, progressView, stepper, imageView, webView, segmentedControl
     /// Pickers and tables, which AKABeacon binds.
     case textPicker, datePicker, pickerView, tableView
     /// Anything else (plain views, controllers, cells).
     case other
 
-    /// The kind of `object`: from its Action Data class (`ADBoundSwitch`) when it has
+    /// The kind of `object`: from its Action Data class (`ADSwitchModel`) when it has
     /// one, else from its element name (`switch`).
     public init(object: ADInterfaceObject) {
         if let customClass = object.customClass, let kind = ActionDataControlCatalog.controls[customClass]?.kind {

@@ -10,7 +10,7 @@ import ActionData
 /// try controller.setDataModel(category)
 /// ```
 ///
-/// Action Data controls (`ADBoundLabel` … with `dataPath` and the other runtime attributes),
+/// Action Data controls (`ADLabelModel` … with `dataPath` and the other runtime attributes),
 /// DataBindSwift fields (`fieldPath`, `required`, `persist` …) and AKABeacon bindings
 /// (`textBinding_aka`, `valueBinding_aka`, `stateBinding_aka`, `pickerBinding_aka`,
 /// `enabledBinding_aka`, `hiddenBinding_aka` whose primary is a formula) all become the same

@@ -22,20 +22,20 @@ protocol FormattingSettings: AnyObject {
     var formatPattern: String { get set }
 }
 
-extension ADBoundTextField: EditableSettings, KeyboardSettings, FormattingSettings {}
-extension ADBoundTextView: EditableSettings, KeyboardSettings {}
-extension ADBoundLabel: FormattingSettings {}
-extension ADBoundSlider: EditableSettings {}
-extension ADBoundSwitch: EditableSettings {}
-extension ADBoundStepper: EditableSettings {}
-extension ADBoundSegmentedControl: EditableSettings {}
-extension ADBoundTextPicker: EditableSettings {}
+extension ADTextFieldModel: EditableSettings, KeyboardSettings, FormattingSettings {}
+extension ADTextViewModel: EditableSettings, KeyboardSettings {}
+extension ADLabelModel: FormattingSettings {}
+extension ADSliderModel: EditableSettings {}
+extension ADSwitchModel: EditableSettings {}
+extension ADStepperModel: EditableSettings {}
+extension ADSegmentedControlModel: EditableSettings {}
+extension ADTextPickerModel: EditableSettings {}
 
 /// Sets the spec's path properties (`enabledPath`, `colorPath`, `thumbColorPath` …) by name.
 enum ControlProperties {
     /// Sets `property` to `path` on `control`; `false` when the control has no such property.
     static func setPath(_ property: String, to path: String, on control: any ADBindable) -> Bool {
-        guard let bound = control as? ADBoundControl else { return false }
+        guard let bound = control as? ADControlModel else { return false }
         switch property {
         case "enabledPath": bound.enabledPath = path
         case "hiddenPath": bound.hiddenPath = path
@@ -44,23 +44,23 @@ enum ControlProperties {
         return true
     }
 
-    private static func setColorPath(_ property: String, to path: String, on control: ADBoundControl) -> Bool {
+    private static func setColorPath(_ property: String, to path: String, on control: ADControlModel) -> Bool {
         switch (control, property) {
-        case (let label as ADBoundLabel, "colorPath"): label.colorPath = path
-        case (let field as ADBoundTextField, "colorPath"): field.colorPath = path
-        case (let view as ADBoundTextView, "colorPath"): view.colorPath = path
-        case (let stepper as ADBoundStepper, "colorPath"): stepper.colorPath = path
-        case (let image as ADBoundImageView, "colorPath"): image.colorPath = path
-        case (let segments as ADBoundSegmentedControl, "colorPath"): segments.colorPath = path
-        case (let picker as ADBoundTextPicker, "colorPath"): picker.colorPath = path
-        case (let slider as ADBoundSlider, "minColorPath"): slider.minColorPath = path
-        case (let slider as ADBoundSlider, "maxColorPath"): slider.maxColorPath = path
-        case (let slider as ADBoundSlider, "thumbColorPath"): slider.thumbColorPath = path
-        case (let toggle as ADBoundSwitch, "onColorPath"): toggle.onColorPath = path
-        case (let toggle as ADBoundSwitch, "offColorPath"): toggle.offColorPath = path
-        case (let toggle as ADBoundSwitch, "thumbColorPath"): toggle.thumbColorPath = path
-        case (let progress as ADBoundProgressView, "progressColorPath"): progress.progressColorPath = path
-        case (let progress as ADBoundProgressView, "trackColorPath"): progress.trackColorPath = path
+        case (let label as ADLabelModel, "colorPath"): label.colorPath = path
+        case (let field as ADTextFieldModel, "colorPath"): field.colorPath = path
+        case (let view as ADTextViewModel, "colorPath"): view.colorPath = path
+        case (let stepper as ADStepperModel, "colorPath"): stepper.colorPath = path
+        case (let image as ADImageViewModel, "colorPath"): image.colorPath = path
+        case (let segments as ADSegmentedControlModel, "colorPath"): segments.colorPath = path
+        case (let picker as ADTextPickerModel, "colorPath"): picker.colorPath = path
+        case (let slider as ADSliderModel, "minColorPath"): slider.minColorPath = path
+        case (let slider as ADSliderModel, "maxColorPath"): slider.maxColorPath = path
+        case (let slider as ADSliderModel, "thumbColorPath"): slider.thumbColorPath = path
+        case (let toggle as ADSwitchModel, "onColorPath"): toggle.onColorPath = path
+        case (let toggle as ADSwitchModel, "offColorPath"): toggle.offColorPath = path
+        case (let toggle as ADSwitchModel, "thumbColorPath"): toggle.thumbColorPath = path
+        case (let progress as ADProgressViewModel, "progressColorPath"): progress.progressColorPath = path
+        case (let progress as ADProgressViewModel, "trackColorPath"): progress.trackColorPath = path
         default: return false
         }
         return true

@@ -9,7 +9,7 @@ extension InterfaceControlConfiguration {
         guard let kind = binding.bindingKind, let expression = binding.expression else { return }
         switch kind {
         case .text, .value, .state, .picker, .date:
-            (control as? ADBoundControl)?.dataBinding = expression
+            (control as? ADControlModel)?.dataBinding = expression
             guard case .binding = expression else {
                 if control is any EditableSettings {
                     note("\(property) is conditional: the control shows the active branch, but its edits cannot be written back",
@@ -55,14 +55,14 @@ extension InterfaceControlConfiguration {
             range[name] = number
         }
         switch control {
-        case let slider as ADBoundSlider:
+        case let slider as ADSliderModel:
             slider.minimumValue = range["minimumValue"] ?? slider.minimumValue
             slider.maximumValue = range["maximumValue"] ?? slider.maximumValue
-        case let stepper as ADBoundStepper:
+        case let stepper as ADStepperModel:
             stepper.minimumValue = range["minimumValue"] ?? stepper.minimumValue
             stepper.maximumValue = range["maximumValue"] ?? stepper.maximumValue
             stepper.stepValue = range["stepValue"] ?? stepper.stepValue
-        case let progress as ADBoundProgressView:
+        case let progress as ADProgressViewModel:
             progress.minValue = range["minimumValue"] ?? progress.minValue
             progress.maxValue = range["maximumValue"] ?? progress.maxValue
         default:
@@ -72,7 +72,7 @@ extension InterfaceControlConfiguration {
 
     /// `choices: [ … ]` of constants and `title` on a picker.
     private mutating func applyChoices(of binding: ADInterfaceBinding, _ expression: ADBindingExpression, to control: any ADBindable) {
-        guard let picker = control as? ADBoundTextPicker else { return }
+        guard let picker = control as? ADTextPickerModel else { return }
         if let title = expression.attribute("title") {
             if case .constant(let value, _)? = title.primary { picker.title = value.asText() }
             else { note("\(binding.property): title is not a constant; it is not applied", line: binding.line) }

@@ -45,34 +45,34 @@ struct InterfaceControlConfiguration {
         let kind = bindings.first?.controlKind ?? ADInterfaceControlKind(object: object)
         let control: (any ADBindable)?
         switch kind {
-        case .label: control = ADBoundLabel(name: name, dataPath: dataPath)
-        case .textField: control = ADBoundTextField(name: name, dataPath: dataPath)
-        case .textView: control = ADBoundTextView(name: name, dataPath: dataPath)
+        case .label: control = ADLabelModel(name: name, dataPath: dataPath)
+        case .textField: control = ADTextFieldModel(name: name, dataPath: dataPath)
+        case .textView: control = ADTextViewModel(name: name, dataPath: dataPath)
         case .slider:
-            control = ADBoundSlider(
+            control = ADSliderModel(
                 name: name, dataPath: dataPath, minimumValue: number("minValue") ?? object.minimumValue ?? 0,
                 maximumValue: number("maxValue") ?? object.maximumValue ?? 1)
-        case .switch: control = ADBoundSwitch(name: name, dataPath: dataPath)
+        case .switch: control = ADSwitchModel(name: name, dataPath: dataPath)
         case .progressView:
-            control = ADBoundProgressView(
+            control = ADProgressViewModel(
                 name: name, dataPath: dataPath, minValue: number("minValue") ?? 0, maxValue: number("maxValue") ?? 1)
         case .stepper:
-            control = ADBoundStepper(
+            control = ADStepperModel(
                 name: name, dataPath: dataPath, minimumValue: object.minimumValue ?? 0, maximumValue: object.maximumValue ?? 100,
                 stepValue: object.properties["stepValue"].flatMap(Double.init) ?? 1)
-        case .imageView: control = ADBoundImageView(name: name, dataPath: dataPath)
+        case .imageView: control = ADImageViewModel(name: name, dataPath: dataPath)
         case .webView:
-            control = ADBoundWebView(
+            control = ADWebViewModel(
                 name: name, dataPath: dataPath, containsHTML: flag("containsHTML") ?? flag("containsHTLM") ?? false)
         case .segmentedControl:
-            control = ADBoundSegmentedControl(
+            control = ADSegmentedControlModel(
                 name: name, dataPath: dataPath, segmentTitles: object.segmentTitles, byTitle: flag("byTitle") ?? false)
         case .textPicker:
-            let picker = ADBoundTextPicker(name: name, dataPath: dataPath, title: text("title") ?? "")
+            let picker = ADTextPickerModel(name: name, dataPath: dataPath, title: text("title") ?? "")
             picker.optionValues = text("optionsValues") ?? text("optionValues") ?? ""
             control = picker
         case .pickerView where bindings.contains(where: { $0.bindingKind == .picker }):
-            control = ADBoundTextPicker(name: name, dataPath: dataPath)
+            control = ADTextPickerModel(name: name, dataPath: dataPath)
         case .datePicker, .pickerView, .tableView, .other:
             note("no engine control for a \(kind.rawValue); its bindings are not applied")
             return nil

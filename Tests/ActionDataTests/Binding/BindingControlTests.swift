@@ -8,14 +8,14 @@ struct BindingControlTests {
 
     @Test(arguments: sliderValues)
     func sliderReadsIntFloatAndNumericText(value: ADValue, expected: Double) throws {
-        let slider = ADBoundSlider(dataPath: "x", minimumValue: 0, maximumValue: 100)
+        let slider = ADSliderModel(dataPath: "x", minimumValue: 0, maximumValue: 100)
         try slider.display(value)
         #expect(slider.value == expected)
         #expect(slider.hasEdits == false)
     }
 
     @Test func sliderRejectsTextThatIsNoNumber() {
-        let slider = ADBoundSlider(dataPath: "x")
+        let slider = ADSliderModel(dataPath: "x")
         #expect(throws: ADConversionError.self) { try slider.display("many") }
     }
 
@@ -26,7 +26,7 @@ struct BindingControlTests {
 
     @Test(arguments: writeBack)
     func numericControlsWriteTheFieldsKind(kind: ADValue.Kind?, number: Double, expected: ADValue) throws {
-        let stepper = ADBoundStepper(dataPath: "x")
+        let stepper = ADStepperModel(dataPath: "x")
         stepper.value = number
         #expect(try stepper.editedValue(as: nil, kind: kind) == expected)
     }
@@ -38,7 +38,7 @@ struct BindingControlTests {
 
     @Test(arguments: switchValues)
     func switchReadsBooleansNumbersAndWords(value: ADValue, expected: Bool) throws {
-        let control = ADBoundSwitch(dataPath: "x")
+        let control = ADSwitchModel(dataPath: "x")
         try control.display(value)
         #expect(control.isOn == expected)
     }
@@ -47,7 +47,7 @@ struct BindingControlTests {
 
     @Test(arguments: switchWriteBack)
     func switchWritesTheFieldsKind(kind: ADValue.Kind?, expected: ADValue) throws {
-        let control = ADBoundSwitch(dataPath: "x")
+        let control = ADSwitchModel(dataPath: "x")
         control.isOn = true
         #expect(try control.editedValue(as: nil, kind: kind) == expected)
     }
@@ -59,7 +59,7 @@ struct BindingControlTests {
 
     @Test(arguments: progress)
     func progressMapsTheValueIntoMinMax(low: Double, high: Double, value: ADValue, expected: Double) throws {
-        let view = ADBoundProgressView(dataPath: "x", minValue: low, maxValue: high)
+        let view = ADProgressViewModel(dataPath: "x", minValue: low, maxValue: high)
         try view.display(value)
         #expect(abs(view.progress - expected) < 1e-12)
     }
@@ -70,7 +70,7 @@ struct BindingControlTests {
 
     @Test(arguments: segments)
     func segmentedControlSelectsByTitleIgnoringCaseOrByIndex(byTitle: Bool, value: ADValue, expected: Int?) throws {
-        let control = ADBoundSegmentedControl(dataPath: "use", segmentTitles: ["local", "web"], byTitle: byTitle)
+        let control = ADSegmentedControlModel(dataPath: "use", segmentTitles: ["local", "web"], byTitle: byTitle)
         try control.display(value)
         #expect(control.selectedSegment == expected)
     }
@@ -79,16 +79,16 @@ struct BindingControlTests {
 
     @Test(arguments: badSegments)
     func segmentedControlRejectsUnknownTitlesAndIndexes(byTitle: Bool, value: ADValue) {
-        let control = ADBoundSegmentedControl(dataPath: "use", segmentTitles: ["local", "web"], byTitle: byTitle)
+        let control = ADSegmentedControlModel(dataPath: "use", segmentTitles: ["local", "web"], byTitle: byTitle)
         #expect(throws: ADConversionError.self) { try control.display(value) }
         #expect(control.selectedSegment == nil)
     }
 
     @Test func segmentedControlWritesTitleOrIndex() throws {
-        let byTitle = ADBoundSegmentedControl(dataPath: "use", segmentTitles: ["local", "web"], byTitle: true)
+        let byTitle = ADSegmentedControlModel(dataPath: "use", segmentTitles: ["local", "web"], byTitle: true)
         byTitle.selectedSegment = 1
         #expect(try byTitle.editedValue(as: nil, kind: .string) == "web")
-        let byIndex = ADBoundSegmentedControl(dataPath: "use", segmentTitles: ["local", "web"])
+        let byIndex = ADSegmentedControlModel(dataPath: "use", segmentTitles: ["local", "web"])
         byIndex.selectedSegment = 1
         #expect(try byIndex.editedValue(as: nil, kind: .int) == 1)
         byIndex.selectedSegment = nil
@@ -104,7 +104,7 @@ struct BindingControlTests {
     func segmentedControlWritesTheValueSpelledAsTheRecordSpellsIt(
         shown: ADValue, values: [String], pick: Int, written: String
     ) throws {
-        let control = ADBoundSegmentedControl(dataPath: "use", segmentTitles: ["Local", "Web"], byTitle: true)
+        let control = ADSegmentedControlModel(dataPath: "use", segmentTitles: ["Local", "Web"], byTitle: true)
         control.segmentValues = values
         try control.display(shown)
         control.selectedSegment = pick
@@ -117,9 +117,9 @@ struct BindingControlTests {
 
     @Test(arguments: texts)
     func textControlsShowNumbersAndBooleansAsText(value: ADValue, expected: String) throws {
-        let label = ADBoundLabel(dataPath: "x")
-        let view = ADBoundTextView(dataPath: "x")
-        let picker = ADBoundTextPicker(dataPath: "x")
+        let label = ADLabelModel(dataPath: "x")
+        let view = ADTextViewModel(dataPath: "x")
+        let picker = ADTextPickerModel(dataPath: "x")
         try label.display(value)
         try view.display(value)
         try picker.display(value)
@@ -134,8 +134,8 @@ struct BindingControlTests {
     @Test(arguments: formatted)
     func formatTypeAndPatternApply(type: ADFormatType, pattern: String, value: ADValue, expected: String) throws {
         let posix = Locale(identifier: "en_US_POSIX")
-        let label = ADBoundLabel(dataPath: "x", formatting: ADTextFormatting(formatType: type, formatPattern: pattern, locale: posix))
-        let field = ADBoundTextField(dataPath: "x", formatting: ADTextFormatting(formatType: type, formatPattern: pattern, locale: posix))
+        let label = ADLabelModel(dataPath: "x", formatting: ADTextFormatting(formatType: type, formatPattern: pattern, locale: posix))
+        let field = ADTextFieldModel(dataPath: "x", formatting: ADTextFormatting(formatType: type, formatPattern: pattern, locale: posix))
         try label.display(value)
         try field.display(value)
         #expect(label.text == expected)
@@ -151,7 +151,7 @@ struct BindingControlTests {
 
     @Test(arguments: typed)
     func textFieldParsesWhatIsTyped(type: ADFormatType?, pattern: String, kind: ADValue.Kind?, text: String, expected: ADValue) throws {
-        let field = ADBoundTextField(dataPath: "x", formatting: ADTextFormatting(formatType: type, formatPattern: pattern, locale: Locale(identifier: "en_US_POSIX")))
+        let field = ADTextFieldModel(dataPath: "x", formatting: ADTextFormatting(formatType: type, formatPattern: pattern, locale: Locale(identifier: "en_US_POSIX")))
         field.text = text
         #expect(try field.editedValue(as: nil, kind: kind) == expected)
     }
@@ -160,7 +160,7 @@ struct BindingControlTests {
 
     @Test(arguments: badInput)
     func textFieldRejectsInputOfTheWrongType(kind: ADValue.Kind, text: String) {
-        let field = ADBoundTextField(dataPath: "x")
+        let field = ADTextFieldModel(dataPath: "x")
         field.text = text
         #expect(throws: ADConversionError.self) { try field.editedValue(as: nil, kind: kind) }
     }
@@ -169,13 +169,13 @@ struct BindingControlTests {
 
     @Test(arguments: fieldTypes)
     func explicitFieldTypeWinsOverTheRecordsKind(type: ADFieldType, text: String, expected: ADValue) throws {
-        let field = ADBoundTextField(dataPath: "x")
+        let field = ADTextFieldModel(dataPath: "x")
         field.text = text
         #expect(try field.editedValue(as: type, kind: nil) == expected)
     }
 
     @Test func imageViewDecodesBase64AndData() throws {
-        let view = ADBoundImageView(dataPath: "icon")
+        let view = ADImageViewModel(dataPath: "icon")
         try view.display(.string(pngBytes.base64EncodedString()))
         #expect(view.imageData == pngBytes)
         try view.display(.string("data:image/png;base64," + pngBytes.base64EncodedString()))
@@ -187,7 +187,7 @@ struct BindingControlTests {
     }
 
     @Test func webViewShowsURLOrHTML() throws {
-        let web = ADBoundWebView(dataPath: "page")
+        let web = ADWebViewModel(dataPath: "page")
         try web.display("https://example.com/a")
         #expect(web.url == URL(string: "https://example.com/a"))
         #expect(web.html == nil)
@@ -200,7 +200,7 @@ struct BindingControlTests {
     }
 
     @Test func pickerOptionValuesAndOptionListStayInStep() throws {
-        let picker = ADBoundTextPicker(dataPath: "labelColor", title: "Colour")
+        let picker = ADTextPickerModel(dataPath: "labelColor", title: "Colour")
         picker.optionValues = "red, green ,blue,"
         #expect(picker.optionList == ["red", "green", "blue"])
         picker.optionList.append("violet")
@@ -213,17 +213,17 @@ struct BindingControlTests {
     }
 
     @Test func colourPathsUseTheSpecsNames() {
-        let slider = ADBoundSlider(dataPath: "x")
+        let slider = ADSliderModel(dataPath: "x")
         slider.minColorPath = "a"
         slider.maxColorPath = "b"
         slider.thumbColorPath = "c"
         #expect(slider.colorPaths == [.minimumTrack: "a", .maximumTrack: "b", .thumb: "c"])
-        let toggle = ADBoundSwitch(dataPath: "x")
+        let toggle = ADSwitchModel(dataPath: "x")
         toggle.onColorPath = "a"
         toggle.offColorPath = "b"
         toggle.thumbColorPath = ""
         #expect(toggle.colorPaths == [.on: "a", .off: "b"])
-        let progress = ADBoundProgressView(dataPath: "x")
+        let progress = ADProgressViewModel(dataPath: "x")
         progress.progressColorPath = "p"
         progress.trackColorPath = "t"
         #expect(progress.colorPaths.mapValues { $0 } == [.progress: "p", .track: "t"])

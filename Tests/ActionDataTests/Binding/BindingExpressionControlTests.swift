@@ -7,15 +7,15 @@ import Testing
 struct BindingExpressionControlTests {
     static let us = Locale(identifier: "en_US")
 
-    private func label(_ name: String, _ expression: String) throws -> ADBoundLabel {
-        let label = ADBoundLabel(name: name)
+    private func label(_ name: String, _ expression: String) throws -> ADLabelModel {
+        let label = ADLabelModel(name: name)
         label.formatting.locale = Self.us
         label.dataBinding = try ADBindingExpression(expression)
         return label
     }
 
-    private func switchControl(_ path: String) -> ADBoundSwitch {
-        let control = ADBoundSwitch(name: path, dataPath: path)
+    private func switchControl(_ path: String) -> ADSwitchModel {
+        let control = ADSwitchModel(name: path, dataPath: path)
         control.liveUpdate = true
         return control
     }
@@ -34,9 +34,9 @@ struct BindingExpressionControlTests {
     }
 
     @Test func editsOfFieldsOnlyAnInactiveBranchReadsEvaluateNothing() throws {
-        let waiting = ADBoundTextField(name: "waiting", dataPath: "waiting")
+        let waiting = ADTextFieldModel(name: "waiting", dataPath: "waiting")
         waiting.liveUpdate = true
-        let name = ADBoundTextField(name: "name", dataPath: "name")
+        let name = ADTextFieldModel(name: "name", dataPath: "name")
         name.liveUpdate = true
         let status = try label("status", "$when(isFinished) \"done\" $whenNot(isReady) waiting $else upper(name)")
         let controller = ADBindingController(root: ADViewGroup([waiting, name, status]))
@@ -69,7 +69,7 @@ struct BindingExpressionControlTests {
     }
 
     @Test func attributeFormulasAreReadForEachRecordAndObserved() throws {
-        let fallback = ADBoundTextField(name: "fallback", dataPath: "fallback")
+        let fallback = ADTextFieldModel(name: "fallback", dataPath: "fallback")
         fallback.liveUpdate = true
         let price = try label("price", "price { textForUndefinedValue: fallback }")
         let controller = ADBindingController(root: ADViewGroup([fallback, price]))
@@ -81,10 +81,10 @@ struct BindingExpressionControlTests {
     }
 
     @Test func anEditableControlWritesBackThroughAPlainBindingOnly() throws {
-        let price = ADBoundTextField(name: "price")
+        let price = ADTextFieldModel(name: "price")
         price.formatting.locale = Self.us
         price.dataBinding = try ADBindingExpression("price { numberFormatter: { numberStyle: .CurrencyStyle, currencyCode: \"USD\" } }")
-        let shown = ADBoundTextField(name: "shown")
+        let shown = ADTextFieldModel(name: "shown")
         shown.dataBinding = try ADBindingExpression("$when(useNickname) nickname $else name")
         let controller = ADBindingController(root: ADViewGroup([price, shown]))
         controller.setRecord(["price": 2.5, "useNickname": true, "nickname": "Ada", "name": "Augusta"])
@@ -121,7 +121,7 @@ struct BindingExpressionControlTests {
             "note { textForUndefinedValue: \"(none)\", treatEmptyTextAsUndefined: $true }",
         ]
         let editors = try bindings.map { source in
-            let editor = ADBoundTextField(name: source.prefix { $0 != " " }.description)
+            let editor = ADTextFieldModel(name: source.prefix { $0 != " " }.description)
             editor.formatting.locale = Self.us
             editor.dataBinding = try ADBindingExpression(source)
             return editor

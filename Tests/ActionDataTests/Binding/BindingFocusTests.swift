@@ -4,12 +4,12 @@ import Testing
 @Suite("Binding: focus chain, Return, Done and Cancel")
 struct BindingFocusTests {
     final class Form {
-        let first = ADBoundTextField(name: "first", dataPath: "first")
-        let label = ADBoundLabel(name: "label", dataPath: "first")
-        let notes = ADBoundTextView(name: "notes", dataPath: "notes")
-        let hidden = ADBoundTextField(name: "hidden", dataPath: "hiddenField")
-        let colour = ADBoundTextPicker(name: "colour", dataPath: "colour", title: "Colour", optionList: ["red", "green", "blue"])
-        let last = ADBoundTextField(name: "last", dataPath: "last")
+        let first = ADTextFieldModel(name: "first", dataPath: "first")
+        let label = ADLabelModel(name: "label", dataPath: "first")
+        let notes = ADTextViewModel(name: "notes", dataPath: "notes")
+        let hidden = ADTextFieldModel(name: "hidden", dataPath: "hiddenField")
+        let colour = ADTextPickerModel(name: "colour", dataPath: "colour", title: "Colour", optionList: ["red", "green", "blue"])
+        let last = ADTextFieldModel(name: "last", dataPath: "last")
         let controller: ADBindingController
 
         init() {
@@ -112,8 +112,8 @@ struct BindingFocusTests {
 @Suite("Binding: discovery")
 struct BindingDiscoveryTests {
     @Test func discoveryIsIdempotentAndFindsNestedControlsOnce() {
-        let name = ADBoundTextField(name: "name", dataPath: "name")
-        let label = ADBoundLabel(name: "label", dataPath: "name")
+        let name = ADTextFieldModel(name: "name", dataPath: "name")
+        let label = ADLabelModel(name: "label", dataPath: "name")
         let inner = ADViewGroup([label, name])
         let root = ADViewGroup([name, ADViewGroup([inner]), inner])
         let controller = ADBindingController(root: root)
@@ -123,14 +123,14 @@ struct BindingDiscoveryTests {
         controller.updateBindings()
         #expect(controller.controls.count == 2)
         #expect(controller.focusChain.count == 1)
-        let added = ADBoundLabel(name: "added", dataPath: "'x'")
+        let added = ADLabelModel(name: "added", dataPath: "'x'")
         inner.children.append(added)
         controller.updateBindings()
         #expect(controller.controls.map(\.name) == ["name", "label", "added"])
     }
 
     @Test func cyclesInTheTreeDoNotHang() {
-        let group = ADViewGroup([ADBoundLabel(name: "a", dataPath: "'a'")])
+        let group = ADViewGroup([ADLabelModel(name: "a", dataPath: "'a'")])
         group.children.append(group)
         let controller = ADBindingController(root: group)
         controller.updateBindings()
@@ -138,7 +138,7 @@ struct BindingDiscoveryTests {
     }
 
     @Test func rebindingKeepsUnsavedEditsAndCountsEachBindingOnce() {
-        let name = ADBoundTextField(name: "name", dataPath: "name")
+        let name = ADTextFieldModel(name: "name", dataPath: "name")
         let controller = ADBindingController(root: ADViewGroup([name]), record: ["name": "Ada"])
         controller.updateBindings()
         #expect(name.text == "Ada")
@@ -150,8 +150,8 @@ struct BindingDiscoveryTests {
     }
 
     @Test func badPathsAreReportedWithControlAndPath() {
-        let broken = ADBoundLabel(name: "broken", dataPath: "name +")
-        let colour = ADBoundLabel(name: "colour", dataPath: "name")
+        let broken = ADLabelModel(name: "broken", dataPath: "name +")
+        let colour = ADLabelModel(name: "colour", dataPath: "name")
         colour.colorPath = "'not a colour'"
         let controller = ADBindingController(root: ADViewGroup([broken, colour]))
         controller.setRecord(["name": "Ada"])
@@ -162,21 +162,21 @@ struct BindingDiscoveryTests {
     }
 
     @Test func unnamedControlsAreNamedByTypeAndPosition() {
-        let controller = ADBindingController(root: ADViewGroup([ADBoundLabel(dataPath: "'a'"), ADBoundTextField(dataPath: "missing")]))
+        let controller = ADBindingController(root: ADViewGroup([ADLabelModel(dataPath: "'a'"), ADTextFieldModel(dataPath: "missing")]))
         controller.setRecord([:])
-        #expect(controller.issues.map(\.control) == ["ADBoundTextField #2"])
+        #expect(controller.issues.map(\.control) == ["ADTextFieldModel #2"])
     }
 }
 
 @Suite("Binding: lint")
 struct BindingLintTests {
     @Test func lintReportsFormulasEditableFormulaPathsAndPatternsWithoutFilling() {
-        let minutes = ADBoundLabel(name: "minutes", dataPath: "day",
+        let minutes = ADLabelModel(name: "minutes", dataPath: "day",
                                    formatting: ADTextFormatting(formatType: .date, formatPattern: "mm/dd/yyyy"))
-        let computed = ADBoundTextField(name: "computed", dataPath: "price * 2")
-        let broken = ADBoundSwitch(name: "broken", dataPath: "enabled")
+        let computed = ADTextFieldModel(name: "computed", dataPath: "price * 2")
+        let broken = ADSwitchModel(name: "broken", dataPath: "enabled")
         broken.onColorPath = "compare(enabled,"
-        let fine = ADBoundTextField(name: "fine", dataPath: "name")
+        let fine = ADTextFieldModel(name: "fine", dataPath: "name")
         let controller = ADBindingController(root: ADViewGroup([minutes, computed, broken, fine]))
         let issues = controller.lint()
         #expect(issues.map(\.control) == ["minutes", "computed", "broken"])

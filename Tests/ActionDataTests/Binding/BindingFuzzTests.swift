@@ -21,7 +21,7 @@ struct BindingFuzzTests {
             ("phone", "8085551212", ADTextFormatting(formatType: .masked, formatPattern: "(###) ###-####")),
             ("nested.value", 7, ADTextFormatting()),
         ]
-        let editors = fields.map { ADBoundTextField(name: $0.0, dataPath: $0.0, formatting: $0.2) }
+        let editors = fields.map { ADTextFieldModel(name: $0.0, dataPath: $0.0, formatting: $0.2) }
         editors[0].validation.formula = "count < 100"
         editors[3].validation.required = true
         let controller = ADBindingController(root: ADViewGroup(editors))

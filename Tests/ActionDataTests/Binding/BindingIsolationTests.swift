@@ -4,8 +4,8 @@ import Testing
 /// A form owned by an actor, as a web session keeps it: the controller and its controls never
 /// leave the actor.
 private actor FormSession {
-    private let name = ADBoundTextField(name: "name", dataPath: "name")
-    private let greeting = ADBoundLabel(name: "greeting", dataPath: "'Hello ' + name")
+    private let name = ADTextFieldModel(name: "name", dataPath: "name")
+    private let greeting = ADLabelModel(name: "greeting", dataPath: "'Hello ' + name")
     private let controller: ADBindingController
 
     init(record: ADRecord) {

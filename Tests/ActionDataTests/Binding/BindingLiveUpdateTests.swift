@@ -6,13 +6,13 @@ import Testing
 @Suite("Binding: live updates re-evaluate only what reads the edited field")
 struct BindingLiveUpdateTests {
     @Test func onlyDependentBindingsAreEvaluated() {
-        let price = ADBoundTextField(name: "price", dataPath: "price")
+        let price = ADTextFieldModel(name: "price", dataPath: "price")
         price.liveUpdate = true
-        let total = ADBoundLabel(name: "total", dataPath: "price * quantity")
-        let warning = ADBoundLabel(name: "warning", dataPath: "'check'")
+        let total = ADLabelModel(name: "total", dataPath: "price * quantity")
+        let warning = ADLabelModel(name: "warning", dataPath: "'check'")
         warning.hiddenPath = "price < 100"
         warning.colorPath = "compare(price > 1000, '#FF0000', '#000000')"
-        let unrelated = (0..<20).map { ADBoundLabel(name: "other\($0)", dataPath: "quantity + \($0)") }
+        let unrelated = (0..<20).map { ADLabelModel(name: "other\($0)", dataPath: "quantity + \($0)") }
         let controller = ADBindingController(root: ADViewGroup([price, total, warning] + unrelated))
         controller.setRecord(["price": 10, "quantity": 3])
         #expect(controller.evaluationCount == 25)
@@ -28,10 +28,10 @@ struct BindingLiveUpdateTests {
     }
 
     @Test func perKeystrokeKeepsTheTypedTextAndEndOfEditingReformats() {
-        let amount = ADBoundTextField(name: "amount", dataPath: "amount",
+        let amount = ADTextFieldModel(name: "amount", dataPath: "amount",
                                       formatting: ADTextFormatting(formatType: .number, formatPattern: "#,##0", locale: Locale(identifier: "en_US_POSIX")))
         amount.liveUpdate = true
-        let echo = ADBoundLabel(name: "echo", dataPath: "amount")
+        let echo = ADLabelModel(name: "echo", dataPath: "amount")
         let controller = ADBindingController(root: ADViewGroup([amount, echo]))
         controller.setRecord(["amount": 1])
         amount.text = "2500"
@@ -44,10 +44,10 @@ struct BindingLiveUpdateTests {
     }
 
     @Test func onEndEditingWaitsForTheEndOfEditing() {
-        let name = ADBoundTextField(name: "name", dataPath: "name")
+        let name = ADTextFieldModel(name: "name", dataPath: "name")
         name.liveUpdate = true
         name.onEndEditing = true
-        let greeting = ADBoundLabel(name: "greeting", dataPath: "'Hello ' + name")
+        let greeting = ADLabelModel(name: "greeting", dataPath: "'Hello ' + name")
         let controller = ADBindingController(root: ADViewGroup([name, greeting]))
         controller.setRecord(["name": "Ada"])
         name.text = "Grace"
@@ -58,8 +58,8 @@ struct BindingLiveUpdateTests {
     }
 
     @Test func withoutLiveUpdateNothingChangesUntilTheRecordIsRead() throws {
-        let name = ADBoundTextField(name: "name", dataPath: "name")
-        let greeting = ADBoundLabel(name: "greeting", dataPath: "'Hello ' + name")
+        let name = ADTextFieldModel(name: "name", dataPath: "name")
+        let greeting = ADLabelModel(name: "greeting", dataPath: "'Hello ' + name")
         let controller = ADBindingController(root: ADViewGroup([name, greeting]))
         controller.setRecord(["name": "Ada"])
         name.text = "Grace"
@@ -82,8 +82,8 @@ struct BindingLiveUpdateTests {
     func nestedPathsAffectEnclosingAndEnclosedReaders(edited: String, expected: [String]) {
         let readers = [("reads a.b", "a.b IS NOT NULL"), ("reads a", "a IS NOT NULL"), ("reads a.b.c", "coalesce(a.b.c, 0)"),
                        ("reads a.x", "a.x"), ("reads z", "z"), ("reads ab", "ab")]
-            .map { ADBoundLabel(name: $0.0, dataPath: $0.1) }
-        let editor = ADBoundTextField(name: "editor", dataPath: edited)
+            .map { ADLabelModel(name: $0.0, dataPath: $0.1) }
+        let editor = ADTextFieldModel(name: "editor", dataPath: edited)
         editor.liveUpdate = true
         editor.validation.fieldType = .number
         let controller = ADBindingController(root: ADViewGroup(readers + [editor]))
@@ -95,9 +95,9 @@ struct BindingLiveUpdateTests {
     }
 
     @Test func nestedPathsWorkInBothDirections() throws {
-        let model = ADBoundTextField(name: "model", dataPath: "vehicle.brand.car.model")
+        let model = ADTextFieldModel(name: "model", dataPath: "vehicle.brand.car.model")
         model.liveUpdate = true
-        let shown = ADBoundLabel(name: "shown", dataPath: "upper(vehicle.brand.car.model)")
+        let shown = ADLabelModel(name: "shown", dataPath: "upper(vehicle.brand.car.model)")
         let controller = ADBindingController(root: ADViewGroup([model, shown]))
         controller.setRecord(["vehicle": ["brand": ["car": ["model": "Beetle"]]], "owner": "Ada"])
         #expect(model.text == "Beetle")
@@ -109,7 +109,7 @@ struct BindingLiveUpdateTests {
     }
 
     @Test func nestedPathIsCreatedWhenMissing() throws {
-        let city = ADBoundTextField(name: "city", dataPath: "address.city")
+        let city = ADTextFieldModel(name: "city", dataPath: "address.city")
         let controller = ADBindingController(root: ADViewGroup([city]))
         controller.setRecord(["name": "Ada"])
         #expect(city.text == "")
@@ -120,9 +120,9 @@ struct BindingLiveUpdateTests {
     }
 
     @Test func invalidLiveInputIsNotWrittenAndIsMarked() {
-        let quantity = ADBoundTextField(name: "quantity", dataPath: "quantity")
+        let quantity = ADTextFieldModel(name: "quantity", dataPath: "quantity")
         quantity.liveUpdate = true
-        let double = ADBoundLabel(name: "double", dataPath: "quantity * 2")
+        let double = ADLabelModel(name: "double", dataPath: "quantity * 2")
         let controller = ADBindingController(root: ADViewGroup([quantity, double]))
         controller.setRecord(["quantity": 4])
         quantity.text = "4x"
@@ -146,7 +146,7 @@ struct BindingLiveUpdateTests {
         var record = ADRecord()
         for field in fields { record[path: ADFieldPath(field)] = .int(Int64.random(in: 0..<50, using: &generator)) }
         let editors = fields.map { field in
-            let editor = ADBoundTextField(name: "edit " + field, dataPath: field)
+            let editor = ADTextFieldModel(name: "edit " + field, dataPath: field)
             editor.liveUpdate = true
             return editor
         }
@@ -154,7 +154,7 @@ struct BindingLiveUpdateTests {
         var hiddenReads: [String: String] = [:]
         let labels = (0..<40).map { index in
             let read = (0..<Int.random(in: 1...3, using: &generator)).compactMap { _ in fields.randomElement(using: &generator) }
-            let label = ADBoundLabel(name: "label\(index)", dataPath: read.joined(separator: " + "))
+            let label = ADLabelModel(name: "label\(index)", dataPath: read.joined(separator: " + "))
             label.hiddenPath = "\(read.first ?? "f0") > 25"
             fieldsRead[label.name] = Set(read)
             hiddenReads[label.name] = read.first ?? "f0"

@@ -47,18 +47,18 @@ func swiftFileCategory() -> BoundCategory {
 
 /// The spec's Category form, one control of every kind, built in code.
 final class CategoryForm {
-    let title = ADBoundLabel(name: "title", dataPath: "'Category: ' + name")
-    let name = ADBoundTextField(name: "name", dataPath: "name")
-    let description = ADBoundTextView(name: "description", dataPath: "description")
-    let percentage = ADBoundSlider(name: "percentage", dataPath: "percentage", minimumValue: 0, maximumValue: 100)
-    let enabled = ADBoundSwitch(name: "enabled", dataPath: "enabled")
-    let progress = ADBoundProgressView(name: "progress", dataPath: "percentage", minValue: 0, maxValue: 100)
-    let quantity = ADBoundStepper(name: "quantity", dataPath: "quantity", minimumValue: 0, maximumValue: 10_000)
-    let icon = ADBoundImageView(name: "icon", dataPath: "icon")
-    let web = ADBoundWebView(name: "web", dataPath: "url")
-    let use = ADBoundSegmentedControl(name: "use", dataPath: "use", segmentTitles: ["Local", "Web"], byTitle: true)
-    let labelColor = ADBoundTextPicker(name: "labelColor", dataPath: "labelColor", title: "Label colour")
-    let city = ADBoundTextField(name: "city", dataPath: "vendor.address.city")
+    let title = ADLabelModel(name: "title", dataPath: "'Category: ' + name")
+    let name = ADTextFieldModel(name: "name", dataPath: "name")
+    let description = ADTextViewModel(name: "description", dataPath: "description")
+    let percentage = ADSliderModel(name: "percentage", dataPath: "percentage", minimumValue: 0, maximumValue: 100)
+    let enabled = ADSwitchModel(name: "enabled", dataPath: "enabled")
+    let progress = ADProgressViewModel(name: "progress", dataPath: "percentage", minValue: 0, maxValue: 100)
+    let quantity = ADStepperModel(name: "quantity", dataPath: "quantity", minimumValue: 0, maximumValue: 10_000)
+    let icon = ADImageViewModel(name: "icon", dataPath: "icon")
+    let web = ADWebViewModel(name: "web", dataPath: "url")
+    let use = ADSegmentedControlModel(name: "use", dataPath: "use", segmentTitles: ["Local", "Web"], byTitle: true)
+    let labelColor = ADTextPickerModel(name: "labelColor", dataPath: "labelColor", title: "Label colour")
+    let city = ADTextFieldModel(name: "city", dataPath: "vendor.address.city")
     let controller: ADBindingController
 
     init() {

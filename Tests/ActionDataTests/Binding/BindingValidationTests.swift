@@ -6,7 +6,7 @@ import Testing
 struct BindingValidationTests {
     @Test func abcInANumberFieldNamesTheFieldAndKeepsTheModel() throws {
         let form = CategoryForm()
-        let quantityText = ADBoundTextField(name: "quantityText", dataPath: "quantity",
+        let quantityText = ADTextFieldModel(name: "quantityText", dataPath: "quantity",
                                             formatting: ADTextFormatting(formatType: .number, formatPattern: "#,##0", locale: Locale(identifier: "en_US_POSIX")))
         form.controller.root = ADViewGroup([form.controller.root, quantityText])
         let original = swiftFileCategory()
@@ -30,15 +30,15 @@ struct BindingValidationTests {
     }
 
     @Test func everyFailingControlIsListed() throws {
-        let name = ADBoundTextField(name: "name", dataPath: "name")
+        let name = ADTextFieldModel(name: "name", dataPath: "name")
         name.validation.required = true
         name.validation.requiredError = "Enter a name"
-        let age = ADBoundTextField(name: "age", dataPath: "age")
+        let age = ADTextFieldModel(name: "age", dataPath: "age")
         age.validation.fieldTypeError = "Age must be a whole number"
-        let score = ADBoundSlider(name: "score", dataPath: "score", minimumValue: 0, maximumValue: 100)
+        let score = ADSliderModel(name: "score", dataPath: "score", minimumValue: 0, maximumValue: 100)
         score.validation.formula = "score <= 10"
         score.validation.formulaError = "At most 10"
-        let fine = ADBoundTextField(name: "city", dataPath: "city")
+        let fine = ADTextFieldModel(name: "city", dataPath: "city")
         let controller = ADBindingController(root: ADViewGroup([name, age, score, fine]))
         let record: ADRecord = ["name": "Ada", "age": 36, "score": 5, "city": "London"]
         controller.setRecord(record)
@@ -64,7 +64,7 @@ struct BindingValidationTests {
     }
 
     @Test func requiredChecksUntouchedControlsToo() {
-        let name = ADBoundTextField(name: "name", dataPath: "name")
+        let name = ADTextFieldModel(name: "name", dataPath: "name")
         name.validation.required = true
         let controller = ADBindingController(root: ADViewGroup([name]))
         controller.setRecord(["name": .null])
@@ -73,7 +73,7 @@ struct BindingValidationTests {
     }
 
     @Test func persistFalseNeverWrites() throws {
-        let name = ADBoundTextField(name: "name", dataPath: "name")
+        let name = ADTextFieldModel(name: "name", dataPath: "name")
         name.validation.persist = false
         name.liveUpdate = true
         let controller = ADBindingController(root: ADViewGroup([name]))
@@ -85,7 +85,7 @@ struct BindingValidationTests {
     }
 
     @Test func formulaBoundEditableControlNeverWritesAndIsLinted() throws {
-        let shout = ADBoundTextField(name: "shout", dataPath: "upper(name)")
+        let shout = ADTextFieldModel(name: "shout", dataPath: "upper(name)")
         shout.liveUpdate = true
         let controller = ADBindingController(root: ADViewGroup([shout]))
         controller.setRecord(["name": "Ada"])
@@ -99,7 +99,7 @@ struct BindingValidationTests {
     }
 
     @Test func conflictingPathFailsWithoutWriting() {
-        let inner = ADBoundTextField(name: "inner", dataPath: "name.first")
+        let inner = ADTextFieldModel(name: "inner", dataPath: "name.first")
         let controller = ADBindingController(root: ADViewGroup([inner]))
         controller.setRecord(["name": "Ada"])
         inner.text = "Grace"
@@ -109,7 +109,7 @@ struct BindingValidationTests {
     }
 
     @Test func untouchedControlsDoNotRewriteThroughALossyFormat() throws {
-        let day = ADBoundTextField(name: "day", dataPath: "due",
+        let day = ADTextFieldModel(name: "day", dataPath: "due",
                                    formatting: ADTextFormatting(formatType: .date, formatPattern: "MM/dd/yyyy", locale: Locale(identifier: "en_US_POSIX")))
         let controller = ADBindingController(root: ADViewGroup([day]))
         let moment = Date(timeIntervalSince1970: 1_514_808_000)
@@ -123,7 +123,7 @@ struct BindingValidationTests {
     }
 
     @Test func revertingAfterASaveWritesTheRevertedValue() throws {
-        let name = ADBoundTextField(name: "name", dataPath: "name")
+        let name = ADTextFieldModel(name: "name", dataPath: "name")
         let controller = ADBindingController(root: ADViewGroup([name]))
         controller.setRecord(["name": "Ada"])
         name.text = "Grace"
@@ -134,9 +134,9 @@ struct BindingValidationTests {
     }
 
     @Test func refreshDisplayKeepsInvalidEditsAndSavesNothing() {
-        let quantity = ADBoundTextField(name: "quantity", dataPath: "quantity")
-        let name = ADBoundTextField(name: "name", dataPath: "name")
-        let label = ADBoundLabel(name: "label", dataPath: "name + ' x' + quantity")
+        let quantity = ADTextFieldModel(name: "quantity", dataPath: "quantity")
+        let name = ADTextFieldModel(name: "name", dataPath: "name")
+        let label = ADLabelModel(name: "label", dataPath: "name + ' x' + quantity")
         let controller = ADBindingController(root: ADViewGroup([quantity, name, label]))
         controller.setRecord(["quantity": 2, "name": "pen"])
         quantity.text = "two"
@@ -170,9 +170,9 @@ struct BindingValidationTests {
 @Suite("Binding: hooks")
 struct BindingHookTests {
     @Test func hooksRunInTheDocumentedOrder() throws {
-        let name = ADBoundTextField(name: "name", dataPath: "name")
-        let city = ADBoundTextField(name: "city", dataPath: "city")
-        let label = ADBoundLabel(name: "label", dataPath: "name + ', ' + city")
+        let name = ADTextFieldModel(name: "name", dataPath: "name")
+        let city = ADTextFieldModel(name: "city", dataPath: "city")
+        let label = ADLabelModel(name: "label", dataPath: "name + ', ' + city")
         label.hiddenPath = "city = ''"
         let controller = ADBindingController(root: ADViewGroup([name, city, label]))
         let recorder = HookRecorder()
@@ -194,8 +194,8 @@ struct BindingHookTests {
     }
 
     @Test func willFillMayReplaceOrVeto() {
-        let name = ADBoundTextField(name: "name", dataPath: "name")
-        let city = ADBoundLabel(name: "city", dataPath: "city")
+        let name = ADTextFieldModel(name: "name", dataPath: "name")
+        let city = ADLabelModel(name: "city", dataPath: "city")
         let controller = ADBindingController(root: ADViewGroup([name, city]))
         let recorder = HookRecorder()
         recorder.vetoFillOf = "city"
@@ -207,7 +207,7 @@ struct BindingHookTests {
     }
 
     @Test func willSetMayReplaceOrVeto() throws {
-        let name = ADBoundTextField(name: "name", dataPath: "name")
+        let name = ADTextFieldModel(name: "name", dataPath: "name")
         let controller = ADBindingController(root: ADViewGroup([name]))
         let recorder = HookRecorder()
         recorder.replaceSetOf = ("name", "GRACE")
@@ -226,8 +226,8 @@ struct BindingHookTests {
     }
 
     @Test func validationFailureCallsNoSetHooks() {
-        let name = ADBoundTextField(name: "name", dataPath: "name")
-        let age = ADBoundTextField(name: "age", dataPath: "age")
+        let name = ADTextFieldModel(name: "name", dataPath: "name")
+        let age = ADTextFieldModel(name: "age", dataPath: "age")
         let controller = ADBindingController(root: ADViewGroup([name, age]))
         let recorder = HookRecorder()
         controller.delegate = recorder

@@ -108,11 +108,11 @@ struct BindingTextFormatTests {
 
     @Test("a bound text field shows through the binding format and writes back what it read")
     func textFieldUsesTheBindingFormat() throws {
-        let price = ADBoundTextField(name: "price", dataPath: "price")
+        let price = ADTextFieldModel(name: "price", dataPath: "price")
         price.formatting.locale = Self.us
         price.formatting.bindingFormat = try Self.format(
             "price { numberFormatter: { numberStyle: .CurrencyStyle, currencyCode: \"USD\" }, editingNumberFormatter: { numberStyle: .DecimalStyle } }")
-        let note = ADBoundTextField(name: "note", dataPath: "note")
+        let note = ADTextFieldModel(name: "note", dataPath: "note")
         note.formatting.bindingFormat = try Self.format("note { textForUndefinedValue: \"(none)\" }")
         let form = ADBindingController(root: ADViewGroup([price, note]))
         form.record = ["price": 12.5, "note": .null]

@@ -67,7 +67,7 @@ extension ADBindingController {
             slot.writePath = formula.fieldPath
             if slot.writePath == nil { warnNotWritable(index, source, "data path is a formula") }
         }
-        if let formatted = control as? FormattedControl, let format = formatted.formatting.displayFormat {
+        if let formatted = control as? any ADFormattedBindable, let format = formatted.formatting.displayFormat {
             for warning in ADPatternLint.warnings(for: format) {
                 setupIssues.append(issue(index, .data, format.pattern, "formatPattern \(warning)", severity: .warning))
             }
@@ -97,6 +97,6 @@ extension ADBindingController {
         severity: ADBindingIssue.Severity = .error
     ) -> ADBindingIssue {
         ADBindingIssue(control: label(of: index), controlIndex: index, property: property, source: source, message: message,
-                       severity: severity)
+                       severity: severity, controlKind: controls[index].typed.kind)
     }
 }

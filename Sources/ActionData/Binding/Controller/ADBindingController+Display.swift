@@ -50,7 +50,7 @@ extension ADBindingController {
             return try formula.evaluate(in: record)
         case .expression(let prepared):
             observedPaths[index] = nil
-            let formatted = controls[bound.control] as? FormattedControl
+            let formatted = controls[bound.control] as? any ADFormattedBindable
             guard let branch = try prepared.branch(in: record) else {
                 observedPaths[index] = prepared.observedWhenNoBranch
                 formatted?.formatting.bindingFormat = nil

@@ -17,7 +17,7 @@ extension ADBindingController {
             finishEditing(current)
         }
         focusedControl = control
-        (control as? ADBoundTextPicker)?.beginPicking()
+        control.beginEditing()
         return true
     }
 
@@ -68,17 +68,17 @@ extension ADBindingController {
 
     /// The picker's Cancel button: keeps the previous option and ends editing.
     public func pickerCancel() {
-        (focusedControl as? ADBoundTextPicker)?.cancelPicking()
+        focusedControl?.cancelEditing()
         endEditing()
     }
 
     /// The toolbar over the keyboard or picker of `control`, from the button texts and images:
-    /// Cancel for a picker, Previous and Next with `showPrevNextButtons`, Done with
+    /// Cancel for a control with `showCancelButton` (a picker), Previous and Next with `showPrevNextButtons`, Done with
     /// `showDoneButton`.
     public func accessoryButtons(for control: any ADTextEntryBindable) -> [ADAccessoryButton] {
         let position = focusChain.firstIndex { $0 === control }
         var buttons: [ADAccessoryButton] = []
-        if control is ADBoundTextPicker {
+        if control.showCancelButton {
             buttons.append(ADAccessoryButton(kind: .cancel, text: cancelButtonText, imageName: cancelButtonImage, isEnabled: true))
         }
         if control.showPrevNextButtons {
@@ -108,9 +108,7 @@ extension ADBindingController {
     }
 
     private func finishEditing(_ control: any ADTextEntryBindable) {
-        if let picker = control as? ADBoundTextPicker, picker.isPicking, picker.commitPicking() {
-            controlDidChange(picker)
-        }
+        if control.commitEditing() { controlDidChange(control) }
         controlDidEndEditing(control)
     }
 

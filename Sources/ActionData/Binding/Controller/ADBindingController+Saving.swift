@@ -117,7 +117,8 @@ extension ADBindingController {
     }
 
     func failure(_ index: Int, _ path: ADFieldPath?, _ reason: ADValidationFailure.Reason, _ message: String) -> ADValidationFailure {
-        ADValidationFailure(control: label(of: index), controlIndex: index, path: path, reason: reason, message: message)
+        ADValidationFailure(control: label(of: index), controlIndex: index, path: path, reason: reason, message: message,
+                            controlKind: controls[index].typed.kind)
     }
 
     private func ruleFailures(in staged: ADRecord, skipping failing: Set<Int>) -> [ADValidationFailure] {

@@ -3,8 +3,8 @@
 /// it, moves the keyboard focus, validates and writes edits back.
 ///
 /// ```swift
-/// let name = ADBoundTextField(name: "name", dataPath: "name")
-/// let greeting = ADBoundLabel(dataPath: "'Hello ' + name")
+/// let name = ADTextFieldModel(name: "name", dataPath: "name")
+/// let greeting = ADLabelModel(dataPath: "'Hello ' + name")
 /// name.liveUpdate = true
 /// let controller = ADBindingController(root: ADViewGroup([name, greeting]))
 /// try controller.setDataModel(person)          // fills both controls
@@ -121,9 +121,10 @@ public final class ADBindingController {
         delegate?.didFillAllComponents(record)
     }
 
-    /// The name of the control at `index` for messages: its name, or its type and position.
+    /// The name of the control at `index` for messages: its name, or its kind and position
+    /// (`text field #2`).
     func label(of index: Int) -> String {
         let control = controls[index]
-        return control.name.isEmpty ? "\(type(of: control)) #\(index + 1)" : control.name
+        return control.name.isEmpty ? "\(control.typed.kind?.description ?? "control") #\(index + 1)" : control.name
     }
 }

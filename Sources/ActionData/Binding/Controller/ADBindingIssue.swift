@@ -10,8 +10,10 @@ public struct ADBindingIssue: Sendable, Hashable, CustomStringConvertible {
         case warning
     }
 
-    /// The control's name, or its type and position when it has none.
+    /// The control's name, or its kind and position (`text field #2`) when it has none.
     public var control: String
+    /// The control's kind, or `nil` for a custom control.
+    public var controlKind: ADControlKind?
     /// The control's position in layout order.
     public var controlIndex: Int
     /// Which path of the control.
@@ -26,9 +28,10 @@ public struct ADBindingIssue: Sendable, Hashable, CustomStringConvertible {
     /// Creates an issue.
     public init(
         control: String, controlIndex: Int, property: ADBindingProperty, source: String, message: String,
-        severity: Severity = .error
+        severity: Severity = .error, controlKind: ADControlKind? = nil
     ) {
         self.control = control
+        self.controlKind = controlKind
         self.controlIndex = controlIndex
         self.property = property
         self.source = source
@@ -37,6 +40,6 @@ public struct ADBindingIssue: Sendable, Hashable, CustomStringConvertible {
     }
 
     public var description: String {
-        "\(severity): \(control) \(property) '\(source)': \(message)"
+        "\(severity): \(ControlDescription.of(control, kind: controlKind)) \(property) '\(source)': \(message)"
     }
 }

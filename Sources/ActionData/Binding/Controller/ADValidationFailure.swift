@@ -14,11 +14,13 @@ public struct ADValidationFailure: Sendable, Hashable, CustomStringConvertible {
         case decoding
     }
 
-    /// The control's name, or its type and position when it has none; the field path when no
+    /// The control's name, or its kind and position (`text field #2`) when it has none; the field path when no
     /// control binds the failing field.
     public var control: String
     /// The control's position in layout order, or `nil` when no control binds the field.
     public var controlIndex: Int?
+    /// The control's kind, or `nil` for a custom control or when no control binds the field.
+    public var controlKind: ADControlKind?
     /// The field the control writes.
     public var path: ADFieldPath?
     /// The rule broken.
@@ -27,9 +29,13 @@ public struct ADValidationFailure: Sendable, Hashable, CustomStringConvertible {
     public var message: String
 
     /// Creates a failure.
-    public init(control: String, controlIndex: Int?, path: ADFieldPath?, reason: Reason, message: String) {
+    public init(
+        control: String, controlIndex: Int?, path: ADFieldPath?, reason: Reason, message: String,
+        controlKind: ADControlKind? = nil
+    ) {
         self.control = control
         self.controlIndex = controlIndex
+        self.controlKind = controlKind
         self.path = path
         self.reason = reason
         self.message = message
@@ -37,6 +43,6 @@ public struct ADValidationFailure: Sendable, Hashable, CustomStringConvertible {
 
     public var description: String {
         let field = path.map { " (field \($0.dotted))" } ?? ""
-        return "\(control)\(field): \(message)"
+        return "\(ControlDescription.of(control, kind: controlKind))\(field): \(message)"
     }
 }

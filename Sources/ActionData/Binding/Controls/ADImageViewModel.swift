@@ -2,7 +2,7 @@ import Foundation
 
 /// An image view: shows the PNG, JPEG or GIF image of its data path, given as data or as
 /// base64 text (a `data:` URL prefix is accepted).
-public final class ADBoundImageView: ADBoundControl, ADBindable {
+public final class ADImageViewModel: ADControlModel, ADBindable {
     /// The image bytes to show, or `nil` for no image.
     public private(set) var imageData: Data?
 
@@ -13,8 +13,8 @@ public final class ADBoundImageView: ADBoundControl, ADBindable {
 
     /// The spec's `colorPath`: the tint.
     public var colorPath: String {
-        get { colorPath(.tint) }
-        set { setColorPath(newValue, .tint) }
+        get { colorPath(for: .tint) }
+        set { setColorPath(newValue, for: .tint) }
     }
 
     /// The tint `colorPath` gave.
@@ -22,6 +22,9 @@ public final class ADBoundImageView: ADBoundControl, ADBindable {
 
     /// Shows an image; `NULL` and empty text show none.
     /// - Throws: ``ADConversionError`` for bad base64 or bytes that are not an image.
+    /// An image view.
+    public var typed: ADControl { .imageView(self) }
+
     public func display(_ value: ADValue) throws(ADConversionError) {
         imageData = nil
         switch value {

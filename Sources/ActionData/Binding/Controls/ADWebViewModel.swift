@@ -2,7 +2,7 @@ import Foundation
 
 /// A web view: shows the page at the URL of its data path or, with ``containsHTML``, the
 /// HTML it holds.
-public final class ADBoundWebView: ADBoundControl, ADBindable {
+public final class ADWebViewModel: ADControlModel, ADBindable {
     /// The spec's `containsHTML`: whether the data path holds HTML rather than a URL.
     public var containsHTML = false
     /// The page to load, when the data path holds a URL.
@@ -18,6 +18,9 @@ public final class ADBoundWebView: ADBoundControl, ADBindable {
 
     /// Shows the URL or HTML; `NULL` and empty text show nothing.
     /// - Throws: ``ADConversionError`` when text meant as a URL is not one.
+    /// A web view.
+    public var typed: ADControl { .webView(self) }
+
     public func display(_ value: ADValue) throws(ADConversionError) {
         url = nil
         html = nil

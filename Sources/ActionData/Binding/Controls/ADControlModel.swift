@@ -1,9 +1,10 @@
-/// The binding state every bound control of the spec shares: its name, data, enabled and
-/// hidden paths, and the state a front end renders for them.
+/// The binding state every control model of the engine shares: its name, data, enabled and
+/// hidden paths, its colours, and the state a front end renders for them.
 ///
-/// The concrete controls (``ADBoundLabel`` … ``ADBoundTextPicker``) inherit from it; the class
-/// cannot be subclassed outside ActionData. Custom controls conform to ``ADBindable`` instead.
-public class ADBoundControl: ADViewNode {
+/// The concrete models (``ADLabelModel`` … ``ADTextPickerModel``, one per ``ADControlKind``)
+/// inherit from it; the class cannot be subclassed outside ActionData. Custom controls
+/// conform to ``ADBindable`` instead.
+public class ADControlModel: ADViewNode {
     /// A name for error messages, such as the front end's view identifier.
     public var name: String
     /// The field path or formula giving the value the control shows or edits.
@@ -13,7 +14,7 @@ public class ADBoundControl: ADViewNode {
     /// through that branch's text attributes.
     ///
     /// ```swift
-    /// let status = ADBoundLabel(name: "status")
+    /// let status = ADLabelModel(name: "status")
     /// status.dataBinding = try ADBindingExpression(
     ///     "$when(isFinished) \"done\" $else progress { numberFormatter: { numberStyle: .PercentStyle } }")
     /// ```
@@ -26,10 +27,10 @@ public class ADBoundControl: ADViewNode {
     public var isEnabled = true
     /// Whether the control is hidden; `false` until `hiddenPath` says otherwise.
     public var isHidden = false
-    /// The colour paths by role; the subclasses expose them under the spec's names.
-    public internal(set) var colorPaths: [ADColorRole: String] = [:]
+    /// The colour paths by role; each model also exposes them under the spec's names.
+    public private(set) var colorPaths: [ADColorRole: String] = [:]
     /// The colours the colour paths gave, by role; absent roles use the front end's default.
-    public internal(set) var colors: [ADColorRole: ADColor] = [:]
+    public private(set) var colors: [ADColorRole: ADColor] = [:]
 
     init(named name: String, dataPath: String) {
         self.name = name
@@ -41,9 +42,11 @@ public class ADBoundControl: ADViewNode {
         colors[role] = color
     }
 
-    func colorPath(_ role: ADColorRole) -> String { colorPaths[role] ?? "" }
+    /// The colour path of `role`, empty when none is set.
+    public func colorPath(for role: ADColorRole) -> String { colorPaths[role] ?? "" }
 
-    func setColorPath(_ path: String, _ role: ADColorRole) {
+    /// Sets the colour path of `role`; an empty path removes it.
+    public func setColorPath(_ path: String, for role: ADColorRole) {
         colorPaths[role] = path.isEmpty ? nil : path
     }
 }

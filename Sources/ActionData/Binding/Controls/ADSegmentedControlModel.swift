@@ -6,7 +6,7 @@
 /// writes back exactly the value it showed, and a new one is written as its entry in
 /// ``segmentValues`` or, when there is none, as its title in the letter case the record used
 /// (`"web"` shown as *Web* stays `"web"`, so a lower-case `String` enum still decodes).
-public final class ADBoundSegmentedControl: ADBoundControl, ADEditableBindable {
+public final class ADSegmentedControlModel: ADEditableControlModel<Int?>, ADEditableBindable {
     /// The titles of the segments, in order.
     public var segmentTitles: [String]
     /// The spec's `byTitle`: select by title rather than by index.
@@ -14,28 +14,29 @@ public final class ADBoundSegmentedControl: ADBoundControl, ADEditableBindable {
     /// The value each segment writes back when ``byTitle`` is set, in segment order; a segment
     /// without one writes its title.
     public var segmentValues: [String] = []
-    /// The selected segment's index, or `nil` when none is selected.
-    public var selectedSegment: Int?
-    /// Whether a change updates the record and its dependants at once.
-    public var liveUpdate = false
-    /// Required, type and formula rules.
-    public var validation = ADValidationRules()
-    /// The message of the last failed validation.
-    public var validationError: String?
-    private var savedSegment: Int?
+    /// The value shown by title, in the record's spelling, for writing back unchanged.
     private var shownText: String?
 
     /// Creates a segmented control with `segmentTitles`, bound to `dataPath`.
     public init(name: String = "", dataPath: String = "", segmentTitles: [String] = [], byTitle: Bool = false) {
         self.segmentTitles = segmentTitles
         self.byTitle = byTitle
-        super.init(named: name, dataPath: dataPath)
+        super.init(named: name, dataPath: dataPath, value: nil)
+    }
+
+    /// A segmented control.
+    public var typed: ADControl { .segmentedControl(self) }
+
+    /// The selected segment's index, or `nil` when none is selected.
+    public var selectedSegment: Int? {
+        get { editedState }
+        set { editedState = newValue }
     }
 
     /// The spec's `colorPath`: the tint.
     public var colorPath: String {
-        get { colorPath(.tint) }
-        set { setColorPath(newValue, .tint) }
+        get { colorPath(for: .tint) }
+        set { setColorPath(newValue, for: .tint) }
     }
 
     /// The tint `colorPath` gave.
@@ -47,14 +48,10 @@ public final class ADBoundSegmentedControl: ADBoundControl, ADEditableBindable {
         return segmentTitles[selectedSegment]
     }
 
-    /// Whether the selection differs from what was last shown or saved.
-    public var hasEdits: Bool { selectedSegment != savedSegment }
-
     /// Selects the segment for `value`; `NULL` selects none.
     /// - Throws: ``ADConversionError`` when no segment has that title or index.
     public func display(_ value: ADValue) throws(ADConversionError) {
-        selectedSegment = nil
-        savedSegment = nil
+        show(nil)
         shownText = nil
         if value.isNull { return }
         if byTitle {
@@ -62,16 +59,15 @@ public final class ADBoundSegmentedControl: ADBoundControl, ADEditableBindable {
             guard let index = segmentIndex(matching: text) else {
                 throw ADConversionError(value: text, target: "segment title", detail: "the segments are \(listed)")
             }
-            selectedSegment = index
+            show(index)
             shownText = text
         } else {
             let number = try value.asDouble()
             guard number.rounded() == number, let index = Int(exactly: number), segmentTitles.indices.contains(index) else {
                 throw ADConversionError(value: value.asText(), target: "segment index", detail: "expected 0 to \(segmentTitles.count - 1)")
             }
-            selectedSegment = index
+            show(index)
         }
-        savedSegment = selectedSegment
     }
 
     /// The selected value (``byTitle``) or index; `NULL` when none is selected.
@@ -82,9 +78,9 @@ public final class ADBoundSegmentedControl: ADBoundControl, ADEditableBindable {
     }
 
     /// Marks the current selection as saved.
-    public func markSaved() {
+    override public func markSaved() {
         shownText = selectedSegment.map(writtenValue(of:))
-        savedSegment = selectedSegment
+        super.markSaved()
     }
 
     private func segmentIndex(matching text: String) -> Int? {
@@ -93,7 +89,7 @@ public final class ADBoundSegmentedControl: ADBoundControl, ADEditableBindable {
     }
 
     private func writtenValue(of segment: Int) -> String {
-        if segment == savedSegment, let shownText { return shownText }
+        if segment == savedState, let shownText { return shownText }
         if segmentValues.indices.contains(segment) { return segmentValues[segment] }
         let title = segmentTitles.indices.contains(segment) ? segmentTitles[segment] : ""
         guard let shownText, shownText != title else { return title }

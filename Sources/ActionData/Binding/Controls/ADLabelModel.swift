@@ -2,7 +2,7 @@
 ///
 /// Numbers show without decimals when whole, booleans as `true`/`false`; `formatType` and
 /// `formatPattern` apply a number, date or mask pattern first.
-public final class ADBoundLabel: ADBoundControl, ADBindable {
+public final class ADLabelModel: ADControlModel, ADFormattedBindable, ADTextShowing {
     /// The text the front end shows.
     public private(set) var text = ""
     /// The spec's `formatType`, `formatPattern` and the locale they use.
@@ -14,26 +14,17 @@ public final class ADBoundLabel: ADBoundControl, ADBindable {
         super.init(named: name, dataPath: dataPath)
     }
 
-    /// The spec's `formatType`: number, date or masked.
-    public var formatType: ADFormatType? {
-        get { formatting.formatType }
-        set { formatting.formatType = newValue }
-    }
-
-    /// The spec's `formatPattern`, such as `###,###`.
-    public var formatPattern: String {
-        get { formatting.formatPattern }
-        set { formatting.formatPattern = newValue }
-    }
-
     /// The spec's `colorPath`: the text colour.
     public var colorPath: String {
-        get { colorPath(.text) }
-        set { setColorPath(newValue, .text) }
+        get { colorPath(for: .text) }
+        set { setColorPath(newValue, for: .text) }
     }
 
     /// The text colour `colorPath` gave.
     public var textColor: ADColor? { colors[.text] }
+
+    /// A label.
+    public var typed: ADControl { .label(self) }
 
     /// Shows `value` as text.
     public func display(_ value: ADValue) throws(ADConversionError) {

@@ -3,35 +3,30 @@
 ///
 /// While the picker is open the user moves through ``optionList`` (``pick(_:)``); Done keeps
 /// the picked option, Cancel the previous text (see ``ADBindingController/pickerDone()``).
-public final class ADBoundTextPicker: ADBoundControl, ADTextEntryBindable {
-    /// The text shown: the chosen option.
-    public var text = ""
+public final class ADTextPickerModel: ADTextEntryControlModel, ADTextEntryBindable, ADTextShowing {
     /// The spec's `title`, shown over the picker.
     public var title = ""
     /// The spec's `optionList`: the options to pick from.
     public var optionList: [String] = []
-    /// Whether a change updates the record and its dependants at once.
-    public var liveUpdate = false
-    /// Whether the picker's toolbar shows a Done button.
-    public var showDoneButton = true
-    /// Whether the toolbar shows Previous and Next buttons.
-    public var showPrevNextButtons = false
-    /// Whether Return ends editing instead of moving to the next control.
-    public var closeOnReturn = true
-    /// Required, type and formula rules.
-    public var validation = ADValidationRules()
-    /// The message of the last failed validation.
-    public var validationError: String?
     /// The option the open picker points at, or `nil` when the picker is closed.
     public private(set) var pickedIndex: Int?
-    private var savedText = ""
 
     /// Creates a picker over `optionList`, bound to `dataPath`.
+    ///
+    /// A picker shows Done and closes on Return unless told otherwise.
     public init(name: String = "", dataPath: String = "", title: String = "", optionList: [String] = []) {
         self.title = title
         self.optionList = optionList
         super.init(named: name, dataPath: dataPath)
+        showDoneButton = true
+        closeOnReturn = true
     }
+
+    /// A text picker.
+    public var typed: ADControl { .textPicker(self) }
+
+    /// A picker's toolbar has Cancel, which restores the previous option.
+    public var showCancelButton: Bool { true }
 
     /// The spec's `optionValues`: ``optionList`` as comma-separated text. Setting it replaces
     /// the list; spaces around each option are dropped.
@@ -44,16 +39,8 @@ public final class ADBoundTextPicker: ADBoundControl, ADTextEntryBindable {
         }
     }
 
-    /// The spec's `colorPath`: the text colour.
-    public var colorPath: String {
-        get { colorPath(.text) }
-        set { setColorPath(newValue, .text) }
-    }
-
-    /// The text colour `colorPath` gave.
-    public var textColor: ADColor? { colors[.text] }
-
-    /// The index of ``text`` in ``optionList`` (exact match first, then ignoring case).
+    /// The index of ``ADTextEntryControlModel/text`` in ``optionList`` (exact match first,
+    /// then ignoring case).
     public var selectedIndex: Int? {
         optionList.firstIndex(of: text)
             ?? optionList.firstIndex { $0.caseInsensitiveCompare(text) == .orderedSame }
@@ -63,7 +50,7 @@ public final class ADBoundTextPicker: ADBoundControl, ADTextEntryBindable {
     public var isPicking: Bool { pickedIndex != nil }
 
     /// Opens the picker at the current option (or the first).
-    public func beginPicking() {
+    public func beginEditing() {
         guard !optionList.isEmpty else { return }
         pickedIndex = selectedIndex ?? 0
     }
@@ -76,7 +63,7 @@ public final class ADBoundTextPicker: ADBoundControl, ADTextEntryBindable {
 
     /// Closes the picker keeping the picked option as the text; returns whether it changed.
     @discardableResult
-    public func commitPicking() -> Bool {
+    public func commitEditing() -> Bool {
         defer { pickedIndex = nil }
         guard let pickedIndex, optionList.indices.contains(pickedIndex), optionList[pickedIndex] != text else { return false }
         text = optionList[pickedIndex]
@@ -84,22 +71,15 @@ public final class ADBoundTextPicker: ADBoundControl, ADTextEntryBindable {
     }
 
     /// Closes the picker keeping the previous text.
-    public func cancelPicking() { pickedIndex = nil }
-
-    /// Whether the text differs from what was last shown or saved.
-    public var hasEdits: Bool { text != savedText }
+    public func cancelEditing() { pickedIndex = nil }
 
     /// Shows `value` as text, whether or not it is one of the options.
     public func display(_ value: ADValue) throws(ADConversionError) {
-        text = value.asText()
-        savedText = text
+        show(value.asText())
     }
 
     /// The chosen text converted to the field's type.
     public func editedValue(as type: ADFieldType?, kind: ADValue.Kind?) throws(ADConversionError) -> ADValue {
         try EditedValue.fromText(text, format: nil, type: type, kind: kind)
     }
-
-    /// Marks the current text as saved.
-    public func markSaved() { savedText = text }
 }
