@@ -83,3 +83,19 @@ let package = Package(
     ],
     swiftLanguageModes: [.v6]
 )
+
+// UIKit front end (issue 13): the spec's ADBound… classes over the engine's control models.
+// On Linux it compiles against UIKitStub, a transcription of exactly the UIKit/WebKit API the
+// adapters use; on Apple platforms it imports UIKit and WebKit and the stub is not linked.
+package.products.append(.library(name: "ActionDataUIKit", targets: ["ActionDataUIKit"]))
+package.targets += [
+    .target(name: "UIKitStub", path: "Sources/UIKitStub"),
+    .target(
+        name: "ActionDataUIKit",
+        dependencies: ["ActionData", .target(name: "UIKitStub", condition: .when(platforms: [.linux]))]
+    ),
+    .testTarget(
+        name: "ActionDataUIKitTests",
+        dependencies: ["ActionDataUIKit", "ActionData", .target(name: "UIKitStub", condition: .when(platforms: [.linux]))]
+    ),
+]
