@@ -16,6 +16,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+        .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
+        .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
         .package(url: "https://github.com/swiftlang/swift-syntax", exact: "602.0.0"),
     ],
     targets: [
@@ -62,11 +64,19 @@ let package = Package(
         ),
         .target(
             name: "ActionDataWeb",
-            dependencies: ["ActionData", .product(name: "Hummingbird", package: "hummingbird")]
+            dependencies: [
+                "ActionData", "ActionDataSQLite", .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdCore", package: "hummingbird"),
+                .product(name: "DequeModule", package: "swift-collections"),
+                .product(name: "HTTPTypes", package: "swift-http-types"), .product(name: "NIOCore", package: "swift-nio"),
+            ]
         ),
         .testTarget(
             name: "ActionDataWebTests",
-            dependencies: ["ActionDataWeb", .product(name: "HummingbirdTesting", package: "hummingbird")]
+            dependencies: [
+                "ActionDataWeb", .product(name: "HummingbirdTesting", package: "hummingbird"),
+                .product(name: "HTTPTypes", package: "swift-http-types"),
+            ]
         ),
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(

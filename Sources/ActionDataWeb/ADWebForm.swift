@@ -155,8 +155,8 @@ public final class ADWebForm {
 
     /// The whole page: the controls laid out as in the view tree, with the script that sends
     /// edits and applies the updates.
-    public func html(listing: Bool = false) -> String {
-        HTMLPage(form: self, listing: listing).render()
+    public func html(listing: Bool = false, token: String? = nil) -> String {
+        HTMLPage(form: self, listing: listing, token: token).render()
     }
 
     func state(of control: any ADBindable) -> ADWebControlState? {

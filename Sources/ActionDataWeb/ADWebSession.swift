@@ -19,7 +19,8 @@ public actor ADWebSession {
 
     /// The page HTML; with `listing`, the page has a searchable list of records beside the
     /// form and New, Delete and Revert buttons.
-    public func page(listing: Bool = false) -> String { form.html(listing: listing) }
+    ///   With `token` (shared mode), the page sends it with every request.
+    public func page(listing: Bool = false, token: String? = nil) -> String { form.html(listing: listing, token: token) }
 
     /// Every control's state and the record.
     public func snapshot() -> ADWebUpdate { form.snapshot() }
@@ -45,4 +46,10 @@ public actor ADWebSession {
 
     /// The record as it now stands.
     public func record() -> ADRecord { form.controller.record }
+
+    /// The session's state, to park it; see ``ADWebForm/sessionState``.
+    public func state() -> ADRecord { form.sessionState }
+
+    /// Brings back a parked session's state; see ``ADWebForm/restore(_:)``.
+    public func restore(_ state: ADRecord) throws(ADWebError) { try form.restore(state) }
 }

@@ -1,7 +1,9 @@
 import ActionData
 
 extension ADWebUpdate {
-    /// The update as the JSON the page script reads; written only at the HTTP edge.
+    /// The update as the JSON the page script reads; written only at the HTTP edge. It leaves
+    /// the record out — an answer carries only what the page redraws; the page asks for the
+    /// record (`GET /record`) when its record panel is open.
     func json() -> String {
         let failureRecords = failures.map { failure -> ADValue in
             .record([
@@ -12,7 +14,7 @@ extension ADWebUpdate {
         }
         let body: ADRecord = [
             "states": .array(states.map { .record($0.record) }), "evaluations": .int(Int64(evaluations)),
-            "failures": .array(failureRecords), "record": .record(record), "focus": focus.map { .record($0.record) } ?? .null,
+            "failures": .array(failureRecords), "focus": focus.map { .record($0.record) } ?? .null,
         ]
         return (try? body.jsonString(nonFiniteNumbers: .null)) ?? #"{"error":"the update cannot be written as JSON"}"#
     }

@@ -13,6 +13,8 @@ import ActionData
 struct HTMLPage {
     let form: ADWebForm
     let listing: Bool
+    /// The page's token in shared mode, which its requests carry.
+    let token: String?
 
     /// The element identifier of the control `id`.
     static func element(_ id: String) -> String { "adc-" + id }
@@ -32,6 +34,7 @@ struct HTMLPage {
             <meta charset="utf-8">
             <meta name="viewport" content="width=device-width, initial-scale=1">
             <title>\(escape(form.title))</title>
+            \(token.map { #"<meta name="actiondata-token" content="\#(escape($0))">"# } ?? "")
             <link rel="stylesheet" href="/page.css">
             <script src="/page.js" defer></script>
             </head>
@@ -48,7 +51,7 @@ struct HTMLPage {
             <button type="button" id="ad-save">Save</button>\(update)\(recordButtons)
             <span id="ad-status" role="status" aria-live="polite"></span>
             </div>
-            <section class="ad-record" aria-labelledby="ad-record-title"><h2 id="ad-record-title">Record</h2><pre id="ad-record"></pre></section>
+            <details class="ad-record" id="ad-record-panel"><summary>Record</summary><pre id="ad-record"></pre></details>
             </div>
             </main>
             <p id="ad-cookies" role="alert" hidden>This page needs its cookie to keep your edits: open it in its own window with cookies allowed.</p>

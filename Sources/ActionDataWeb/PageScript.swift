@@ -10,6 +10,7 @@
 ///   and caret the engine's caret map answers; input beyond the mask is refused there.
 /// - Focus moves are reported (`focus`); the accessory bar (Previous, Next, Done, and Cancel for
 ///   a picker) and Return go through the engine's focus chain.
+/// - The record panel asks for the record (`GET /record`) only while it is open.
 /// - When the server says the session has ended (410) the page reloads once; a page that comes
 ///   back without its cookie (framed, cookies blocked) shows a message instead of reloading.
 enum PageScript {
@@ -23,6 +24,9 @@ enum PageScript {
         const sequences = new Map();
         const pendingInputs = new Map();
         const colorRoles = ["text", "tint", "on", "off", "thumb", "minimumTrack", "maximumTrack", "progress", "track"];
+        const tokenMeta = document.querySelector("meta[name=actiondata-token]");
+        const headers = { "Content-Type": "application/json" };
+        if (tokenMeta) headers["X-ActionData-Token"] = tokenMeta.content;
         let queue = Promise.resolve();
         let focusedID = null;
         let movingFocus = false;
@@ -46,8 +50,7 @@ enum PageScript {
         async function call(path, body) {
           let response;
           try {
-            response = await fetch(path, { method: "POST", credentials: "same-origin",
-                                           headers: { "Content-Type": "application/json" }, body: JSON.stringify(body ?? {}) });
+            response = await fetch(path, { method: "POST", credentials: "same-origin", headers, body: JSON.stringify(body ?? {}) });
           } catch (error) {
             status.textContent = "The server cannot be reached.";
             return null;
@@ -80,11 +83,28 @@ enum PageScript {
           if (!update) return;
           if (moveFocus && update.focus && !update.focus.id && document.activeElement) document.activeElement.blur();
           for (const state of update.states) apply(state, editingID);
-          if (update.record !== undefined) document.getElementById("ad-record").textContent = JSON.stringify(update.record, null, 2);
+          showRecord();
           if (update.failures.length > 0) status.textContent = update.failures.map(f => f.description).join(" · ");
           else if (editingID === undefined && !update.focus) status.textContent = "";
           if (update.focus) applyFocus(update.focus, moveFocus);
         }
+
+        const recordPanel = document.getElementById("ad-record-panel");
+        let recordPending = false;
+        let recordAgain = false;
+        function showRecord() {
+          if (!recordPanel.open) return;
+          if (recordPending) { recordAgain = true; return; }
+          recordPending = true;
+          queue.then(() => fetch("/record", { credentials: "same-origin" })).then(response => response.ok ? response.text() : "")
+            .then(text => { if (text) document.getElementById("ad-record").textContent = text; })
+            .catch(() => null)
+            .finally(() => {
+              recordPending = false;
+              if (recordAgain) { recordAgain = false; showRecord(); }
+            });
+        }
+        recordPanel.addEventListener("toggle", showRecord);
 
         function apply(state, editingID) {
           const row = rows.get(state.id);

@@ -31,9 +31,9 @@ struct RecordRoutes {
         router.post("/open") { request, _ in
             let body: ByteBuffer
             do {
-                body = try await request.body.collect(upTo: ADWebServer.maximumBodySize)
+                body = try await request.body.collect(upTo: server.maximumBodySize)
             } catch {
-                return ADWebServer.failure(ADWebError(status: 413, message: "the request is larger than \(ADWebServer.maximumBodySize) bytes"))
+                return ADWebServer.failure(ADWebError(status: 413, message: "the request is larger than \(server.maximumBodySize) bytes"))
             }
             return await server.answer(request) { session throws(ADWebError) in
                 let id = try Self.identifier(in: String(buffer: body))

@@ -59,6 +59,7 @@ def type_keys(page, text):
 def phase_edit(page, run, screenshot):
     page.goto(URL)
     expect(page.locator("#ad-entries li")).to_have_count(3)
+    page.locator("#ad-record-panel summary").click()
     open_entry(page, "Swift File")
 
     def masked_phone_with_caret_in_the_middle():
@@ -163,7 +164,7 @@ def phase_edit(page, run, screenshot):
         page.locator("#ad-accessory button[data-kind=cancel]").click()
         settle(page)
         expect(picker).to_have_value(before)
-        assert f'"labelColor": "{before}"' in page.locator("#ad-record").inner_text()
+        expect(page.locator("#ad-record")).to_contain_text(f'"labelColor": "{before}"')
         picker.focus()
         settle(page)
         picker.select_option("violet")
@@ -185,7 +186,7 @@ def phase_edit(page, run, screenshot):
         type_keys(page, "Edited without live update")
         page.locator("#ad-refresh").click()
         settle(page)
-        assert '"description": "Edited without live update"' in page.locator("#ad-record").inner_text()
+        expect(page.locator("#ad-record")).to_contain_text('"description": "Edited without live update"')
         page.locator("#ad-save").click()
         settle(page)
         expect(page.locator("#ad-status")).to_have_text("Saved.")
