@@ -70,10 +70,12 @@ let package = Package(
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(
             name: "ActionDataStoryboardTests",
-            dependencies: ["ActionDataStoryboard", "ActionDataSwiftModel", "ActionData", "actiondata", "TestSupport"],
-            resources: [.copy("Fixtures")]
+            dependencies: ["ActionDataStoryboard", "ActionDataSwiftModel", "ActionData", "TestSupport"],
+            exclude: ["Fixtures"]
         ),
-        .testTarget(name: "ActionDataTests", dependencies: ["ActionData", "actiondata", "TestSupport"]),
+        .testTarget(name: "ActionDataSwiftModelTests", dependencies: ["ActionDataSwiftModel", "ActionDataStoryboard", "ActionData"]),
+        .testTarget(name: "ActionDataCommandTests", dependencies: ["actiondata", "ActionData", "TestSupport"]),
+        .testTarget(name: "ActionDataTests", dependencies: ["ActionData", "TestSupport"]),
         .testTarget(
             name: "ActionDataSQLiteDifferentialTests",
             dependencies: ["ActionData", "TestSupport", .product(name: "GRDB", package: "GRDB.swift")]

@@ -16,7 +16,7 @@ import SwiftSyntax
 /// ```swift
 /// let reader = ADSwiftModelReader(source: try String(contentsOfFile: "Category.swift"))
 /// let model = try reader.model(typeName: "Category")
-/// model.type(of: "quantity")     // .integer
+/// model.type(of: "quantity")     // .int
 /// ```
 public struct ADSwiftModelReader: Sendable {
     private let types: [String: SwiftTypeDeclaration]
@@ -42,7 +42,7 @@ public struct ADSwiftModelReader: Sendable {
     ///   types qualify and none was named.
     public func model(typeName: String? = nil) throws(ADSwiftModelError) -> ADLintModel {
         let name = try chooseType(typeName)
-        var fields: [(path: ADFieldPath, type: ADLintModel.FieldType)] = []
+        var fields: [(path: ADFieldPath, type: ADValue.Kind)] = []
         collectFields(of: name, prefix: [], visiting: [name], into: &fields)
         return ADLintModel(name: name, fields: fields)
     }
@@ -65,7 +65,7 @@ public struct ADSwiftModelReader: Sendable {
 
     private func collectFields(
         of typeName: String, prefix: [String], visiting: Set<String>,
-        into fields: inout [(path: ADFieldPath, type: ADLintModel.FieldType)]
+        into fields: inout [(path: ADFieldPath, type: ADValue.Kind)]
     ) {
         guard let declaration = types[typeName] else { return }
         for property in declaration.encodedProperties {
@@ -81,10 +81,10 @@ public struct ADSwiftModelReader: Sendable {
     }
 
     private enum Resolved {
-        case field(ADLintModel.FieldType)
+        case field(ADValue.Kind)
         case nested(String)
 
-        var fieldType: ADLintModel.FieldType {
+        var fieldType: ADValue.Kind {
             switch self {
             case .field(let type): type
             case .nested: .record
@@ -96,22 +96,22 @@ public struct ADSwiftModelReader: Sendable {
         switch type {
         case .named(let name):
             if let builtIn = Self.builtInTypes[name] { return .field(builtIn) }
-            guard let declaration = types[name] else { return .field(.unknown) }
+            guard let declaration = types[name] else { return .field(.null) }
             if declaration.isEnum {
-                return .field(declaration.rawType.flatMap { Self.builtInTypes[$0] } ?? .unknown)
+                return .field(declaration.rawType.flatMap { Self.builtInTypes[$0] } ?? .null)
             }
             return .nested(name)
         case .array:
             return .field(.array)
         case .unknown:
-            return .field(.unknown)
+            return .field(.null)
         }
     }
 
-    private static let builtInTypes: [String: ADLintModel.FieldType] = {
-        var table: [String: ADLintModel.FieldType] = ["String": .string, "Substring": .string, "Character": .string, "URL": .string, "UUID": .string]
-        for name in ["Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64"] { table[name] = .integer }
-        for name in ["Double", "Float", "CGFloat", "Decimal", "Float32", "Float64"] { table[name] = .real }
+    private static let builtInTypes: [String: ADValue.Kind] = {
+        var table: [String: ADValue.Kind] = ["String": .string, "Substring": .string, "Character": .string, "URL": .string, "UUID": .string]
+        for name in ["Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64"] { table[name] = .int }
+        for name in ["Double", "Float", "CGFloat", "Decimal", "Float32", "Float64"] { table[name] = .double }
         table["Bool"] = .bool
         table["Date"] = .date
         table["Data"] = .data

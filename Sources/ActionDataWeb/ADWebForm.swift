@@ -9,7 +9,7 @@ import ActionData
 /// let greeting = ADLabelModel(name: "greeting", dataPath: "'Hello ' + name")
 /// let form = ADWebForm(title: "Greeting", root: ADViewGroup([name, greeting]), record: ["name": "Ada"])
 /// let update = try form.handle(ADWebEvent(controlID: "name", action: .input, value: "Grace"))
-/// update.states   // the state of "greeting", now "Hello Grace"
+/// update.state(of: "greeting")?.text   // "Hello Grace"
 /// ```
 ///
 /// A form is not `Sendable`: keep it inside one isolation domain, as ``ADWebSession`` does.
@@ -21,6 +21,7 @@ public final class ADWebForm {
     /// The identifier of each bound control, in the controller's layout order.
     public private(set) var controlIDs: [String] = []
     private var indexByID: [String: Int] = [:]
+    private var indexByControl: [ObjectIdentifier: Int] = [:]
     private let initialRecord: ADRecord
 
     /// A form over the controls in `root`, filled from `record`.
@@ -36,22 +37,28 @@ public final class ADWebForm {
     }
 
     private func assignIdentifiers() {
-        var seen: [String: Int] = [:]
-        for control in controller.controls { seen[control.name, default: 0] += 1 }
-        controlIDs = controller.controls.enumerated().map { index, control in
-            control.name.isEmpty || seen[control.name, default: 0] > 1 ? "control-\(index + 1)" : control.name
+        var uses: [String: Int] = [:]
+        for control in controller.controls { uses[control.name, default: 0] += 1 }
+        controlIDs = []
+        indexByID = [:]
+        indexByControl = [:]
+        for (index, control) in controller.controls.enumerated() {
+            var id = control.name.isEmpty || uses[control.name, default: 0] > 1 ? "control-\(index + 1)" : control.name
+            while indexByID[id] != nil { id += "-\(index + 1)" }
+            controlIDs.append(id)
+            indexByID[id] = index
+            indexByControl[ObjectIdentifier(control)] = index
         }
-        indexByID = Dictionary(uniqueKeysWithValues: controlIDs.enumerated().map { ($1, $0) })
     }
 
     /// The identifier of `control`, or `nil` when it is not a bound control of this form.
     public func identifier(of control: any ADBindable) -> String? {
-        controller.controls.firstIndex { $0 === control }.map { controlIDs[$0] }
+        indexByControl[ObjectIdentifier(control)].map { controlIDs[$0] }
     }
 
     /// The state of every control, in layout order.
-    public func states() -> [ADRecord] {
-        zip(controller.controls, controlIDs).map { ControlState.of($0, id: $1) }
+    public func states() -> [ADWebControlState] {
+        zip(controller.controls, controlIDs).map { ADWebControlState(of: $0, id: $1) }
     }
 
     /// Every control's state and the record, for a page that has just loaded.
@@ -110,7 +117,7 @@ public final class ADWebForm {
         HTMLPage(form: self).render()
     }
 
-    private func state(of control: any ADBindable) -> ADRecord? {
-        identifier(of: control).map { ControlState.of(control, id: $0) }
+    private func state(of control: any ADBindable) -> ADWebControlState? {
+        identifier(of: control).map { ADWebControlState(of: control, id: $0) }
     }
 }

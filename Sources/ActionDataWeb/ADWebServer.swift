@@ -56,10 +56,14 @@ public struct ADWebServer: Sendable {
                 return Self.failure(error)
             }
         }
-        router.get("/state") { request, _ in await server.answer(request) { session in await session.stateJSON() } }
-        router.get("/record") { request, _ in await server.answer(request) { session in await session.recordJSON() } }
-        router.post("/save") { request, _ in await server.answer(request) { session in await session.saveJSON() } }
-        router.post("/reset") { request, _ in await server.answer(request) { session in await session.resetJSON() } }
+        router.get("/state") { request, _ in await server.answer(request) { session in await session.snapshot().json() } }
+        router.get("/record") { request, _ in
+            await server.answer(request) { session in
+                (try? await session.record().jsonString(prettyPrinted: true, nonFiniteNumbers: .null)) ?? "{}"
+            }
+        }
+        router.post("/save") { request, _ in await server.answer(request) { session in await session.save().json() } }
+        router.post("/reset") { request, _ in await server.answer(request) { session in await session.reset().json() } }
         router.post("/event") { request, _ in
             let body: ByteBuffer
             do {
@@ -67,7 +71,9 @@ public struct ADWebServer: Sendable {
             } catch {
                 return Self.failure(ADWebError(status: 413, message: "the event is larger than \(Self.maximumBodySize) bytes"))
             }
-            return await server.answer(request) { session throws(ADWebError) in try await session.handle(eventJSON: String(buffer: body)) }
+            return await server.answer(request) { session throws(ADWebError) in
+                try await session.handle(ADWebEvent(json: String(buffer: body))).json()
+            }
         }
         return router
     }

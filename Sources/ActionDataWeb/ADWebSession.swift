@@ -3,6 +3,8 @@ import ActionData
 /// One form and the person using it, isolated in an actor so HTTP requests arriving on many
 /// threads reach the (non-`Sendable`) binding controller one at a time.
 ///
+/// It takes and returns `Sendable` values; the server writes them as JSON.
+///
 /// ```swift
 /// let session = ADWebSession { ADWebForm(title: "Category", root: categoryForm(), record: record) }
 /// try await ADWebServer(session: session).run(port: 8080)
@@ -18,24 +20,22 @@ public actor ADWebSession {
     /// The page HTML.
     public func page() -> String { form.html() }
 
-    /// Every control's state and the record, as JSON.
-    public func stateJSON() -> String { form.snapshot().json() }
+    /// Every control's state and the record.
+    public func snapshot() -> ADWebUpdate { form.snapshot() }
 
-    /// Applies an event the browser posted as JSON and returns the update as JSON.
+    /// Applies a user's edit; see ``ADWebForm/handle(_:)``.
     ///
-    /// - Throws: ``ADWebError`` for malformed events, unknown controls and wrong values.
-    public func handle(eventJSON: String) throws(ADWebError) -> String {
-        try form.handle(ADWebEvent(json: eventJSON)).json()
+    /// - Throws: ``ADWebError`` for unknown controls and wrong values.
+    public func handle(_ event: ADWebEvent) throws(ADWebError) -> ADWebUpdate {
+        try form.handle(event)
     }
 
-    /// Saves the edits into the record (all or nothing) and returns the update as JSON.
-    public func saveJSON() -> String { form.save().json() }
+    /// Saves the edits into the record, all or nothing.
+    public func save() -> ADWebUpdate { form.save() }
 
-    /// Discards the edits and returns the update as JSON.
-    public func resetJSON() -> String { form.reset().json() }
+    /// Discards the edits.
+    public func reset() -> ADWebUpdate { form.reset() }
 
-    /// The record as it now stands, as indented JSON.
-    public func recordJSON() -> String {
-        (try? form.controller.record.jsonString(prettyPrinted: true, nonFiniteNumbers: .null)) ?? "{}"
-    }
+    /// The record as it now stands.
+    public func record() -> ADRecord { form.controller.record }
 }

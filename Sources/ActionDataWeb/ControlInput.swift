@@ -3,26 +3,23 @@ import ActionData
 /// Puts a value the browser sent into a control, as the user's own edit would.
 enum ControlInput {
     static func apply(_ value: ADValue, to control: any ADEditableBindable, id: String) throws(ADWebError) {
-        switch control {
-        case let field as ADTextFieldModel: field.text = try text(value, id)
-        case let view as ADTextViewModel: view.text = try text(value, id)
-        case let slider as ADSliderModel:
-            slider.value = min(max(try number(value, id), slider.minimumValue), slider.maximumValue)
-        case let stepper as ADStepperModel:
-            stepper.value = min(max(try number(value, id), stepper.minimumValue), stepper.maximumValue)
-        case let toggle as ADSwitchModel:
+        switch control.typed {
+        case .textField(let field): field.text = try text(value, id)
+        case .textView(let view): view.text = try text(value, id)
+        case .slider(let slider): slider.value = slider.clamped(try number(value, id))
+        case .stepper(let stepper): stepper.value = stepper.clamped(try number(value, id))
+        case .switch(let toggle):
             guard case .bool(let isOn) = value else { throw mismatch(id, "true or false") }
             toggle.isOn = isOn
-        case let segments as ADSegmentedControlModel:
-            guard case .int(let index) = value, segments.segmentTitles.indices.contains(Int(index)) else {
-                throw mismatch(id, "a segment index from 0 to \(segments.segmentTitles.count - 1)")
-            }
-            segments.selectedSegment = Int(index)
-        case let picker as ADTextPickerModel:
+        case .segmentedControl(let segments):
+            guard case .int(let index) = value, let segment = Int(exactly: index), segments.segmentTitles.indices.contains(segment)
+            else { throw mismatch(id, "a segment index from 0 to \(segments.segmentTitles.count - 1)") }
+            segments.selectedSegment = segment
+        case .textPicker(let picker):
             let choice = try text(value, id)
             guard picker.optionList.contains(choice) else { throw mismatch(id, "one of the picker's options") }
             picker.text = choice
-        default:
+        case .label, .progressView, .imageView, .webView, .custom:
             throw ADWebError.badRequest("control \"\(id)\" cannot be edited from the browser")
         }
     }

@@ -55,27 +55,29 @@ struct HTMLPage {
     }
 
     private func row(for control: any ADBindable, id: String) -> String {
-        let kind = ControlKind.of(control)
+        let typed = control.typed
+        let kind = typed.kind?.rawValue ?? "custom"
         let attribute = escape(id)
         let element = "ad-" + attribute
-        let caption = (control as? ADTextPickerModel)?.title.nonEmpty ?? Self.caption(fromName: control.name.nonEmpty ?? id)
+        var caption = Self.caption(fromName: control.name.nonEmpty ?? id)
         let input: String
-        switch kind {
-        case .label: input = "<output id=\"\(element)\"></output>"
+        switch typed {
+        case .label, .custom: input = "<output id=\"\(element)\"></output>"
         case .textField: input = "<input id=\"\(element)\" type=\"text\" autocomplete=\"off\">"
         case .textView: input = "<textarea id=\"\(element)\" rows=\"3\"></textarea>"
         case .slider: input = "<input id=\"\(element)\" type=\"range\" step=\"any\"><output class=\"ad-value\"></output>"
-        case .switchControl: input = "<input id=\"\(element)\" type=\"checkbox\" role=\"switch\">"
+        case .switch: input = "<input id=\"\(element)\" type=\"checkbox\" role=\"switch\">"
         case .progressView: input = "<progress id=\"\(element)\" max=\"1\"></progress>"
         case .stepper: input = "<input id=\"\(element)\" type=\"number\">"
         case .imageView: input = "<img id=\"\(element)\" alt=\"\(escape(caption))\">"
         case .webView: input = "<iframe id=\"\(element)\" sandbox title=\"\(escape(caption))\"></iframe>"
         case .segmentedControl: input = "<div id=\"\(element)\" class=\"ad-segments\" role=\"radiogroup\"></div>"
-        case .textPicker: input = "<select id=\"\(element)\"></select>"
-        case .custom: input = "<output id=\"\(element)\"></output>"
+        case .textPicker(let picker):
+            caption = picker.title.nonEmpty ?? caption
+            input = "<select id=\"\(element)\"></select>"
         }
         return """
-            <div class="ad-row" data-id="\(attribute)" data-kind="\(kind.rawValue)">\
+            <div class="ad-row" data-id="\(attribute)" data-kind="\(kind)">\
             <label for="\(element)">\(escape(caption))</label><span class="ad-control">\(input)</span>\
             <small class="ad-error"></small></div>
 

@@ -30,7 +30,7 @@ enum PageScript {
           for (const state of update.states) apply(state, editing);
           document.getElementById("ad-record").textContent = JSON.stringify(update.record, null, 2);
           if (update.failures.length > 0) {
-            status.textContent = update.failures.map(f => f.control + ": " + f.message).join(" · ");
+            status.textContent = update.failures.map(f => f.description).join(" · ");
           } else if (editing === undefined) {
             status.textContent = "";
           }
@@ -101,7 +101,7 @@ enum PageScript {
           const update = await post("/save");
           applyUpdate(update);
           if (update && update.failures.length === 0) status.textContent = "Saved.";
-          else if (update) status.textContent = update.failures.map(f => f.control + ": " + f.message).join(" · ");
+          else if (update) status.textContent = update.failures.map(f => f.description).join(" · ");
         });
         document.getElementById("ad-reset").addEventListener("click", async () => applyUpdate(await post("/reset")));
         fetch("/state").then(answer).then(update => applyUpdate(update));

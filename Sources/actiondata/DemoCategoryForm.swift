@@ -46,7 +46,7 @@ enum DemoCategoryForm {
 
         let percentage = ADSliderModel(name: "percentage", dataPath: "percentage", minimumValue: 0, maximumValue: 100)
         percentage.liveUpdate = true
-        let progress = ADProgressViewModel(name: "progress", dataPath: "percentage", minValue: 0, maxValue: 100)
+        let progress = ADProgressViewModel(name: "progress", dataPath: "percentage", minimumValue: 0, maximumValue: 100)
 
         let price = ADTextFieldModel(name: "price", dataPath: "price", formatting: ADTextFormatting(
             formatType: .number, formatPattern: "#,##0.00", locale: Locale(identifier: "en_US_POSIX")))

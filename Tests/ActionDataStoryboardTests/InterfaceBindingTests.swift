@@ -1,11 +1,13 @@
 import ActionData
 import ActionDataStoryboard
 import Foundation
+import TestSupport
 import Testing
 
 @Suite("Interface Builder documents: bindings")
 struct InterfaceBindingTests {
-    @Test("every AKABeacon expression in the demo storyboard parses, validates and prints back canonically")
+    @Test("every AKABeacon expression in the demo storyboard parses, validates and prints back canonically",
+          .enabled(if: FixtureFiles.hasAKABeaconDemos, FixtureFiles.akaBeaconDemosMissing))
     func akaBeaconFixture() throws {
         let bindings = ADInterfaceBindingSet(document: try ADInterfaceDocument(contentsOf: FixtureFiles.akaBeaconDemos))
         #expect(bindings.bindings.count == 9)
@@ -31,7 +33,7 @@ struct InterfaceBindingTests {
         #expect(bindings.notes.isEmpty)
     }
 
-    @Test("a broken expression in a copy of the fixture is reported at its line")
+    @Test("a broken expression in a copy of the fixture is reported at its line", .enabled(if: FixtureFiles.hasAKABeaconDemos, FixtureFiles.akaBeaconDemosMissing))
     func brokenExpressionLine() throws {
         let text = try FixtureFiles.text(FixtureFiles.akaBeaconDemos)
         let broken = text.replacingOccurrences(of: "$when(isReady)\t\t$UIColor{r:255, g:255, b:0}", with: "$when(isReady)\t\t$UIColor{r:255, g:255 b:0}")
@@ -47,6 +49,20 @@ struct InterfaceBindingTests {
         #expect(field.line(of: field.errors[0]) == FixtureFiles.line(of: "value=\"baseDuration {\"", in: other))
     }
 
+    @Test("every AKABeacon expression in the project's own form parses, validates and prints back canonically")
+    func ownAKABeaconFixture() throws {
+        let bindings = ADInterfaceBindingSet(document: try ADInterfaceDocument(contentsOf: FixtureFiles.url("AKABeaconForm.storyboard")))
+        #expect(bindings.bindings.count == 8)
+        #expect(bindings.bindings.contains { $0.spansLines })
+        for binding in bindings.bindings where binding.convention == .akaBeacon {
+            #expect(binding.errors.isEmpty, "\(binding.property) at line \(binding.line): \(binding.errors)")
+            let expression = try #require(binding.expression)
+            let reparsed = try ADBindingExpression(expression.description)
+            #expect(reparsed.isEquivalent(to: expression), "\(expression.description)")
+            #expect(reparsed.description == expression.description)
+        }
+    }
+
     @Test("Action Data controls give formula bindings with their settings")
     func actionDataFixture() throws {
         let bindings = ADInterfaceBindingSet(document: try ADInterfaceDocument(contentsOf: FixtureFiles.url("ActionDataForm.storyboard")))
@@ -54,10 +70,10 @@ struct InterfaceBindingTests {
         #expect(bindings.bindings.allSatisfy { $0.convention == .actionData && $0.errors.isEmpty })
         let data = bindings.bindings.filter { $0.property == "dataPath" }
         #expect(data.map(\.source).prefix(3) == ["name", "compare(quantity > 10,\n\t'quantity good',\n\t'order more product')", "description"])
-        #expect(data.map(\.controlKind) == [
+        #expect(data.map(\.controlKind) == ([
             .label, .label, .textField, .textField, .label, .switch, .slider, .segmentedControl, .textPicker, .progressView,
             .stepper, .imageView, .webView,
-        ])
+        ] as [ADControlKind]).map(ADInterfaceControlKind.control))
         #expect(data.filter(\.isEditable).map(\.objectID) == [
             "txt-DS-003", "txt-QT-004", "swt-EN-006", "sld-PC-007", "seg-US-008", "pck-LC-009", "stp-QT-011",
         ])

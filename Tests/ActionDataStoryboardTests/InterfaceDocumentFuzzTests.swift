@@ -8,7 +8,8 @@ struct InterfaceDocumentFuzzTests {
     @Test("truncated and mutated copies of the fixtures", arguments: 0..<4)
     func damagedCopies(seed: UInt64) throws {
         var generator = SeededGenerator(seed: 0x1B + seed)
-        let texts = try [FixtureFiles.akaBeaconDemos, FixtureFiles.url("ActionDataForm.storyboard")].map(FixtureFiles.text)
+        let own = [FixtureFiles.url("ActionDataForm.storyboard"), FixtureFiles.url("AKABeaconForm.storyboard")]
+        let texts = try (own + (FixtureFiles.hasAKABeaconDemos ? [FixtureFiles.akaBeaconDemos] : [])).map(FixtureFiles.text)
         var read = 0
         var rejected = 0
         for _ in 0..<60 {

@@ -1,11 +1,12 @@
 import ActionData
 import ActionDataStoryboard
 import Foundation
+import TestSupport
 import Testing
 
 @Suite("Interface Builder documents: reading")
 struct InterfaceDocumentTests {
-    @Test("the AKABeacon demo storyboard loads with its scenes and objects in document order")
+    @Test("the AKABeacon demo storyboard loads with its scenes and objects in document order", .enabled(if: FixtureFiles.hasAKABeaconDemos, FixtureFiles.akaBeaconDemosMissing))
     func akaBeaconScenes() throws {
         let document = try ADInterfaceDocument(contentsOf: FixtureFiles.akaBeaconDemos)
         #expect(document.isStoryboard)

@@ -22,7 +22,7 @@ enum WebFormFixture {
         note.enabledPath = "enabled"
         let percentage = ADSliderModel(name: "percentage", dataPath: "percentage", minimumValue: 0, maximumValue: 100)
         percentage.liveUpdate = true
-        let progress = ADProgressViewModel(name: "progress", dataPath: "percentage", minValue: 0, maxValue: 100)
+        let progress = ADProgressViewModel(name: "progress", dataPath: "percentage", minimumValue: 0, maximumValue: 100)
         let use = ADSegmentedControlModel(name: "use", dataPath: "use", segmentTitles: ["Local", "Web"], byTitle: true)
         use.liveUpdate = true
         let color = ADTextPickerModel(name: "color", dataPath: "color", title: "Colour", optionList: ["red", "green"])

@@ -1,12 +1,12 @@
 /// A bound control the user edits, whose value the controller writes back into the record.
 public protocol ADEditableBindable: ADBindable {
     /// Whether a change updates the record and the controls that depend on it at once.
-    var liveUpdate: Bool { get }
+    var liveUpdate: Bool { get set }
     /// With ``liveUpdate``: whether the change is sent when editing ends rather than on every
     /// change. Controls without an editing session answer `false`.
     var onEndEditing: Bool { get }
     /// Required, type and formula rules, and whether the control writes at all.
-    var validation: ADValidationRules { get }
+    var validation: ADValidationRules { get set }
     /// The message of the last failed validation, or `nil`; the controller sets it.
     var validationError: String? { get set }
     /// Whether the user changed the control since it was last filled or saved.

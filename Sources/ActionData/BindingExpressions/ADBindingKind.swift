@@ -1,7 +1,7 @@
 /// What a binding drives, which decides the attributes it understands.
 ///
-/// AKABeacon names a view's bindings by runtime attributes ending in `Binding_aka`;
-/// ``init(runtimeAttribute:)`` maps them to a kind.
+/// AKABeacon names a view's bindings by runtime attributes ending in `Binding_aka`; the
+/// document reader (`ActionDataStoryboard`) maps those names to a kind.
 public enum ADBindingKind: String, Sendable, Hashable, CaseIterable {
     /// Text of a label, text field or text view (`textBinding_aka`).
     case text
@@ -20,21 +20,6 @@ public enum ADBindingKind: String, Sendable, Hashable, CaseIterable {
     /// A flag such as enabled or hidden (`enabledBinding_aka`, `hiddenBinding_aka`).
     case condition
 
-    /// The kind for an Interface Builder runtime attribute such as `textBinding_aka`;
-    /// `nil` for attributes that are not AKABeacon bindings or that this project does not know.
-    public init?(runtimeAttribute keyPath: String) {
-        switch keyPath {
-        case "textBinding_aka": self = .text
-        case "valueBinding_aka": self = .value
-        case "stateBinding_aka", "boolBinding_aka": self = .state
-        case "pickerBinding_aka": self = .picker
-        case "datePickerBinding_aka": self = .date
-        case "styleBinding_aka": self = .style
-        case "dataSourceBinding_aka": self = .dataSource
-        case "enabledBinding_aka", "hiddenBinding_aka": self = .condition
-        default: return nil
-        }
-    }
 
     /// Whether a control with this binding writes the user's input back to the model.
     public var isEditable: Bool {

@@ -66,8 +66,11 @@ public struct ADDisplayFormat: Sendable, Hashable {
     /// The value of text typed into a control with this format.
     ///
     /// Number patterns give `.int` when the number is whole and the pattern has no fraction
-    /// part, else `.double`; date patterns give `.date`; masks give the raw `.string`.
-    /// - Throws: ``ADConversionError`` when the text does not parse; never returns 0 for it.
+    /// part, else `.double`; date patterns give `.date`; masks give the raw `.string`, and
+    /// only for input that fills the mask (``ADMaskedStringFormatter/validForLastInput``) or is
+    /// empty.
+    /// - Throws: ``ADConversionError`` when the text does not parse or does not fill the mask;
+    ///   never returns 0 for it.
     public func parse(_ text: String) throws(ADConversionError) -> ADValue {
         let trimmed = text.trimmingCharacters(in: .whitespaces)
         switch type {
@@ -84,7 +87,14 @@ public struct ADDisplayFormat: Sendable, Hashable {
             }
             return .date(date)
         case .masked:
-            return .string(ADMaskedStringFormatter(formatString: pattern).removeFormat(from: text))
+            if trimmed.isEmpty { return .string("") }
+            let mask = ADMaskedStringFormatter(formatString: pattern)
+            let raw = mask.removeFormat(from: text)
+            _ = mask.applyFormat(to: raw)
+            guard mask.validForLastInput else {
+                throw ADConversionError(value: text, target: "text", detail: "expected the pattern \(pattern) filled in")
+            }
+            return .string(raw)
         }
     }
 }

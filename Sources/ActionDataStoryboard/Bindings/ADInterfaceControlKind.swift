@@ -1,34 +1,48 @@
+import ActionData
+
 /// What kind of control an Interface Builder object is, as far as binding cares.
-public enum ADInterfaceControlKind: String, Sendable, Hashable, CaseIterable {
-    /// The UIKit controls Action Data binds, named like their Interface Builder elements
-    /// (`ADTextPickerModel` is a ``textPicker``; a `wkWebView` element is a ``webView``).
-    case label, textField, textView, slider, `switch`, progressView, stepper, imageView, webView, segmentedControl
+public enum ADInterfaceControlKind: Sendable, Hashable, CustomStringConvertible {
+    /// A control the engine models: an Action Data class (`ADBoundSwitch`) or the UIKit
+    /// element of that kind (`switch`; a `wkWebView` element is a web view).
+    case control(ADControlKind)
     /// Pickers and tables, which AKABeacon binds.
-    case textPicker, datePicker, pickerView, tableView
+    case datePicker, pickerView, tableView
     /// Anything else (plain views, controllers, cells).
     case other
 
-    /// The kind of `object`: from its Action Data class (`ADSwitchModel`) when it has
-    /// one, else from its element name (`switch`).
+    /// The kind of `object`: from its Action Data class when it has one, else from its
+    /// element name.
     public init(object: ADInterfaceObject) {
-        if let customClass = object.customClass, let kind = ActionDataControlCatalog.controls[customClass]?.kind {
-            self = kind
+        if let customClass = object.customClass, let kind = ADControlKind(interfaceBuilderClass: customClass) {
+            self = .control(kind)
             return
         }
         switch object.elementName {
-        case "wkWebView", "webView": self = .webView
-        default: self = ADInterfaceControlKind(rawValue: object.elementName) ?? .other
+        case "wkWebView", "webView": self = .control(.webView)
+        case "datePicker": self = .datePicker
+        case "pickerView": self = .pickerView
+        case "tableView": self = .tableView
+        default: self = ADControlKind(rawValue: object.elementName).map(Self.control) ?? .other
         }
     }
 
     /// Whether the user can change the control's value, so its binding writes back.
     public var isEditable: Bool {
         switch self {
-        case .textField, .textView, .slider, .switch, .stepper, .segmentedControl, .textPicker, .datePicker, .pickerView: true
-        case .label, .progressView, .imageView, .webView, .tableView, .other: false
+        case .control(let kind): kind.isEditable
+        case .datePicker, .pickerView: true
+        case .tableView, .other: false
         }
     }
 
-    /// Whether the control's value is a number (slider, stepper, progress view).
-    public var isNumeric: Bool { self == .slider || self == .stepper || self == .progressView }
+    /// The kind as words for messages: "text field", "date picker".
+    public var description: String {
+        switch self {
+        case .control(let kind): kind.description
+        case .datePicker: "date picker"
+        case .pickerView: "picker view"
+        case .tableView: "table view"
+        case .other: "view"
+        }
+    }
 }

@@ -8,7 +8,7 @@ struct BindingExtractor {
 
     mutating func extract(from object: ADInterfaceObject) {
         let kind = ADInterfaceControlKind(object: object)
-        let control = object.customClass.flatMap { ActionDataControlCatalog.controls[$0] }
+        let control = object.customClass.flatMap(ADControlKind.init(interfaceBuilderClass:))
         if let customClass = object.customClass, customClass.hasPrefix("ADBound"), control == nil {
             note(object, line: object.line, "unknown Action Data class '\(customClass)'; its paths are read as formulas")
         }
@@ -19,28 +19,28 @@ struct BindingExtractor {
             let keyPath = attribute.keyPath
             if keyPath.hasSuffix("_aka") {
                 akaBeacon(attribute, object: object, kind: kind)
-            } else if isActionData, control?.paths.contains(keyPath) ?? keyPath.hasSuffix("Path") {
+            } else if isActionData, control?.pathProperties.contains(keyPath) ?? keyPath.hasSuffix("Path") {
                 formula(attribute, convention: .actionData, object: object, kind: kind,
                     editable: keyPath == "dataPath" && kind.isEditable, settings: settings)
             } else if hasFieldPath, keyPath == "fieldPath" {
                 let persists = settings["persist"].map(\.asBool) ?? true
                 formula(attribute, convention: .dataBindSwift, object: object, kind: kind,
                     editable: kind.isEditable && persists, settings: settings)
-            } else if isActionData, control?.settings.contains(keyPath) != true {
-                let valid = (control.map { $0.paths.union($0.settings) } ?? []).sorted().joined(separator: ", ")
+            } else if isActionData, control?.settingProperties.contains(keyPath) != true {
+                let valid = (control.map { $0.pathProperties.union($0.settingProperties) } ?? []).sorted().joined(separator: ", ")
                 note(object, line: attribute.line, "unknown runtime attribute '\(keyPath)'" + (valid.isEmpty ? "" : "; valid: \(valid)"))
             }
         }
     }
 
     private func settings(
-        of object: ADInterfaceObject, control: ActionDataControlCatalog.Control?, isActionData: Bool, hasFieldPath: Bool
+        of object: ADInterfaceObject, control: ADControlKind?, isActionData: Bool, hasFieldPath: Bool
     ) -> [String: ADValue] {
         var settings: [String: ADValue] = [:]
         for attribute in object.runtimeAttributes {
             let isSetting =
-                (isActionData && (control?.settings.contains(attribute.keyPath) ?? !attribute.keyPath.hasSuffix("Path")))
-                || (hasFieldPath && ActionDataControlCatalog.dataBindSwift.contains(attribute.keyPath)
+                (isActionData && (control?.settingProperties.contains(attribute.keyPath) ?? !attribute.keyPath.hasSuffix("Path")))
+                || (hasFieldPath && ADControlKind.dataBindSwiftProperties.contains(attribute.keyPath)
                     && attribute.keyPath != "fieldPath")
             if isSetting { settings[attribute.keyPath] = attribute.value }
         }

@@ -5,26 +5,26 @@ import ActionData
 /// conditions its enabled and hidden paths, range and choice attributes its settings; what has
 /// no engine counterpart is noted.
 extension InterfaceControlConfiguration {
-    mutating func akaBeacon(_ binding: ADInterfaceBinding, property: String, control: any ADBindable) {
+    mutating func akaBeacon(_ binding: ADInterfaceBinding, property: String, control: ADControlModel & ADBindable) {
         guard let kind = binding.bindingKind, let expression = binding.expression else { return }
         switch kind {
         case .text, .value, .state, .picker, .date:
-            (control as? ADControlModel)?.dataBinding = expression
+            control.dataBinding = expression
             guard case .binding = expression else {
-                if control is any EditableSettings {
+                if control is any ADEditableBindable {
                     note("\(property) is conditional: the control shows the active branch, but its edits cannot be written back",
                          line: binding.line)
                 }
                 return
             }
             if expression.attribute("liveModelUpdates").flatMap(Self.constantFlag) == true,
-               let editable = control as? any EditableSettings {
+               let editable = control as? any ADEditableBindable {
                 editable.liveUpdate = true
             }
             switch kind {
             case .text:
                 let shaping = expression.attributes.filter { $0.name != "liveModelUpdates" }
-                if !shaping.isEmpty, !(control is any FormattingSettings) {
+                if !shaping.isEmpty, !(control is any ADFormattedBindable) {
                     note("\(property): text attributes apply to labels and text fields only", line: binding.line)
                 }
             case .value: applyRange(of: binding, expression, to: control)
@@ -44,7 +44,7 @@ extension InterfaceControlConfiguration {
 
     /// `minimumValue`, `maximumValue` and `stepValue` constants on sliders, steppers and
     /// progress views.
-    private mutating func applyRange(of binding: ADInterfaceBinding, _ expression: ADBindingExpression, to control: any ADBindable) {
+    private mutating func applyRange(of binding: ADInterfaceBinding, _ expression: ADBindingExpression, to control: ADControlModel & ADBindable) {
         var range: [String: Double] = [:]
         for name in ["minimumValue", "maximumValue", "stepValue"] {
             guard let attribute = expression.attribute(name) else { continue }
@@ -54,25 +54,28 @@ extension InterfaceControlConfiguration {
             }
             range[name] = number
         }
-        switch control {
-        case let slider as ADSliderModel:
-            slider.minimumValue = range["minimumValue"] ?? slider.minimumValue
-            slider.maximumValue = range["maximumValue"] ?? slider.maximumValue
-        case let stepper as ADStepperModel:
-            stepper.minimumValue = range["minimumValue"] ?? stepper.minimumValue
-            stepper.maximumValue = range["maximumValue"] ?? stepper.maximumValue
+        switch control.typed {
+        case .slider(let slider):
+            apply(range, to: slider)
+        case .stepper(let stepper):
+            apply(range, to: stepper)
             stepper.stepValue = range["stepValue"] ?? stepper.stepValue
-        case let progress as ADProgressViewModel:
-            progress.minValue = range["minimumValue"] ?? progress.minValue
-            progress.maxValue = range["maximumValue"] ?? progress.maxValue
-        default:
+        case .progressView(let progress):
+            progress.minimumValue = range["minimumValue"] ?? progress.minimumValue
+            progress.maximumValue = range["maximumValue"] ?? progress.maximumValue
+        case .label, .textField, .textView, .switch, .imageView, .webView, .segmentedControl, .textPicker, .custom:
             if !range.isEmpty { note("\(binding.property): a \(object.elementName) has no range", line: binding.line) }
         }
     }
 
+    private func apply(_ range: [String: Double], to control: ADRangeControlModel) {
+        control.minimumValue = range["minimumValue"] ?? control.minimumValue
+        control.maximumValue = range["maximumValue"] ?? control.maximumValue
+    }
+
     /// `choices: [ … ]` of constants and `title` on a picker.
     private mutating func applyChoices(of binding: ADInterfaceBinding, _ expression: ADBindingExpression, to control: any ADBindable) {
-        guard let picker = control as? ADTextPickerModel else { return }
+        guard case .textPicker(let picker) = control.typed else { return }
         if let title = expression.attribute("title") {
             if case .constant(let value, _)? = title.primary { picker.title = value.asText() }
             else { note("\(binding.property): title is not a constant; it is not applied", line: binding.line) }

@@ -43,45 +43,49 @@ struct InterfaceControlConfiguration {
 
     mutating func makeControl() -> (any ADBindable)? {
         let kind = bindings.first?.controlKind ?? ADInterfaceControlKind(object: object)
-        let control: (any ADBindable)?
         switch kind {
-        case .label: control = ADLabelModel(name: name, dataPath: dataPath)
-        case .textField: control = ADTextFieldModel(name: name, dataPath: dataPath)
-        case .textView: control = ADTextViewModel(name: name, dataPath: dataPath)
+        case .control(let kind):
+            return configured(makeModel(kind))
+        case .pickerView where bindings.contains(where: { $0.bindingKind == .picker }):
+            return configured(ADTextPickerModel(name: name, dataPath: dataPath))
+        case .datePicker, .pickerView, .tableView, .other:
+            note("no engine control for a \(kind); its bindings are not applied")
+            return nil
+        }
+    }
+
+    private func makeModel(_ kind: ADControlKind) -> ADControlModel & ADBindable {
+        switch kind {
+        case .label: return ADLabelModel(name: name, dataPath: dataPath)
+        case .textField: return ADTextFieldModel(name: name, dataPath: dataPath)
+        case .textView: return ADTextViewModel(name: name, dataPath: dataPath)
         case .slider:
-            control = ADSliderModel(
+            return ADSliderModel(
                 name: name, dataPath: dataPath, minimumValue: number("minValue") ?? object.minimumValue ?? 0,
                 maximumValue: number("maxValue") ?? object.maximumValue ?? 1)
-        case .switch: control = ADSwitchModel(name: name, dataPath: dataPath)
+        case .switch: return ADSwitchModel(name: name, dataPath: dataPath)
         case .progressView:
-            control = ADProgressViewModel(
-                name: name, dataPath: dataPath, minValue: number("minValue") ?? 0, maxValue: number("maxValue") ?? 1)
+            return ADProgressViewModel(
+                name: name, dataPath: dataPath, minimumValue: number("minValue") ?? 0, maximumValue: number("maxValue") ?? 1)
         case .stepper:
-            control = ADStepperModel(
+            return ADStepperModel(
                 name: name, dataPath: dataPath, minimumValue: object.minimumValue ?? 0, maximumValue: object.maximumValue ?? 100,
                 stepValue: object.properties["stepValue"].flatMap(Double.init) ?? 1)
-        case .imageView: control = ADImageViewModel(name: name, dataPath: dataPath)
+        case .imageView: return ADImageViewModel(name: name, dataPath: dataPath)
         case .webView:
-            control = ADWebViewModel(
+            return ADWebViewModel(
                 name: name, dataPath: dataPath, containsHTML: flag("containsHTML") ?? flag("containsHTLM") ?? false)
         case .segmentedControl:
-            control = ADSegmentedControlModel(
+            return ADSegmentedControlModel(
                 name: name, dataPath: dataPath, segmentTitles: object.segmentTitles, byTitle: flag("byTitle") ?? false)
         case .textPicker:
             let picker = ADTextPickerModel(name: name, dataPath: dataPath, title: text("title") ?? "")
             picker.optionValues = text("optionsValues") ?? text("optionValues") ?? ""
-            control = picker
-        case .pickerView where bindings.contains(where: { $0.bindingKind == .picker }):
-            control = ADTextPickerModel(name: name, dataPath: dataPath)
-        case .datePicker, .pickerView, .tableView, .other:
-            note("no engine control for a \(kind.rawValue); its bindings are not applied")
-            return nil
+            return picker
         }
-        if let control { configure(control) }
-        return control
     }
 
-    private mutating func configure(_ control: any ADBindable) {
+    private mutating func configured(_ control: ADControlModel & ADBindable) -> ADControlModel & ADBindable {
         for binding in bindings {
             switch (binding.convention, binding.property) {
             case (.actionData, "dataPath"), (.dataBindSwift, "fieldPath"): continue
@@ -95,8 +99,8 @@ struct InterfaceControlConfiguration {
                 continue
             }
         }
-        if let editable = control as? any EditableSettings { apply(to: editable) }
-        if let formatted = control as? any FormattingSettings {
+        if let editable = control as? any ADEditableBindable { apply(to: editable) }
+        if let formatted = control as? any ADFormattedBindable {
             if let type = text("formatType") {
                 if let formatType = ADFormatType(rawValue: type.lowercased()) {
                     formatted.formatType = formatType
@@ -106,15 +110,16 @@ struct InterfaceControlConfiguration {
             }
             if let pattern = text("formatPattern") { formatted.formatPattern = pattern }
         }
-        if let keyboard = control as? any KeyboardSettings {
+        if let keyboard = control as? ADTextEntryControlModel {
             keyboard.showDoneButton = flag("showDoneButton") ?? keyboard.showDoneButton
             keyboard.showPrevNextButtons = flag("showPrevNextButtons") ?? keyboard.showPrevNextButtons
             keyboard.closeOnReturn = flag("closeOnReturn") ?? keyboard.closeOnReturn
             keyboard.onEndEditing = flag("onEndEditing") ?? keyboard.onEndEditing
         }
+        return control
     }
 
-    private mutating func apply(to editable: any EditableSettings) {
+    private mutating func apply(to editable: any ADEditableBindable) {
         editable.liveUpdate = flag("liveUpdate") ?? editable.liveUpdate
         editable.validation.required = flag("required") ?? editable.validation.required
         editable.validation.requiredError = text("requiredError") ?? editable.validation.requiredError

@@ -1,3 +1,5 @@
+import ActionData
+
 /// One finding of ``ADStoryboardLinter``: where, how bad, and what.
 ///
 /// `description` is the compiler-style line editors understand:
@@ -9,6 +11,14 @@ public struct ADLintDiagnostic: Sendable, Hashable, Codable, CustomStringConvert
         case error
         /// Probably a mistake, such as `mm` (minutes) in a date pattern.
         case warning
+
+        /// The severity of an engine binding issue.
+        public init(_ severity: ADBindingIssue.Severity) {
+            switch severity {
+            case .error: self = .error
+            case .warning: self = .warning
+            }
+        }
     }
 
     /// The document's path as given to the linter.

@@ -27,9 +27,8 @@ struct LintRun {
         }
         guard let expression = binding.expression else { return }
         if binding.isEditable, expression.writableFieldPath == nil {
-            let noun = binding.convention == .akaBeacon ? "binding expression" : "path"
-            add(.error, line: binding.line,
-                "\(subject) is editable but its \(noun) '\(Self.oneLine(binding.source))' is not a plain field path; the user's edits cannot be written back (bind a field, and show computed values in a label)",
+            let message = ADWriteBackRule.message(source: binding.source, isExpression: binding.convention == .akaBeacon)
+            add(ADLintDiagnostic.Severity(ADWriteBackRule.severity), line: binding.line, "\(subject) \(message)",
                 objectID: binding.objectID, property: binding.property)
         }
         guard let model else { return }
@@ -54,33 +53,32 @@ struct LintRun {
         }
     }
 
-    /// What a control (or a DataBindSwift `fieldType`) needs its field to hold.
-    private enum Expectation: String {
-        case boolean = "boolean", number = "number"
-    }
-
-    private static func expectation(for binding: ADInterfaceBinding) -> Expectation? {
-        if binding.convention == .dataBindSwift, case .string(let fieldType)? = binding.settings["fieldType"] {
-            switch fieldType.lowercased() {
-            case "logic": return .boolean
-            case "number": return .number
-            default: break
-            }
+    /// What a control (or a DataBindSwift `fieldType`) needs its field to hold, in the
+    /// DataBindSwift field-type vocabulary the engine validates with.
+    private static func expectation(for binding: ADInterfaceBinding) -> ADFieldType? {
+        if binding.convention == .dataBindSwift, case .string(let name)? = binding.settings["fieldType"],
+           let fieldType = ADFieldType(rawValue: name.lowercased()), fieldType == .logic || fieldType == .number {
+            return fieldType
         }
-        if binding.controlKind == .switch || binding.bindingKind == .state { return .boolean }
-        if binding.controlKind.isNumeric || binding.bindingKind == .value { return .number }
-        return nil
+        if binding.bindingKind == .state { return .logic }
+        if binding.bindingKind == .value { return .number }
+        guard case .control(let kind) = binding.controlKind else { return nil }
+        switch kind {
+        case .switch: return .logic
+        case .slider, .stepper, .progressView: return .number
+        case .label, .textField, .textView, .imageView, .webView, .segmentedControl, .textPicker: return nil
+        }
     }
 
     private mutating func checkType(
-        of binding: ADInterfaceBinding, path: ADFieldPath, type: ADLintModel.FieldType, subject: String, model: ADLintModel
+        of binding: ADInterfaceBinding, path: ADFieldPath, type: ADValue.Kind, subject: String, model: ADLintModel
     ) {
         guard let expectation = Self.expectation(for: binding) else { return }
-        let holder = binding.convention == .dataBindSwift ? "a \(expectation.rawValue) field" : "a \(binding.controlKind.rawValue)"
+        let holder = binding.convention == .dataBindSwift ? "a \(expectation.rawValue) field" : "a \(binding.controlKind)"
         if case .string(let text)? = model.hasSampleValues ? model.record.value(at: path) : nil {
             let words = ["yes", "no", "on", "off", "true", "false", "1", "0"]
             switch expectation {
-            case .boolean where !words.contains(text.trimmingCharacters(in: .whitespaces).lowercased()):
+            case .logic where !words.contains(text.trimmingCharacters(in: .whitespaces).lowercased()):
                 add(.error, line: binding.line,
                     "\(subject): \(holder) is bound to the text field '\(path)', whose sample value \"\(text)\" is not a boolean word (yes/no, on/off, true/false, 1/0)",
                     objectID: binding.objectID, property: binding.property)
@@ -102,7 +100,7 @@ struct LintRun {
         guard binding.bindingKind == .picker else { return }
         for body in expression.bodies {
             guard let choices = body.attribute("choices"), let path = choices.writableFieldPath,
-                let type = model.type(of: path), type != .array, type != .unknown
+                let type = model.type(of: path), type != .array, type != .null
             else { continue }
             add(.error, line: binding.line(atOffset: choices.range.lowerBound),
                 "\(subject): choices '\(path)' is a \(type.rawValue) field, not a list",
@@ -158,13 +156,9 @@ struct LintRun {
     private static func isUnderOpaqueField(_ path: ADFieldPath, in model: ADLintModel) -> Bool {
         var parent = path.parent
         while let prefix = parent {
-            if model.type(of: prefix) == .unknown { return true }
+            if model.type(of: prefix) == .null { return true }
             parent = prefix.parent
         }
         return false
-    }
-
-    private static func oneLine(_ text: String) -> String {
-        text.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
     }
 }

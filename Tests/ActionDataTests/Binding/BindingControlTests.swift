@@ -59,7 +59,7 @@ struct BindingControlTests {
 
     @Test(arguments: progress)
     func progressMapsTheValueIntoMinMax(low: Double, high: Double, value: ADValue, expected: Double) throws {
-        let view = ADProgressViewModel(dataPath: "x", minValue: low, maxValue: high)
+        let view = ADProgressViewModel(dataPath: "x", minimumValue: low, maximumValue: high)
         try view.display(value)
         #expect(abs(view.progress - expected) < 1e-12)
     }

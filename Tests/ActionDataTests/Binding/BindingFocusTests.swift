@@ -161,10 +161,11 @@ struct BindingDiscoveryTests {
         #expect(colour.textColor == nil)
     }
 
-    @Test func unnamedControlsAreNamedByTypeAndPosition() {
+    @Test func unnamedControlsAreNamedByKindAndPosition() {
         let controller = ADBindingController(root: ADViewGroup([ADLabelModel(dataPath: "'a'"), ADTextFieldModel(dataPath: "missing")]))
         controller.setRecord([:])
-        #expect(controller.issues.map(\.control) == ["ADTextFieldModel #2"])
+        #expect(controller.issues.map(\.control) == ["text field #2"])
+        #expect(controller.issues.map(\.description) == ["error: text field #2 dataPath 'missing': the record has no field `missing`"])
     }
 }
 
@@ -180,7 +181,7 @@ struct BindingLintTests {
         let controller = ADBindingController(root: ADViewGroup([minutes, computed, broken, fine]))
         let issues = controller.lint()
         #expect(issues.map(\.control) == ["minutes", "computed", "broken"])
-        #expect(issues.map(\.severity) == [.warning, .warning, .error])
+        #expect(issues.map(\.severity) == [.warning, .error, .error])
         #expect(issues.map(\.property) == [.data, .data, .color(.on)])
         #expect(issues.first?.message.contains("MM") == true)
         #expect(controller.evaluationCount == 0)

@@ -52,7 +52,7 @@ final class CategoryForm {
     let description = ADTextViewModel(name: "description", dataPath: "description")
     let percentage = ADSliderModel(name: "percentage", dataPath: "percentage", minimumValue: 0, maximumValue: 100)
     let enabled = ADSwitchModel(name: "enabled", dataPath: "enabled")
-    let progress = ADProgressViewModel(name: "progress", dataPath: "percentage", minValue: 0, maxValue: 100)
+    let progress = ADProgressViewModel(name: "progress", dataPath: "percentage", minimumValue: 0, maximumValue: 100)
     let quantity = ADStepperModel(name: "quantity", dataPath: "quantity", minimumValue: 0, maximumValue: 10_000)
     let icon = ADImageViewModel(name: "icon", dataPath: "icon")
     let web = ADWebViewModel(name: "web", dataPath: "url")

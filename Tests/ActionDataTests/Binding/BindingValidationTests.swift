@@ -90,7 +90,7 @@ struct BindingValidationTests {
         let controller = ADBindingController(root: ADViewGroup([shout]))
         controller.setRecord(["name": "Ada"])
         #expect(shout.text == "ADA")
-        #expect(controller.issues.map(\.severity) == [.warning])
+        #expect(controller.issues.map(\.severity) == [ADWriteBackRule.severity])
         #expect(controller.issues.first?.property == .data)
         shout.text = "x"
         controller.controlDidChange(shout)

@@ -42,9 +42,7 @@ extension ADBindingController {
             add(BoundProperty(control: index, property: .data, source: .expression(PreparedExpression(expression))))
             if editable != nil {
                 slot.writePath = expression.writableFieldPath
-                if slot.writePath == nil {
-                    warnNotWritable(index, expression.description, "binding expression is not a plain field path")
-                }
+                if slot.writePath == nil { reportNotWritable(index, expression.description, isExpression: true) }
             }
         } else {
             paths.append((.data, control.dataPath))
@@ -65,7 +63,7 @@ extension ADBindingController {
             add(BoundProperty(control: index, property: property, source: .formula(formula)))
             guard property == .data, editable != nil else { continue }
             slot.writePath = formula.fieldPath
-            if slot.writePath == nil { warnNotWritable(index, source, "data path is a formula") }
+            if slot.writePath == nil { reportNotWritable(index, source, isExpression: false) }
         }
         if let formatted = control as? any ADFormattedBindable, let format = formatted.formatting.displayFormat {
             for warning in ADPatternLint.warnings(for: format) {
@@ -87,9 +85,9 @@ extension ADBindingController {
         properties.append(bound)
     }
 
-    private func warnNotWritable(_ index: Int, _ source: String, _ reason: String) {
-        setupIssues.append(issue(index, .data, source, "an editable control's \(reason), so its edits are never written back",
-                                 severity: .warning))
+    private func reportNotWritable(_ index: Int, _ source: String, isExpression: Bool) {
+        let message = ADWriteBackRule.message(source: source, isExpression: isExpression)
+        setupIssues.append(issue(index, .data, source, message, severity: ADWriteBackRule.severity))
     }
 
     func issue(

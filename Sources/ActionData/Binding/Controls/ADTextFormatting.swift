@@ -30,15 +30,20 @@ public struct ADTextFormatting: Sendable, Hashable {
     }
 
     /// The display text of `value`: through the binding format or the display format when
-    /// one is set, else as plain text.
-    func text(for value: ADValue) throws(ADConversionError) -> String {
+    /// one is set, else as plain text. A custom control shows values through it.
+    ///
+    /// - Throws: ``ADConversionError`` when the display format cannot show the value.
+    public func text(for value: ADValue) throws(ADConversionError) -> String {
         if let bindingFormat { return bindingFormat.text(for: value, locale: locale, timeZone: timeZone) }
         guard let format = displayFormat else { return value.asText() }
         return try format.format(value)
     }
 
-    /// The value of typed `text`, converted to the field's type or kind.
-    func value(of text: String, type: ADFieldType?, kind: ADValue.Kind?) throws(ADConversionError) -> ADValue {
+    /// The value of typed `text`, converted to the field's type or kind: how an editable
+    /// custom control reads its text back.
+    ///
+    /// - Throws: ``ADConversionError`` when the text is not a value of that type.
+    public func value(of text: String, type: ADFieldType?, kind: ADValue.Kind?) throws(ADConversionError) -> ADValue {
         guard let bindingFormat else { return try EditedValue.fromText(text, format: displayFormat, type: type, kind: kind) }
         let value = try bindingFormat.value(from: text, locale: locale, timeZone: timeZone)
         if case .string(let typed) = value { return try EditedValue.fromText(typed, format: nil, type: type, kind: kind) }

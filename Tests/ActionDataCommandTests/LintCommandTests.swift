@@ -1,5 +1,6 @@
 @testable import actiondata
 import Foundation
+import TestSupport
 import Testing
 
 @Suite("actiondata lint")
@@ -15,7 +16,7 @@ struct LintCommandTests {
         #expect(result.exitCode == 1)
         let lines = result.output.split(separator: "\n")
         #expect(lines.count == 7)
-        #expect(lines.first == "\(Self.fixtures)/LintDefects.storyboard:12: error: dataPath of ADLabelModel 'bad-NM-001': field 'nmae' is not in the model Category; did you mean 'name'?")
+        #expect(lines.first == "\(Self.fixtures)/LintDefects.storyboard:12: error: dataPath of ADBoundLabel 'bad-NM-001': field 'nmae' is not in the model Category; did you mean 'name'?")
     }
 
     @Test("a clean form against a Swift model passes with status 0")

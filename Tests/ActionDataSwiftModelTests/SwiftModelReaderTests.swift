@@ -57,11 +57,11 @@ struct SwiftModelReaderTests {
         let reader = ADSwiftModelReader(source: Self.source)
         #expect(reader.typeNames == ["Address", "Customer", "Note", "Renamed"])
         let model = try reader.model(typeName: "Customer")
-        let expected: [String: ADLintModel.FieldType] = [
-            "id": .integer, "name": .string, "nickname": .string, "rating": .real, "active": .bool, "joined": .date,
-            "photo": .data, "tags": .array, "extras": .unknown, "usage": .string, "level": .integer, "shape": .unknown,
+        let expected: [String: ADValue.Kind] = [
+            "id": .int, "name": .string, "nickname": .string, "rating": .double, "active": .bool, "joined": .date,
+            "photo": .data, "tags": .array, "extras": .null, "usage": .string, "level": .int, "shape": .null,
             "address": .record, "address.street": .string, "address.city": .string, "first": .string, "last": .string,
-            "balance": .real, "other": .integer, "maybe": .bool, "notes": .array,
+            "balance": .double, "other": .int, "maybe": .bool, "notes": .array,
         ]
         #expect(model.fields == Dictionary(uniqueKeysWithValues: expected.map { (ADFieldPath($0.key), $0.value) }))
         #expect(model.name == "Customer")
@@ -73,7 +73,7 @@ struct SwiftModelReaderTests {
     @Test("CodingKeys rename and select")
     func codingKeys() throws {
         let model = try ADSwiftModelReader(source: Self.source).model(typeName: "Renamed")
-        #expect(model.fields == [ADFieldPath("id"): .integer])
+        #expect(model.fields == [ADFieldPath("id"): .int])
     }
 
     @Test("choosing the type")

@@ -1,0 +1,19 @@
+import ActionData
+
+extension ADBindingKind {
+    /// The kind for an Interface Builder runtime attribute such as `textBinding_aka`;
+    /// `nil` for attributes that are not AKABeacon bindings or that this project does not know.
+    public init?(runtimeAttribute keyPath: String) {
+        switch keyPath {
+        case "textBinding_aka": self = .text
+        case "valueBinding_aka": self = .value
+        case "stateBinding_aka", "boolBinding_aka": self = .state
+        case "pickerBinding_aka": self = .picker
+        case "datePickerBinding_aka": self = .date
+        case "styleBinding_aka": self = .style
+        case "dataSourceBinding_aka": self = .dataSource
+        case "enabledBinding_aka", "hiddenBinding_aka": self = .condition
+        default: return nil
+        }
+    }
+}

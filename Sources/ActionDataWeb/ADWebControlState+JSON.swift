@@ -1,0 +1,33 @@
+import ActionData
+
+extension ADWebControlState {
+    /// The state as the JSON object the page script reads: `{"id", "kind", "enabled",
+    /// "hidden", "colors", "error", …}` plus what the kind shows.
+    var record: ADRecord {
+        var state: ADRecord = [
+            "id": .string(id), "kind": .string(kind), "enabled": .bool(isEnabled), "hidden": .bool(isHidden),
+            "colors": .record(ADRecord(fieldsKeepingLast: colors.sorted { $0.key < $1.key }.map { ($0.key, ADValue.string($0.value)) })),
+            "error": error.map(ADValue.string) ?? .null,
+        ]
+        for (field, value) in contentFields { state[field] = value }
+        return state
+    }
+
+    private var contentFields: [(String, ADValue)] {
+        switch content {
+        case .text(let text): return [("text", .string(text))]
+        case .number(let value, let minimum, let maximum, let step):
+            return [("value", .double(value)), ("min", .double(minimum)), ("max", .double(maximum))]
+                + (step.map { [("step", .double($0))] } ?? [])
+        case .onOff(let isOn): return [("isOn", .bool(isOn))]
+        case .progress(let value, let fraction): return [("value", .double(value)), ("progress", .double(fraction))]
+        case .image(let dataURL): return [("image", dataURL.map(ADValue.string) ?? .null)]
+        case .web(let url, let html): return [("url", url.map(ADValue.string) ?? .null), ("html", html.map(ADValue.string) ?? .null)]
+        case .segments(let titles, let selected):
+            return [("titles", .array(titles.map(ADValue.string))), ("selected", selected.map { .int(Int64($0)) } ?? .null)]
+        case .picker(let text, let options, let title):
+            return [("text", .string(text)), ("options", .array(options.map(ADValue.string))), ("title", .string(title))]
+        case .none: return []
+        }
+    }
+}

@@ -1,0 +1,81 @@
+import ActionData
+import Foundation
+
+/// The state of one bound control as the page renders it: a `Sendable` value taken from the
+/// control's model, written as JSON only at the HTTP edge.
+public struct ADWebControlState: Sendable, Hashable {
+    /// What the control shows, by kind.
+    public enum Content: Sendable, Hashable {
+        /// Text: labels, text fields, text views, and custom controls that show text.
+        case text(String)
+        /// A number in a range: sliders (`step` nil) and steppers.
+        case number(value: Double, minimum: Double, maximum: Double, step: Double?)
+        /// A switch.
+        case onOff(Bool)
+        /// A progress view: the value and the fraction of the range it fills.
+        case progress(value: Double, fraction: Double)
+        /// An image as a `data:` URL, or `nil` for none.
+        case image(dataURL: String?)
+        /// A web view: the page to load, or the HTML to show.
+        case web(url: String?, html: String?)
+        /// A segmented control's titles and selected index.
+        case segments(titles: [String], selected: Int?)
+        /// A text picker: the chosen text, the options and the picker's title.
+        case picker(text: String, options: [String], title: String)
+        /// A custom control that does not show text: only its common state is rendered.
+        case none
+    }
+
+    /// The control's identifier in the page.
+    public var id: String
+    /// The kind the page renders: an ``ADControlKind`` raw value, or `custom`.
+    public var kind: String
+    /// Whether the control accepts input.
+    public var isEnabled: Bool
+    /// Whether the control is hidden.
+    public var isHidden: Bool
+    /// The colours its colour paths gave, as `#rrggbb[aa]` by role name.
+    public var colors: [String: String]
+    /// The validation message, or `nil`.
+    public var error: String?
+    /// What the control shows.
+    public var content: Content
+
+    /// The state of `control`, identified in the page as `id`.
+    public init(of control: any ADBindable, id: String) {
+        self.id = id
+        kind = control.typed.kind?.rawValue ?? "custom"
+        isEnabled = control.isEnabled
+        isHidden = control.isHidden
+        colors = Dictionary(control.colors.map { ($0.key.rawValue, $0.value.hex) }) { first, _ in first }
+        error = (control as? any ADEditableBindable)?.validationError
+        content = Self.content(of: control)
+    }
+
+    /// The text when the content is text, else `nil`.
+    public var text: String? {
+        switch content {
+        case .text(let text), .picker(let text, _, _): text
+        case .number, .onOff, .progress, .image, .web, .segments, .none: nil
+        }
+    }
+
+    private static func content(of control: any ADBindable) -> Content {
+        switch control.typed {
+        case .label(let label): .text(label.text)
+        case .textField(let field): .text(field.text)
+        case .textView(let view): .text(view.text)
+        case .slider(let slider):
+            .number(value: slider.value, minimum: slider.minimumValue, maximum: slider.maximumValue, step: nil)
+        case .stepper(let stepper):
+            .number(value: stepper.value, minimum: stepper.minimumValue, maximum: stepper.maximumValue, step: stepper.stepValue)
+        case .switch(let toggle): .onOff(toggle.isOn)
+        case .progressView(let progress): .progress(value: progress.value, fraction: progress.progress)
+        case .imageView(let image): .image(dataURL: image.imageData.map { "data:image/png;base64," + $0.base64EncodedString() })
+        case .webView(let web): .web(url: web.url?.absoluteString, html: web.html)
+        case .segmentedControl(let segments): .segments(titles: segments.segmentTitles, selected: segments.selectedSegment)
+        case .textPicker(let picker): .picker(text: picker.text, options: picker.optionList, title: picker.title)
+        case .custom(let custom): (custom as? any ADTextShowing).map { .text($0.text) } ?? .none
+        }
+    }
+}
