@@ -37,6 +37,7 @@ let package = Package(
             dependencies: [
                 "ActionData",
                 "ActionDataWeb",
+                "ActionDataSQLite",
                 "ActionDataStoryboard",
                 "ActionDataSwiftModel",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),

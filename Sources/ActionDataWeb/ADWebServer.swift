@@ -25,16 +25,20 @@ public struct ADWebServer: Sendable {
     public static let sessionCookie = "actiondata-session"
 
     private let sessions: Sessions
+    private let records: (any ADWebRecordStore)?
 
     /// A server where every browser shares the one form in `session` (a kiosk, or a demo of
-    /// live updates across windows).
-    public init(session: ADWebSession) {
+    /// live updates across windows); with `records`, the page lists them beside the form.
+    public init(session: ADWebSession, records: (any ADWebRecordStore)? = nil) {
         sessions = .shared(session)
+        self.records = records
     }
 
-    /// A server giving each browser its own form from `sessions`.
-    public init(sessions: ADWebSessionStore) {
+    /// A server giving each browser its own form from `sessions`; with `records`, the page
+    /// lists them beside the form, to search, open, start anew and delete.
+    public init(sessions: ADWebSessionStore, records: (any ADWebRecordStore)? = nil) {
         self.sessions = .perBrowser(sessions)
+        self.records = records
     }
 
     /// The largest request body accepted: an event is a few hundred bytes.
@@ -47,7 +51,7 @@ public struct ADWebServer: Sendable {
         router.get("/") { request, _ in
             do throws(ADWebError) {
                 let (session, newID) = try await server.pageSession(for: request)
-                var response = Self.response(await session.page(), type: "text/html; charset=utf-8")
+                var response = Self.response(await session.page(listing: server.records != nil), type: "text/html; charset=utf-8")
                 if let newID {
                     response.setCookie(Cookie(name: Self.sessionCookie, value: newID, path: "/", httpOnly: true, sameSite: .strict))
                 }
@@ -56,6 +60,9 @@ public struct ADWebServer: Sendable {
                 return Self.failure(error)
             }
         }
+        router.get("/page.js") { _, _ in Self.response(PageScript.javascript, type: "text/javascript; charset=utf-8") }
+        router.get("/page.css") { _, _ in Self.response(PageStyle.css, type: "text/css; charset=utf-8") }
+        router.get("/favicon.ico") { _, _ in Response(status: .noContent) }
         router.get("/state") { request, _ in await server.answer(request) { session in await session.snapshot().json() } }
         router.get("/record") { request, _ in
             await server.answer(request) { session in
@@ -64,6 +71,10 @@ public struct ADWebServer: Sendable {
         }
         router.post("/save") { request, _ in await server.answer(request) { session in await session.save().json() } }
         router.post("/reset") { request, _ in await server.answer(request) { session in await session.reset().json() } }
+        router.post("/refresh") { request, _ in await server.answer(request) { session in await session.refresh().json() } }
+        if let records {
+            RecordRoutes(server: server, records: records).add(to: router)
+        }
         router.post("/event") { request, _ in
             let body: ByteBuffer
             do {
@@ -101,7 +112,7 @@ public struct ADWebServer: Sendable {
     }
 
     /// The JSON `body` gives for the request's session, or the error that stopped it.
-    private func answer(
+    func answer(
         _ request: Request, _ body: (ADWebSession) async throws(ADWebError) -> String
     ) async -> Response {
         do throws(ADWebError) {
@@ -129,11 +140,11 @@ public struct ADWebServer: Sendable {
         return await store.session(id: id)
     }
 
-    private static func json(_ text: String, status: HTTPResponse.Status = .ok) -> Response {
+    static func json(_ text: String, status: HTTPResponse.Status = .ok) -> Response {
         response(text, type: "application/json; charset=utf-8", status: status)
     }
 
-    private static func failure(_ error: ADWebError) -> Response {
+    static func failure(_ error: ADWebError) -> Response {
         let text = (try? (["error": .string(error.message)] as ADRecord).jsonString()) ?? #"{"error":"request refused"}"#
         return json(text, status: HTTPResponse.Status(code: error.status))
     }

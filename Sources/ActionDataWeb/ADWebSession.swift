@@ -17,8 +17,9 @@ public actor ADWebSession {
         form = try makeForm()
     }
 
-    /// The page HTML.
-    public func page() -> String { form.html() }
+    /// The page HTML; with `listing`, the page has a searchable list of records beside the
+    /// form and New, Delete and Revert buttons.
+    public func page(listing: Bool = false) -> String { form.html(listing: listing) }
 
     /// Every control's state and the record.
     public func snapshot() -> ADWebUpdate { form.snapshot() }
@@ -35,6 +36,12 @@ public actor ADWebSession {
 
     /// Discards the edits.
     public func reset() -> ADWebUpdate { form.reset() }
+
+    /// The spec's `refreshDisplay`; see ``ADWebForm/refresh()``.
+    public func refresh() -> ADWebUpdate { form.refresh() }
+
+    /// Shows `record` in the form, discarding unsaved edits.
+    public func load(_ record: ADRecord) -> ADWebUpdate { form.load(record) }
 
     /// The record as it now stands.
     public func record() -> ADRecord { form.controller.record }

@@ -12,8 +12,31 @@ extension ADWebUpdate {
         }
         let body: ADRecord = [
             "states": .array(states.map { .record($0.record) }), "evaluations": .int(Int64(evaluations)),
-            "failures": .array(failureRecords), "record": .record(record),
+            "failures": .array(failureRecords), "record": .record(record), "focus": focus.map { .record($0.record) } ?? .null,
         ]
         return (try? body.jsonString(nonFiniteNumbers: .null)) ?? #"{"error":"the update cannot be written as JSON"}"#
+    }
+}
+
+extension ADWebFocus {
+    /// `{"id", "buttons": [{"kind", "text", "image", "enabled"}], "caret", "return"}`.
+    var record: ADRecord {
+        let buttonRecords = buttons.map { button -> ADValue in
+            .record([
+                "kind": .string(button.kind.rawValue), "text": .string(button.text), "image": .string(button.imageName),
+                "enabled": .bool(button.isEnabled),
+            ])
+        }
+        let returned: ADValue = switch returnAction {
+        case nil: .null
+        case .none?: "none"
+        case .closedKeyboard?: "close"
+        case .movedToNext?: "next"
+        case .insertLineBreak?: "lineBreak"
+        }
+        return [
+            "id": controlID.map(ADValue.string) ?? .null, "buttons": .array(buttonRecords),
+            "caret": caret.map { .int(Int64($0)) } ?? .null, "return": returned,
+        ]
     }
 }

@@ -38,7 +38,8 @@ public struct ADDisplayFormat: Sendable, Hashable {
         self.timeZone = timeZone
     }
 
-    /// The display text of `value`. `NULL` shows as an empty string.
+    /// The display text of `value`. `NULL` shows as an empty string, and so does empty text
+    /// under a mask (not the mask's bare literals).
     ///
     /// - Throws: ``ADConversionError`` when the value is not a number (number patterns) or not
     ///   a date or ISO 8601 text (date patterns).
@@ -59,7 +60,8 @@ public struct ADDisplayFormat: Sendable, Hashable {
             let date = try value.asDate()
             return DisplayFormatters.dates.formatter(for: self).use { $0.string(from: date) }
         case .masked:
-            return ADMaskedStringFormatter(formatString: pattern).applyFormat(to: value.asText())
+            let text = value.asText()
+            return text.isEmpty ? "" : ADMaskedStringFormatter(formatString: pattern).applyFormat(to: text)
         }
     }
 
