@@ -195,3 +195,48 @@ struct FocusAndKeyboardTests {
     }
 }
 #endif
+
+#if canImport(UIKitStub)
+@MainActor
+@Suite("Editing ends")
+struct EditingEndsTests {
+    @Test func doneEndsEditingAndTheEditIsRead() throws {
+        let form = CategoryForm()
+        form.details.showDoneButton = true
+        try form.show()
+        #expect(form.details.becomeFirstResponder())
+        form.details.text = "Edited in a text view"
+        form.details.delegate?.textViewDidChange(form.details)
+        form.toolbarItem("Done", of: form.details)?._simulateUserTap()
+        #expect(!form.details.isFirstResponder)
+        #expect(form.details.inputAccessoryView == nil)
+        #expect(form.controller.bindingController.focusedControl == nil)
+        #expect(try form.controller.getDataModel(Category.self).description == "Edited in a text view")
+    }
+
+    @Test func tappingAnotherFieldEndsTheFirstAndReformatsIt() throws {
+        let form = CategoryForm()
+        form.quantity.liveUpdate = true
+        form.quantity.onEndEditing = true
+        try form.show()
+        #expect(form.quantity.becomeFirstResponder())
+        form.quantity.text = "2500"
+        form.quantity.sendActions(for: .editingChanged)
+        #expect(form.controller.record["quantity"] == 1000)
+        #expect(form.name.becomeFirstResponder())
+        #expect(form.quantity.text == "2,500")
+        #expect(form.controller.record["quantity"] == 2500)
+        #expect(form.stepper.value == 2500)
+        #expect(form.controller.bindingController.focusedControl === form.name.model)
+    }
+
+    @Test func aColourPathThatStopsGivingAColourRestoresTheDefault() throws {
+        let form = CategoryForm()
+        try form.show()
+        #expect(form.summary.textColor.hex == "#FF0000")
+        try form.controller.record.setValue("not a colour", at: "highlightColor")
+        form.controller.refreshDisplay()
+        #expect(form.summary.textColor.hex == "#000000")
+    }
+}
+#endif
