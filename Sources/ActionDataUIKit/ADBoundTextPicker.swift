@@ -87,6 +87,13 @@ open class ADBoundTextPicker: UITextField, UITextFieldDelegate, UIPickerViewData
         set { model.showPrevNextButtons = newValue }
     }
 
+    /// `optionValues` as the spec also spells it (`optionsValues`), so a storyboard using that
+    /// key path sets the options too.
+    @IBInspectable public var optionsValues: String {
+        get { model.optionValues }
+        set { model.optionValues = newValue }
+    }
+
     /// The options to pick from.
     public var optionList: [String] {
         get { model.optionList }

@@ -57,7 +57,7 @@ open class ADBoundViewController: UIViewController {
     /// The bound controls' models found in the view tree, in layout order.
     public var controls: [any ADBindable] {
         findControlsIfNeeded()
-        return bindingController.controls
+        return boundViews.map(\.bindable)
     }
 
     /// Encodes `model` into ``record`` and fills every bound control from it (the spec's

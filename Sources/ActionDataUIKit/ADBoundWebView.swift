@@ -53,6 +53,13 @@ open class ADBoundWebView: WKWebView, BoundView {
         set { model.containsHTML = newValue }
     }
 
+    /// `containsHTML` as the spec also spells it (`containsHTLM`), so a storyboard using that
+    /// key path sets it too.
+    @IBInspectable public var containsHTLM: Bool {
+        get { model.containsHTML }
+        set { model.containsHTML = newValue }
+    }
+
     var bindable: any ADBindable { model }
 
     func render() {

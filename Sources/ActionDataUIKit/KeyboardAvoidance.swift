@@ -6,7 +6,8 @@ import UIKitStub
 import ActionData
 import Foundation
 
-/// What a keyboard notification says, read on the posting thread.
+/// What a keyboard notification says, read on the posting thread into a `Sendable` value (the
+/// key constants are `nonisolated`, as Apple's documentation prints them).
 struct KeyboardEvent: Sendable {
     /// The keyboard's end frame in the screen's coordinates, when given.
     var endFrame: (x: Double, y: Double, width: Double, height: Double)?

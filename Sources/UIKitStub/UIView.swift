@@ -130,14 +130,14 @@ open class UIView: UIResponder, UICoordinateSpace {
 
     /// UIView.h `UICoordinateSpace` `convertRect:toCoordinateSpace:`, iOS 8.0.
     open func convert(_ rect: CGRect, to coordinateSpace: any UICoordinateSpace) -> CGRect {
-        if let view = coordinateSpace as? UIView { return convert(rect, to: view) }
+        if let view = coordinateSpace as? UIView { return convert(rect, to: Optional(view)) }
         let inScreen = rectInScreen(rect)
         return coordinateSpace.convert(inScreen, from: UIScreen.main.coordinateSpace)
     }
 
     /// UIView.h `UICoordinateSpace` `convertRect:fromCoordinateSpace:`, iOS 8.0.
     open func convert(_ rect: CGRect, from coordinateSpace: any UICoordinateSpace) -> CGRect {
-        if let view = coordinateSpace as? UIView { return convert(rect, from: view) }
+        if let view = coordinateSpace as? UIView { return convert(rect, from: Optional(view)) }
         let inScreen = coordinateSpace.convert(rect, to: UIScreen.main.coordinateSpace)
         let windowOrigin = window?.frame.origin ?? .zero
         return convert(inScreen.offsetBy(dx: -windowOrigin.x, dy: -windowOrigin.y), from: nil)

@@ -75,7 +75,7 @@ def phase_edit(page, run, screenshot):
         page.keyboard.press("Backspace")
         settle(page)
         expect(phone).to_have_value("(808) 551-212")
-        assert caret(page, "phone") == 4, f"caret after deleting is {caret(page, 'phone')}"
+        assert caret(page, "phone") == 6, f"caret after deleting is {caret(page, 'phone')}"
         type_keys(page, "9")
         expect(phone).to_have_value("(808) 955-1212")
         assert caret(page, "phone") == 7, f"caret after typing is {caret(page, 'phone')}"

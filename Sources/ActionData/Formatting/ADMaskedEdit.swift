@@ -30,14 +30,14 @@ extension ADMaskedStringFormatter {
     ///
     /// ```swift
     /// let phone = ADMaskedStringFormatter(formatString: "(###) ###-####")
-    /// phone.edit("(808) 555-1212", replacing: 6..<7, with: "")    // "(808) 551-212", caret 4
-    /// phone.edit("(808) 551-212", replacing: 4..<4, with: "7")    // "(808) 755-1212", caret 7
+    /// phone.edit("(808) 555-1212", replacing: 6..<7, with: "")    // "(808) 551-212", caret 6
+    /// phone.edit("(808) 551-212", replacing: 6..<6, with: "7")    // "(808) 755-1212", caret 7
     /// phone.edit("(808) 555-1212", replacing: 14..<14, with: "3") // nil: the mask is full
     /// ```
     ///
     /// The edit works on the raw characters: those inside `range` are replaced by
     /// `replacement`, the mask is applied again and the caret is put just after the last
-    /// character the edit placed. Deleting only literals (Backspace over `-`) deletes the raw
+    /// character the edit placed (after a deletion: where the deleted characters were). Deleting only literals (Backspace over `-`) deletes the raw
     /// character before them. A paste holding the mask's literals (`(808) 555`) is taken without
     /// them.
     ///
@@ -61,7 +61,7 @@ extension ADMaskedStringFormatter {
         for inserted in candidates where inserted == replacement || replacement.count > 1 {
             let candidate = String(raw[..<rawStart]) + inserted + String(raw[rawEnd...])
             guard let newRaw = placed(candidate) else { continue }
-            return result(raw: newRaw, rawCaret: rawStart + inserted.count)
+            return result(raw: newRaw, rawCaret: rawStart + inserted.count, deleting: inserted.isEmpty)
         }
         return nil
     }
@@ -85,12 +85,18 @@ extension ADMaskedStringFormatter {
         return newRaw.count == candidate.count ? newRaw : nil
     }
 
-    private func result(raw: String, rawCaret: Int) -> ADMaskedEdit {
+    /// The text shown for `raw` and the caret after `rawCaret` raw characters; after a deletion
+    /// inside the text the caret sits where the deleted characters were, before the slot of
+    /// the next raw character.
+    private func result(raw: String, rawCaret: Int, deleting: Bool) -> ADMaskedEdit {
         guard !raw.isEmpty else { return ADMaskedEdit(text: "", caret: 0, raw: "") }
         let probe = ADMaskedStringFormatter(formatString: formatString)
         let full = Array(probe.applyFormat(to: raw))
         let shownLength = raw.count >= rawLength ? full.count : min(formattedCaret(forRawCaret: raw.count), full.count)
-        let caret = min(formattedCaret(forRawCaret: rawCaret), shownLength)
+        let formatted = deleting && rawCaret < raw.count
+            ? formattedCaret(forRawCaret: rawCaret + 1) - 1
+            : formattedCaret(forRawCaret: rawCaret)
+        let caret = min(formatted, shownLength)
         return ADMaskedEdit(text: String(full[..<shownLength]), caret: caret, raw: raw)
     }
 
