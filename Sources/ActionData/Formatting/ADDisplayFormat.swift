@@ -47,10 +47,19 @@ public struct ADDisplayFormat: Sendable, Hashable {
         switch type {
         case .number:
             let boxed: NSNumber
+            let magnitude: Double
             switch try value.asNumber() {
-            case .int(let whole): boxed = NSNumber(value: whole)
-            case .double(let fraction): boxed = NSNumber(value: fraction)
+            case .int(let whole):
+                boxed = NSNumber(value: whole)
+                magnitude = Double(whole.magnitude)
+            case .double(let fraction):
+                boxed = NSNumber(value: fraction)
+                magnitude = Swift.abs(fraction)
             default: throw ADConversionError(value: value.asText(), target: "number")
+            }
+            let mayHaveIncrement = pattern.utf8.contains { (0x31...0x39).contains($0) }
+            guard !mayHaveIncrement || NumberPattern(pattern).canFormat(magnitude: magnitude) else {
+                throw ADConversionError(value: value.asText(), target: "number")
             }
             let text = DisplayFormatters.numbers.formatter(for: self).use { $0.string(from: boxed) }
             guard let text else { throw ADConversionError(value: value.asText(), target: "number") }
