@@ -87,6 +87,11 @@ public struct ADDisplayFormat: Sendable, Hashable {
             }
             return NumberPattern(pattern).hasFraction ? .double(number.doubleValue) : .wholeOrReal(number.doubleValue)
         case .date:
+            // ICU divides by zero (SIGFPE) parsing a fractional-seconds field next to a run of
+            // about 35 digits; no date is written with 30 digits in a row.
+            guard Self.longestDigitRun(in: trimmed) < Self.maximumDateDigitRun else {
+                throw ADConversionError(value: text, target: "date", detail: "expected the pattern \(pattern)")
+            }
             let date = DisplayFormatters.dates.formatter(for: self).use { $0.date(from: trimmed) }
             guard let date else {
                 throw ADConversionError(value: text, target: "date", detail: "expected the pattern \(pattern)")
@@ -95,5 +100,23 @@ public struct ADDisplayFormat: Sendable, Hashable {
         case .masked:
             return .string(ADMaskedStringFormatter(formatString: pattern).removeFormat(from: text))
         }
+    }
+
+    /// Date text with this many decimal digits in a row (any script) is refused before
+    /// Foundation parses it.
+    static let maximumDateDigitRun = 30
+
+    static func longestDigitRun(in text: String) -> Int {
+        var longest = 0
+        var run = 0
+        for scalar in text.unicodeScalars {
+            if scalar.properties.numericType == .decimal {
+                run += 1
+                longest = Swift.max(longest, run)
+            } else {
+                run = 0
+            }
+        }
+        return longest
     }
 }
