@@ -333,6 +333,10 @@ struct FormulaCompiler {
             let search: RegexSearch
             do {
                 search = try RegexSearch(patternText, timeLimit: limit)
+            } catch is RegexSearch.PatternTooLong {
+                throw invalidPattern(
+                    patternExpression, expected: "a regular expression of at most \(RegexSearch.maximumPatternLength) UTF-16 units",
+                    found: "one of \(patternText.utf16.count)")
             } catch {
                 throw invalidPattern(patternExpression, expected: "a valid regular expression", found: "'\(patternText)'")
             }
@@ -348,6 +352,10 @@ struct FormulaCompiler {
             let search: RegexSearch
             do {
                 search = try RegexSearch(patternText, timeLimit: limit)
+            } catch is RegexSearch.PatternTooLong {
+                throw .invalidPattern(
+                    operator: "REGEXP", pattern: String(patternText.prefix(40)) + "…",
+                    reason: "it is longer than \(RegexSearch.maximumPatternLength) UTF-16 units")
             } catch {
                 throw .invalidPattern(operator: "REGEXP", pattern: patternText, reason: "it is not a valid regular expression")
             }

@@ -86,3 +86,26 @@ struct FormulaLimitTests {
         #expect(ADEvaluationLimits(maximumLength: -5).maximumLength == 0)
     }
 }
+
+@Suite("REGEXP patterns are bounded: Foundation leaks long ones")
+struct RegexPatternLengthTests {
+    @Test func longLiteralPatternIsACompileError() {
+        let error = #expect(throws: ADFormulaError.self) {
+            _ = try ADFormula("name REGEXP '\(String(repeating: "a", count: 257))'")
+        }
+        #expect(error?.reason == .invalidPattern)
+        #expect(throws: Never.self) { _ = try ADFormula("name REGEXP '\(String(repeating: "a", count: 256))'") }
+    }
+
+    @Test("a long pattern read from a field is an evaluation error", arguments: ["name REGEXP long", "name REGEX long", "'x' NOT REGEXP long"])
+    func longFieldPattern(formula: String) throws {
+        let record: ADRecord = ["name": "abc", "long": .string(String(repeating: "ab", count: 32_768))]
+        let error = #expect(throws: ADEvaluationError.self) { try ADFormula(formula).evaluate(in: record) }
+        guard case .invalidPattern(let op, _, let reason) = error else {
+            Issue.record("expected invalidPattern, got \(String(describing: error))")
+            return
+        }
+        #expect(op == "REGEXP")
+        #expect(reason.contains("256"))
+    }
+}
