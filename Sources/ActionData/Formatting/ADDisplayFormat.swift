@@ -48,10 +48,19 @@ public struct ADDisplayFormat: Sendable, Hashable {
         switch type {
         case .number:
             let boxed: NSNumber
+            let magnitude: Double
             switch try value.asNumber() {
-            case .int(let whole): boxed = NSNumber(value: whole)
-            case .double(let fraction): boxed = NSNumber(value: fraction)
+            case .int(let whole):
+                boxed = NSNumber(value: whole)
+                magnitude = Double(whole.magnitude)
+            case .double(let fraction):
+                boxed = NSNumber(value: fraction)
+                magnitude = Swift.abs(fraction)
             default: throw ADConversionError(value: value.asText(), target: "number")
+            }
+            let mayHaveIncrement = pattern.utf8.contains { (0x31...0x39).contains($0) }
+            guard !mayHaveIncrement || NumberPattern(pattern).canFormat(magnitude: magnitude) else {
+                throw ADConversionError(value: value.asText(), target: "number")
             }
             let text = DisplayFormatters.numbers.formatter(for: self).use { $0.string(from: boxed) }
             guard let text else { throw ADConversionError(value: value.asText(), target: "number") }
@@ -83,6 +92,11 @@ public struct ADDisplayFormat: Sendable, Hashable {
             }
             return NumberPattern(pattern).hasFraction ? .double(number.doubleValue) : .wholeOrReal(number.doubleValue)
         case .date:
+            // ICU divides by zero (SIGFPE) parsing a fractional-seconds field next to a run of
+            // about 35 digits; no date is written with 30 digits in a row.
+            guard Self.longestDigitRun(in: trimmed) < Self.maximumDateDigitRun else {
+                throw ADConversionError(value: text, target: "date", detail: "expected the pattern \(pattern)")
+            }
             let date = DisplayFormatters.dates.formatter(for: self).use { $0.date(from: trimmed) }
             guard let date else {
                 throw ADConversionError(value: text, target: "date", detail: "expected the pattern \(pattern)")
@@ -98,5 +112,23 @@ public struct ADDisplayFormat: Sendable, Hashable {
             }
             return .string(raw)
         }
+    }
+
+    /// Date text with this many decimal digits in a row (any script) is refused before
+    /// Foundation parses it.
+    static let maximumDateDigitRun = 30
+
+    static func longestDigitRun(in text: String) -> Int {
+        var longest = 0
+        var run = 0
+        for scalar in text.unicodeScalars {
+            if scalar.properties.numericType == .decimal {
+                run += 1
+                longest = Swift.max(longest, run)
+            } else {
+                run = 0
+            }
+        }
+        return longest
     }
 }
