@@ -117,8 +117,11 @@ public struct ADWebServer: Sendable {
 
     /// Serves the form until the process is stopped, answering only requests addressed to
     /// `host:port` (and the other loopback names for a loopback host), within ``limits``.
+    /// On SIGINT or SIGTERM it stops taking requests and parks every open session, so a
+    /// file-backed ``ADWebSessionParking`` brings them back after a restart.
     public func run(host: String = "127.0.0.1", port: Int = 8080) async throws {
         try await application(host: host, port: port).runService()
+        if case .perBrowser(let store) = sessions { await store.parkAll() }
     }
 
     /// The Hummingbird application ``run(host:port:)`` runs, for tests that need a real socket:

@@ -39,6 +39,27 @@ struct ServeCommand: AsyncParsableCommand {
     @Flag(name: .long, help: "Serve one form to every browser instead of one form per browser.")
     var shared = false
 
+    @Option(name: .long, help: "A SQLite file where sessions wait when the server makes room or stops (\":memory:\" to keep none).")
+    var sessions = "actiondata-sessions.sqlite"
+
+    @Option(name: .long, help: "The most forms kept in memory; more are parked.")
+    var maxSessions = 1_000
+
+    @Option(name: .long, help: "Seconds an unused form stays in memory before it is parked.")
+    var sessionIdle = 1_800
+
+    @Option(name: .long, help: "The largest request body, in bytes.")
+    var maxBody = ADWebServerLimits().maximumBodySize
+
+    @Option(name: .long, help: "The largest header field or header block, in bytes.")
+    var maxHeader = ADWebServerLimits().maximumHeaderSize
+
+    @Option(name: .long, help: "The most connections open at once.")
+    var maxConnections = ADWebServerLimits().maximumConnections
+
+    @Option(name: .long, help: "Seconds a connection may send nothing before it is closed.")
+    var idleTimeout = Int(ADWebServerLimits().idleTimeout.components.seconds)
+
     func run() async throws {
         let makeForm: @Sendable () throws -> ADWebForm
         var records: (any ADWebRecordStore)?
@@ -51,9 +72,20 @@ struct ServeCommand: AsyncParsableCommand {
             records = categories.store
             print("Categories: \(database)")
         }
-        let server = shared
-            ? ADWebServer(session: try ADWebSession(makeForm), records: records)
-            : ADWebServer(sessions: try ADWebSessionStore(makeForm: makeForm), records: records)
+        var limits = ADWebServerLimits()
+        limits.maximumBodySize = max(1_024, maxBody)
+        limits.maximumHeaderSize = max(1_024, maxHeader)
+        limits.maximumConnections = max(1, maxConnections)
+        limits.idleTimeout = .seconds(max(1, idleTimeout))
+        let server: ADWebServer
+        if shared {
+            server = ADWebServer(session: try ADWebSession(makeForm), records: records, limits: limits)
+        } else {
+            let store = try ADWebSessionStore(
+                capacity: maxSessions, idleTimeout: .seconds(max(1, sessionIdle)),
+                parking: try ADSQLiteSessionParking(path: sessions), makeForm: makeForm)
+            server = ADWebServer(sessions: store, records: records, limits: limits)
+        }
         print("ActionData: http://\(host):\(port)  (Ctrl-C stops it)")
         try await server.run(host: host, port: port)
     }
