@@ -1,3 +1,4 @@
+import DequeModule
 import Foundation
 
 /// The tokens of the pages served in shared mode, where no cookie ties a page to its form:
@@ -5,8 +6,8 @@ import Foundation
 /// page cannot read. The most recent `capacity` tokens are kept.
 actor PageTokens {
     private let capacity: Int
-    private var issued: [String: UInt64] = [:]
-    private var counter: UInt64 = 0
+    private var issued: Set<String> = []
+    private var order: Deque<String> = []
 
     init(capacity: Int = 10_000) {
         self.capacity = max(1, capacity)
@@ -15,12 +16,12 @@ actor PageTokens {
     /// A new token for a page.
     func issue() -> String {
         let token = UUID().uuidString + UUID().uuidString
-        counter += 1
-        issued[token] = counter
-        if issued.count > capacity, let oldest = issued.min(by: { $0.value < $1.value })?.key { issued[oldest] = nil }
+        issued.insert(token)
+        order.append(token)
+        while issued.count > capacity, let oldest = order.popFirst() { issued.remove(oldest) }
         return token
     }
 
     /// Whether `token` was issued and is still kept.
-    func isValid(_ token: String) -> Bool { issued[token] != nil }
+    func isValid(_ token: String) -> Bool { issued.contains(token) }
 }

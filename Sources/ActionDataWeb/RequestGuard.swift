@@ -16,6 +16,8 @@ struct RequestGuard: RouterMiddleware {
     let maximumBodySize: Int
     let tokens: PageTokens?
 
+    // The names below are valid header names, so the fallbacks after `??` are never taken.
+
     /// The header the page sends its token in, in shared mode.
     static let tokenHeader = HTTPField.Name("X-ActionData-Token") ?? .authorization
     private static let fetchSite = HTTPField.Name("Sec-Fetch-Site") ?? .origin

@@ -1,0 +1,58 @@
+-- wrk script: each thread opens SESSIONS sessions (GET /, keeping the cookie), then types into
+-- the demo's live "name" field of those sessions in turn, saving every SAVE_EVERY events.
+-- Every answer other than 200 counts as an error; the totals print at the end.
+local sessions_per_thread = tonumber(os.getenv("SESSIONS") or "25")
+local save_every = tonumber(os.getenv("SAVE_EVERY") or "50")
+local threads = {}
+
+function setup(thread)
+  table.insert(threads, thread)
+end
+
+function init(args)
+  cookies = {}
+  pending_pages = 0
+  sequence = 0
+  errors = 0
+  events = 0
+  saves = 0
+end
+
+function request()
+  if #cookies + pending_pages < sessions_per_thread then
+    pending_pages = pending_pages + 1
+    return wrk.format("GET", "/", {})
+  end
+  if #cookies == 0 then
+    return wrk.format("GET", "/favicon.ico", {})
+  end
+  sequence = sequence + 1
+  local cookie = cookies[(sequence % #cookies) + 1]
+  local headers = { ["Content-Type"] = "application/json", ["Cookie"] = cookie }
+  if sequence % save_every == 0 then
+    return wrk.format("POST", "/save", headers, "{}")
+  end
+  local body = string.format('{"id":"name","action":"input","value":"Name %d","sequence":%d}', sequence, sequence)
+  return wrk.format("POST", "/event", headers, body)
+end
+
+function response(status, headers, body)
+  local cookie = headers["Set-Cookie"] or headers["set-cookie"]
+  if cookie then
+    pending_pages = pending_pages - 1
+    table.insert(cookies, string.match(cookie, "^([^;]+)"))
+  elseif status == 200 and #cookies > 0 then
+    if sequence % save_every == 0 then saves = saves + 1 else events = events + 1 end
+  end
+  if status ~= 200 and status ~= 204 then errors = errors + 1 end
+end
+
+function done(summary, latency, requests)
+  local total_errors, total_events, total_saves = 0, 0, 0
+  for _, thread in ipairs(threads) do
+    total_errors = total_errors + thread:get("errors")
+    total_events = total_events + thread:get("events")
+    total_saves = total_saves + thread:get("saves")
+  end
+  io.write(string.format("events %d saves %d errors %d\n", total_events, total_saves, total_errors))
+end
