@@ -60,11 +60,7 @@ extension ADBoundViewController {
         case .next:
             if bindingController.moveToNext() { followEngineFocus() }
         case .done:
-            if bindingController.focusedControl is ADTextPickerModel {
-                bindingController.pickerDone()
-            } else {
-                bindingController.endEditing()
-            }
+            bindingController.endEditing()
             view.endEditing(true)
         case .cancel:
             bindingController.pickerCancel()
