@@ -6,9 +6,9 @@ import ActionData
 /// no engine counterpart is noted.
 extension InterfaceControlConfiguration {
     mutating func akaBeacon(_ binding: ADInterfaceBinding, property: String, control: ADControlModel & ADBindable) {
-        guard let kind = binding.bindingKind, let expression = binding.expression else { return }
+        guard let kind = binding.bindingKind, let expression = binding.expression?.pickerBinding else { return }
         switch kind {
-        case .text, .value, .state, .picker, .date:
+        case .text, .value, .state, .picker, .date, .image:
             control.dataBinding = expression
             guard case .binding = expression else {
                 if control is any ADEditableBindable {

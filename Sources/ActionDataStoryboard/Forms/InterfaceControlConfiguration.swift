@@ -22,7 +22,7 @@ struct InterfaceControlConfiguration {
         for binding in bindings {
             switch (binding.convention, binding.property) {
             case (.actionData, "dataPath"), (.dataBindSwift, "fieldPath"): return binding.source
-            case (.akaBeacon, _) where binding.bindingKind?.isEditable == true:
+            case (.akaBeacon, _) where binding.bindingKind?.carriesValue == true:
                 if let formula = formulaSource(binding) { return formula }
             default: continue
             }
@@ -135,8 +135,11 @@ struct InterfaceControlConfiguration {
     }
 
     func formulaSource(_ binding: ADInterfaceBinding) -> String? {
-        if case .formula(let formula, _)? = binding.expression?.primary { return formula.source }
-        return nil
+        switch binding.expression?.pickerBinding.primary {
+        case .formula(let formula, _)?: return formula.source
+        case .scopedKeyPath(_, let path?, _)?: return path.source
+        default: return nil
+        }
     }
 
     static func constantFlag(_ expression: ADBindingExpression) -> Bool? {

@@ -25,7 +25,7 @@ struct LintRun {
             add(.error, line: binding.line(of: error), "\(subject): \(what)\(error.message) (column \(error.column))",
                 objectID: binding.objectID, property: binding.property)
         }
-        guard let expression = binding.expression else { return }
+        guard let expression = binding.expression?.pickerBinding else { return }
         if binding.isEditable, expression.writableFieldPath == nil {
             let message = ADWriteBackRule.message(source: binding.source, isExpression: binding.convention == .akaBeacon)
             add(ADLintDiagnostic.Severity(ADWriteBackRule.severity), line: binding.line, "\(subject) \(message)",

@@ -13,10 +13,8 @@ struct PreparedExpression {
     }
 
     struct Branch {
-        /// The condition; `nil` for `$else` and for a plain binding.
-        let condition: ADFormula?
-        /// Whether the branch is `$whenNot`.
-        let negated: Bool
+        /// The branch of the conditional; `nil` for `$else` and for a plain binding.
+        let condition: ADBindingBranch?
         let body: ADBindingExpression
         /// The conditions up to this branch and the fields the body reads.
         let observed: Set<ADFieldPath>
@@ -32,17 +30,17 @@ struct PreparedExpression {
         self.expression = expression
         switch expression {
         case .binding:
-            branches = [Self.branch(condition: nil, negated: false, body: expression, conditions: [])]
+            branches = [Self.branch(condition: nil, body: expression, conditions: [])]
             observedWhenNoBranch = []
         case .conditional(let cases, let otherwise, _):
             var conditions = Set<ADFieldPath>()
             var prepared: [Branch] = []
             for branch in cases {
-                conditions.formUnion(branch.condition.fieldPaths)
-                prepared.append(Self.branch(condition: branch.condition, negated: branch.negated, body: branch.body, conditions: conditions))
+                conditions.formUnion(branch.conditionFieldPaths)
+                prepared.append(Self.branch(condition: branch, body: branch.body, conditions: conditions))
             }
             if let otherwise {
-                prepared.append(Self.branch(condition: nil, negated: false, body: otherwise, conditions: conditions))
+                prepared.append(Self.branch(condition: nil, body: otherwise, conditions: conditions))
             }
             branches = prepared
             observedWhenNoBranch = conditions
@@ -51,18 +49,18 @@ struct PreparedExpression {
 
     /// The branch in force for `record` (`nil` when no condition holds and there is no `$else`).
     /// - Throws: ``ADEvaluationError`` when a condition reads a field the record lacks.
-    func branch(in record: ADRecord) throws(ADEvaluationError) -> Branch? {
+    func branch(in record: ADRecord, data: ADValue? = nil) throws(ADEvaluationError) -> Branch? {
         for branch in branches {
             guard let condition = branch.condition else { return branch }
-            if try condition.evaluate(in: record).asBool != branch.negated { return branch }
+            if try condition.holds(in: record, data: data) { return branch }
         }
         return nil
     }
 
     private static func branch(
-        condition: ADFormula?, negated: Bool, body: ADBindingExpression, conditions: Set<ADFieldPath>
+        condition: ADBindingBranch?, body: ADBindingExpression, conditions: Set<ADFieldPath>
     ) -> Branch {
-        Branch(condition: condition, negated: negated, body: body, observed: conditions.union(body.fieldPaths),
+        Branch(condition: condition, body: body, observed: conditions.union(body.fieldPaths),
                textFormat: textFormat(of: body))
     }
 
