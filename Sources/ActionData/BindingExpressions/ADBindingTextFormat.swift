@@ -59,7 +59,8 @@ public struct ADBindingTextFormat: Sendable, Hashable {
     public var isPlain: Bool { self == ADBindingTextFormat() }
 
     /// The text for `value`: numbers and dates through their formatter (the editing one when
-    /// `editing` and the binding has one), Booleans as ``textForYes``/``textForNo``, `NULL` as
+    /// `editing` and the binding has one), Booleans — and the numbers 1 and 0, as AKABeacon
+    /// maps them — as ``textForYes``/``textForNo`` when set, `NULL` as
     /// ``textForUndefinedValue``, anything else as plain text.
     public func text(
         for value: ADValue, editing: Bool = false, locale: Locale = .current,
@@ -70,6 +71,10 @@ public struct ADBindingTextFormat: Sendable, Hashable {
             return textForUndefinedValue ?? ""
         case .bool(let flag):
             return (flag ? textForYes : textForNo) ?? value.asText()
+        case .int(1) where textForYes != nil, .double(1) where textForYes != nil:
+            return textForYes ?? ""
+        case .int(0) where textForNo != nil, .double(0) where textForNo != nil:
+            return textForNo ?? ""
         case .int, .double:
             guard let configuration = (editing ? editingNumberFormat ?? numberFormat : numberFormat) else { return value.asText() }
             let number = if case .int(let whole) = value { NSNumber(value: whole) } else { NSNumber(value: value.doubleValue ?? 0) }

@@ -2,8 +2,9 @@ import ActionData
 
 /// AKABeacon bindings (`textBinding_aka`, `valueBinding_aka`, …) applied to an engine control:
 /// value bindings become its `dataBinding` (conditionals and text attributes included),
-/// conditions its enabled and hidden paths, range and choice attributes its settings; what has
-/// no engine counterpart is noted.
+/// conditions its enabled and hidden paths (or bindings, when conditional), style bindings its
+/// `styleBinding`, range and choice attributes its settings; what has no engine counterpart is
+/// noted.
 extension InterfaceControlConfiguration {
     mutating func akaBeacon(_ binding: ADInterfaceBinding, property: String, control: ADControlModel & ADBindable) {
         guard let kind = binding.bindingKind, let expression = binding.expression?.pickerBinding else { return }
@@ -17,10 +18,7 @@ extension InterfaceControlConfiguration {
                 }
                 return
             }
-            if expression.attribute("liveModelUpdates").flatMap(Self.constantFlag) == true,
-               let editable = control as? any ADEditableBindable {
-                editable.liveUpdate = true
-            }
+            applyLiveModelUpdates(of: binding, expression, to: control)
             switch kind {
             case .text:
                 let shaping = expression.attributes.filter { $0.name != "liveModelUpdates" }
@@ -32,14 +30,38 @@ extension InterfaceControlConfiguration {
             default: break
             }
         case .condition:
-            guard let formula = formulaSource(binding) else {
-                return note("\(property) has no formula (conditional enabled and hidden bindings are not applied)", line: binding.line)
+            let hidden = property.hasPrefix("hidden")
+            if let formula = formulaSource(binding) {
+                _ = ControlProperties.setPath(hidden ? "hiddenPath" : "enabledPath", to: formula, on: control)
+            } else if hidden {
+                control.hiddenBinding = expression
+            } else {
+                control.enabledBinding = expression
             }
-            let target = property.hasPrefix("hidden") ? "hiddenPath" : "enabledPath"
-            _ = ControlProperties.setPath(target, to: formula, on: control)
-        case .style, .dataSource:
+        case .style:
+            control.styleBinding = expression
+        case .dataSource:
             note("\(property) has no engine counterpart and is kept for linting only", line: binding.line)
         }
+    }
+
+    /// AKABeacon's `liveModelUpdates`: absent or `$true`, the record is updated on every change;
+    /// `$false`, when editing ends (a control without an editing session, such as a slider,
+    /// ends editing with each change).
+    private mutating func applyLiveModelUpdates(
+        of binding: ADInterfaceBinding, _ expression: ADBindingExpression, to control: ADControlModel & ADBindable
+    ) {
+        guard let editable = control as? any ADEditableBindable else { return }
+        var live = true
+        if let attribute = expression.attribute("liveModelUpdates") {
+            if let flag = Self.constantFlag(attribute) {
+                live = flag
+            } else {
+                note("\(binding.property): liveModelUpdates is not a constant; the record is updated on every change", line: binding.line)
+            }
+        }
+        editable.liveUpdate = true
+        if let entry = control as? ADTextEntryControlModel { entry.onEndEditing = !live }
     }
 
     /// `minimumValue`, `maximumValue` and `stepValue` constants on sliders, steppers and

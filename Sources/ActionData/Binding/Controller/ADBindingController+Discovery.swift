@@ -47,8 +47,13 @@ extension ADBindingController {
         } else {
             paths.append((.data, control.dataPath))
         }
-        paths += [(.enabled, control.enabledPath), (.hidden, control.hiddenPath)]
-        for role in ADColorRole.allCases {
+        let styled = styleProperties(of: control, at: index)
+        for (property, expression) in styled {
+            add(BoundProperty(control: index, property: property, source: .expression(PreparedExpression(expression))))
+        }
+        if !styled.contains(where: { $0.0 == .enabled }) { paths.append((.enabled, control.enabledPath)) }
+        if !styled.contains(where: { $0.0 == .hidden }) { paths.append((.hidden, control.hiddenPath)) }
+        for role in ADColorRole.allCases where !styled.contains(where: { $0.0 == .color(role) }) {
             if let path = control.colorPaths[role] { paths.append((.color(role), path)) }
         }
         for (property, source) in paths where !source.allSatisfy(\.isWhitespace) {
@@ -78,6 +83,38 @@ extension ADBindingController {
             }
         }
         return slot
+    }
+
+    /// The enabled, hidden and colour bindings a control gives as expressions: its
+    /// `enabledBinding`, `hiddenBinding` and the attributes of its `styleBinding`. Style
+    /// attributes the control's kind has no colour for are reported and skipped.
+    private func styleProperties(of control: any ADBindable, at index: Int) -> [(ADBindingProperty, ADBindingExpression)] {
+        var found: [(ADBindingProperty, ADBindingExpression)] = []
+        if let enabled = control.enabledBinding { found.append((.enabled, enabled)) }
+        if let hidden = control.hiddenBinding { found.append((.hidden, hidden)) }
+        guard let style = control.styleBinding else { return found }
+        let roles = control.typed.kind?.colorRoles ?? ADColorRole.allCases
+        for attribute in style.attributes {
+            let property: ADBindingProperty
+            switch attribute.name {
+            case "textColor": property = .color(.text)
+            case "tintColor": property = .color(.tint)
+            case "backgroundColor": property = .color(.background)
+            case "hidden" where control.hiddenBinding == nil: property = .hidden
+            default:
+                setupIssues.append(
+                    issue(index, .data, style.description, "style \(attribute.name) is not applied by the engine", severity: .warning))
+                continue
+            }
+            if case .color(let role) = property, !roles.contains(role) {
+                let kind = control.typed.kind?.description ?? "control"
+                setupIssues.append(
+                    issue(index, property, style.description, "style \(attribute.name): a \(kind) has no such colour", severity: .warning))
+                continue
+            }
+            found.append((property, attribute.value))
+        }
+        return found
     }
 
     private func add(_ bound: BoundProperty) {

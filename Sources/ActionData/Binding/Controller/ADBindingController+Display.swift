@@ -50,7 +50,7 @@ extension ADBindingController {
             return try formula.evaluate(in: record)
         case .expression(let prepared):
             observedPaths[index] = nil
-            let formatted = controls[bound.control] as? any ADFormattedBindable
+            let formatted = bound.property == .data ? controls[bound.control] as? any ADFormattedBindable : nil
             guard let branch = try prepared.branch(in: record) else {
                 observedPaths[index] = prepared.observedWhenNoBranch
                 formatted?.formatting.bindingFormat = nil

@@ -59,15 +59,16 @@ public enum ADControlKind: String, Sendable, Hashable, CaseIterable, CustomStrin
         }
     }
 
-    /// The colours a control of this kind has, each set by one of its colour paths.
+    /// The colours a control of this kind has, each set by one of its colour paths (or by a
+    /// `styleBinding`); every kind has a ``ADColorRole/background``.
     public var colorRoles: [ADColorRole] {
         switch self {
-        case .label, .textField, .textView, .textPicker: [.text]
-        case .stepper, .imageView, .segmentedControl: [.tint]
-        case .slider: [.minimumTrack, .maximumTrack, .thumb]
-        case .switch: [.on, .off, .thumb]
-        case .progressView: [.progress, .track]
-        case .webView: []
+        case .label, .textField, .textView, .textPicker: [.text, .background]
+        case .stepper, .imageView, .segmentedControl: [.tint, .background]
+        case .slider: [.minimumTrack, .maximumTrack, .thumb, .background]
+        case .switch: [.on, .off, .thumb, .background]
+        case .progressView: [.progress, .track, .background]
+        case .webView: [.background]
         }
     }
 
