@@ -71,6 +71,8 @@ extension InterfaceControlConfiguration {
         for name in ["minimumValue", "maximumValue", "stepValue"] {
             guard let attribute = expression.attribute(name) else { continue }
             guard case .constant(let value, _)? = attribute.primary, let number = try? value.asDouble() else {
+                // Sliders and steppers evaluate formula ranges with their binding, live.
+                if control is ADRangeControlModel, !attribute.fieldPaths.isEmpty { continue }
                 note("\(binding.property): \(name) is not a constant number; it is not applied", line: binding.line)
                 continue
             }

@@ -39,7 +39,7 @@ extension ADBindingController {
         var paths: [(ADBindingProperty, String)] = []
         if let expression = control.dataBinding {
             slot.dataProperty = properties.count
-            add(BoundProperty(control: index, property: .data, source: .expression(PreparedExpression(expression))))
+            add(BoundProperty(control: index, property: .data, source: .expression(PreparedExpression(expression, registry: classRegistry))))
             if editable != nil {
                 slot.writePath = expression.writableFieldPath
                 if slot.writePath == nil { reportNotWritable(index, expression.description, isExpression: true) }
@@ -49,7 +49,7 @@ extension ADBindingController {
         }
         let styled = styleProperties(of: control, at: index)
         for (property, expression) in styled {
-            add(BoundProperty(control: index, property: property, source: .expression(PreparedExpression(expression))))
+            add(BoundProperty(control: index, property: property, source: .expression(PreparedExpression(expression, registry: classRegistry))))
         }
         if !styled.contains(where: { $0.0 == .enabled }) { paths.append((.enabled, control.enabledPath)) }
         if !styled.contains(where: { $0.0 == .hidden }) { paths.append((.hidden, control.hiddenPath)) }

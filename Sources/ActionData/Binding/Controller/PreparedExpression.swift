@@ -26,21 +26,21 @@ struct PreparedExpression {
     /// What a conditional observes when no branch is taken: all its conditions.
     let observedWhenNoBranch: Set<ADFieldPath>
 
-    init(_ expression: ADBindingExpression) {
+    init(_ expression: ADBindingExpression, registry: ADBindingClassRegistry) {
         self.expression = expression
         switch expression {
         case .binding:
-            branches = [Self.branch(condition: nil, body: expression, conditions: [])]
+            branches = [Self.branch(condition: nil, body: expression, conditions: [], registry: registry)]
             observedWhenNoBranch = []
         case .conditional(let cases, let otherwise, _):
             var conditions = Set<ADFieldPath>()
             var prepared: [Branch] = []
             for branch in cases {
                 conditions.formUnion(branch.conditionFieldPaths)
-                prepared.append(Self.branch(condition: branch, body: branch.body, conditions: conditions))
+                prepared.append(Self.branch(condition: branch, body: branch.body, conditions: conditions, registry: registry))
             }
             if let otherwise {
-                prepared.append(Self.branch(condition: nil, body: otherwise, conditions: conditions))
+                prepared.append(Self.branch(condition: nil, body: otherwise, conditions: conditions, registry: registry))
             }
             branches = prepared
             observedWhenNoBranch = conditions
@@ -58,30 +58,32 @@ struct PreparedExpression {
     }
 
     private static func branch(
-        condition: ADBindingBranch?, body: ADBindingExpression, conditions: Set<ADFieldPath>
+        condition: ADBindingBranch?, body: ADBindingExpression, conditions: Set<ADFieldPath>, registry: ADBindingClassRegistry
     ) -> Branch {
         Branch(condition: condition, body: body, observed: conditions.union(body.fieldPaths),
-               textFormat: textFormat(of: body))
+               textFormat: textFormat(of: body, registry: registry))
     }
 
-    private static func textFormat(of body: ADBindingExpression) -> TextFormat {
+    private static func textFormat(of body: ADBindingExpression, registry: ADBindingClassRegistry) -> TextFormat {
         guard case .binding = body else { return .perRecord }
         let readsFields = body.attributes.contains { !$0.value.fieldPaths.isEmpty }
         if readsFields { return .perRecord }
-        guard let format = try? ADBindingTextFormat(binding: body), !format.isPlain else { return .none }
+        guard let format = try? ADBindingTextFormat(binding: body, registry: registry), !format.isPlain else { return .none }
         return .fixed(format)
     }
 }
 
 extension PreparedExpression.Branch {
     /// The text format of the branch for `record`; `active` is the body resolved in it.
-    func format(of active: ADBindingExpression?, in record: ADRecord) throws(ADEvaluationError) -> ADBindingTextFormat? {
+    func format(
+        of active: ADBindingExpression?, in record: ADRecord, registry: ADBindingClassRegistry
+    ) throws(ADEvaluationError) -> ADBindingTextFormat? {
         switch textFormat {
         case .none: return nil
         case .fixed(let format): return format
         case .perRecord:
             guard let active else { return nil }
-            let format = try ADBindingTextFormat(binding: active, record: record)
+            let format = try ADBindingTextFormat(binding: active, record: record, registry: registry)
             return format.isPlain ? nil : format
         }
     }
