@@ -153,3 +153,12 @@ enum BindingScopes {
         }
     }
 }
+
+extension ADBindingExpression {
+    /// Whether the primary is `$data` itself or a `$data…` path (read relative to the data
+    /// context even when it names no field).
+    var readsData: Bool {
+        if case .scopedKeyPath(.data, _, _)? = primary { return true }
+        return false
+    }
+}

@@ -97,24 +97,10 @@ extension InterfaceControlConfiguration {
         control.maximumValue = range["maximumValue"] ?? control.maximumValue
     }
 
-    /// `choices: [ … ]` of constants and `title` on a picker.
+    /// A constant `title` is the picker's title; `choices`, per-choice `title` key paths and the
+    /// undefined/other titles are evaluated by the engine with the binding.
     private mutating func applyChoices(of binding: ADInterfaceBinding, _ expression: ADBindingExpression, to control: any ADBindable) {
         guard case .textPicker(let picker) = control.typed else { return }
-        if let title = expression.attribute("title") {
-            if case .constant(let value, _)? = title.primary { picker.title = value.asText() }
-            else { note("\(binding.property): title is not a constant; it is not applied", line: binding.line) }
-        }
-        guard let choices = expression.attribute("choices") else { return }
-        guard case .array(let elements, _)? = choices.primary else {
-            return note("\(binding.property): choices are not a constant array; the picker has no options", line: binding.line)
-        }
-        var options: [String] = []
-        for element in elements {
-            guard case .constant(let value, _)? = element.primary else {
-                return note("\(binding.property): a choice is not a constant; the picker has no options", line: binding.line)
-            }
-            options.append(value.asText())
-        }
-        picker.optionList = options
+        if case .constant(let value, _)? = expression.attribute("title")?.primary { picker.title = value.asText() }
     }
 }
