@@ -16,6 +16,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+        .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
+        .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
         .package(url: "https://github.com/swiftlang/swift-syntax", exact: "602.0.0"),
     ],
     targets: [
@@ -37,6 +39,7 @@ let package = Package(
             dependencies: [
                 "ActionData",
                 "ActionDataWeb",
+                "ActionDataSQLite",
                 "ActionDataStoryboard",
                 "ActionDataSwiftModel",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -61,11 +64,19 @@ let package = Package(
         ),
         .target(
             name: "ActionDataWeb",
-            dependencies: ["ActionData", .product(name: "Hummingbird", package: "hummingbird")]
+            dependencies: [
+                "ActionData", "ActionDataSQLite", .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdCore", package: "hummingbird"),
+                .product(name: "DequeModule", package: "swift-collections"),
+                .product(name: "HTTPTypes", package: "swift-http-types"), .product(name: "NIOCore", package: "swift-nio"),
+            ]
         ),
         .testTarget(
             name: "ActionDataWebTests",
-            dependencies: ["ActionDataWeb", .product(name: "HummingbirdTesting", package: "hummingbird")]
+            dependencies: [
+                "ActionDataWeb", .product(name: "HummingbirdTesting", package: "hummingbird"),
+                .product(name: "HTTPTypes", package: "swift-http-types"),
+            ]
         ),
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(
@@ -83,3 +94,19 @@ let package = Package(
     ],
     swiftLanguageModes: [.v6]
 )
+
+// UIKit front end (issue 13): the spec's ADBound… classes over the engine's control models.
+// On Linux it compiles against UIKitStub, a transcription of exactly the UIKit/WebKit API the
+// adapters use; on Apple platforms it imports UIKit and WebKit and the stub is not linked.
+package.products.append(.library(name: "ActionDataUIKit", targets: ["ActionDataUIKit"]))
+package.targets += [
+    .target(name: "UIKitStub", path: "Sources/UIKitStub"),
+    .target(
+        name: "ActionDataUIKit",
+        dependencies: ["ActionData", .target(name: "UIKitStub", condition: .when(platforms: [.linux]))]
+    ),
+    .testTarget(
+        name: "ActionDataUIKitTests",
+        dependencies: ["ActionDataUIKit", "ActionData", .target(name: "UIKitStub", condition: .when(platforms: [.linux]))]
+    ),
+]

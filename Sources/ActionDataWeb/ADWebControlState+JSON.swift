@@ -10,6 +10,7 @@ extension ADWebControlState {
             "error": error.map(ADValue.string) ?? .null,
         ]
         for (field, value) in contentFields { state[field] = value }
+        if let inputMask { state["mask"] = .string(inputMask) }
         return state
     }
 

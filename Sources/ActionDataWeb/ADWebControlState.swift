@@ -40,6 +40,9 @@ public struct ADWebControlState: Sendable, Hashable {
     public var error: String?
     /// What the control shows.
     public var content: Content
+    /// The mask of a masked text field (`(###) ###-####`), whose keystrokes the page sends as
+    /// ``ADWebEvent/Action/edit`` events; `nil` for other controls.
+    public var inputMask: String?
 
     /// The state of `control`, identified in the page as `id`.
     public init(of control: any ADBindable, id: String) {
@@ -50,6 +53,9 @@ public struct ADWebControlState: Sendable, Hashable {
         colors = Dictionary(control.colors.map { ($0.key.rawValue, $0.value.hex) }) { first, _ in first }
         error = (control as? any ADEditableBindable)?.validationError
         content = Self.content(of: control)
+        if case .textField(let field) = control.typed, let format = field.formatting.displayFormat, format.type == .masked {
+            inputMask = format.pattern
+        }
     }
 
     /// The text when the content is text, else `nil`.
@@ -58,6 +64,29 @@ public struct ADWebControlState: Sendable, Hashable {
         case .text(let text), .picker(let text, _, _): text
         case .number, .onOff, .progress, .image, .web, .segments, .none: nil
         }
+    }
+
+    /// A `data:` URL for image bytes, typed by their signature; `nil` for bytes that are not a
+    /// PNG, JPEG or GIF image.
+    static func dataURL(ofImage data: Data) -> String? {
+        let type: String
+        if data.starts(with: [0x89, 0x50, 0x4E, 0x47]) {
+            type = "image/png"
+        } else if data.starts(with: [0xFF, 0xD8, 0xFF]) {
+            type = "image/jpeg"
+        } else if data.starts(with: Array("GIF8".utf8)) {
+            type = "image/gif"
+        } else {
+            return nil
+        }
+        return "data:\(type);base64," + data.base64EncodedString()
+    }
+
+    /// The address a web view may load: `http` and `https` only, never `javascript:`, `file:`
+    /// or `data:`.
+    static func webAddress(_ url: URL) -> String? {
+        guard let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https" else { return nil }
+        return url.absoluteString
     }
 
     private static func content(of control: any ADBindable) -> Content {
@@ -71,8 +100,8 @@ public struct ADWebControlState: Sendable, Hashable {
             .number(value: stepper.value, minimum: stepper.minimumValue, maximum: stepper.maximumValue, step: stepper.stepValue)
         case .switch(let toggle): .onOff(toggle.isOn)
         case .progressView(let progress): .progress(value: progress.value, fraction: progress.progress)
-        case .imageView(let image): .image(dataURL: image.imageData.map { "data:image/png;base64," + $0.base64EncodedString() })
-        case .webView(let web): .web(url: web.url?.absoluteString, html: web.html)
+        case .imageView(let image): .image(dataURL: image.imageData.flatMap(Self.dataURL(ofImage:)))
+        case .webView(let web): .web(url: web.url.flatMap(Self.webAddress), html: web.html)
         case .segmentedControl(let segments): .segments(titles: segments.segmentTitles, selected: segments.selectedSegment)
         case .textPicker(let picker): .picker(text: picker.text, options: picker.optionList, title: picker.title)
         case .custom(let custom): (custom as? any ADTextShowing).map { .text($0.text) } ?? .none

@@ -22,7 +22,12 @@ public final class ADWebForm {
     public private(set) var controlIDs: [String] = []
     private var indexByID: [String: Int] = [:]
     private var indexByControl: [ObjectIdentifier: Int] = [:]
-    private let initialRecord: ADRecord
+    /// The sequence number of the last event applied, by control index.
+    var appliedSequences: [Int: Int64] = [:]
+    /// The record the form last loaded or saved: what Revert goes back to.
+    private(set) var initialRecord: ADRecord
+    /// Decodes the form into the app's model and stores it, when the form was made for one.
+    private let storeModel: ((ADBindingController) throws -> Void)?
 
     /// A form over the controls in `root`, filled from `record`.
     ///
@@ -31,8 +36,36 @@ public final class ADWebForm {
     public init(title: String, root: any ADViewNode, record: ADRecord) {
         self.title = title
         self.initialRecord = record
+        storeModel = nil
         controller = ADBindingController(root: root)
         controller.setRecord(record)
+        assignIdentifiers()
+    }
+
+    /// A form for a `Codable` model: Save reads the controls back into a `Model` through
+    /// ``ADBindingController/getDataModel(_:decoder:)`` — all or nothing, with a failure per
+    /// invalid control — and hands it to `onSave`, which stores it and returns the model as
+    /// stored (with its assigned key, say); the form then shows that.
+    ///
+    /// ```swift
+    /// let form = try ADWebForm(title: "Category", root: categoryControls(), model: Category()) { category in
+    ///     try database.save(category)
+    /// }
+    /// ```
+    ///
+    /// - Throws: ``ADCodingError`` when `model` cannot be encoded into a record.
+    public init<Model: Codable>(
+        title: String, root: any ADViewNode, model: Model, encoder: ADRecordEncoder = ADRecordEncoder(),
+        decoder: ADRecordDecoder = ADRecordDecoder(), onSave: @escaping (Model) throws -> Model
+    ) throws(ADCodingError) {
+        self.title = title
+        controller = ADBindingController(root: root)
+        try controller.setDataModel(model, encoder: encoder)
+        initialRecord = controller.record
+        storeModel = { controller in
+            let model = try controller.getDataModel(Model.self, decoder: decoder)
+            try controller.setDataModel(try onSave(model), encoder: encoder)
+        }
         assignIdentifiers()
     }
 
@@ -51,6 +84,9 @@ public final class ADWebForm {
         }
     }
 
+    /// The index of the control `id` in the controller's controls, or `nil`.
+    func index(of id: String) -> Int? { indexByID[id] }
+
     /// The identifier of `control`, or `nil` when it is not a bound control of this form.
     public func identifier(of control: any ADBindable) -> String? {
         indexByControl[ObjectIdentifier(control)].map { controlIDs[$0] }
@@ -66,58 +102,64 @@ public final class ADWebForm {
         ADWebUpdate(states: states(), evaluations: 0, failures: [], record: controller.record)
     }
 
-    /// Applies a user's edit: puts the value into the control and tells the controller, which
-    /// (for a live-update control) writes the record and re-evaluates only what reads the field.
-    ///
-    /// - Returns: the states of the edited control and of every control that was re-evaluated.
-    /// - Throws: ``ADWebError`` for an unknown control, a control that cannot be edited or a value
-    ///   of the wrong kind; the form is unchanged then.
-    public func handle(_ event: ADWebEvent) throws(ADWebError) -> ADWebUpdate {
-        guard let index = indexByID[event.controlID] else { throw ADWebError.unknownControl(event.controlID) }
-        guard let control = controller.controls[index] as? any ADEditableBindable else {
-            throw ADWebError.badRequest("control \"\(event.controlID)\" cannot be edited")
-        }
-        guard control.isEnabled, !control.isHidden else {
-            throw ADWebError.badRequest("control \"\(event.controlID)\" is disabled")
-        }
-        try ControlInput.apply(event.value, to: control, id: event.controlID)
-        let live = switch event.action {
-        case .input: controller.controlDidChange(control)
-        case .commit: controller.controlDidEndEditing(control)
-        }
-        var changed: [any ADBindable] = [control]
-        for refreshed in live.refreshedControls where refreshed !== control { changed.append(refreshed) }
-        return ADWebUpdate(
-            states: changed.compactMap { state(of: $0) }, evaluations: live.evaluations, failures: live.failures,
-            record: controller.record)
-    }
-
     /// Writes every edited control into the record when all are valid; otherwise writes none
-    /// and reports every failure.
+    /// and reports every failure. A form made for a model then decodes the record into it and
+    /// stores it; what the store refuses is reported as a failure of the form.
     public func save() -> ADWebUpdate {
+        var failures: [ADValidationFailure] = []
         do {
-            try controller.updateRecord()
-            return snapshot()
+            if let storeModel {
+                try storeModel(controller)
+            } else {
+                try controller.updateRecord()
+            }
+            initialRecord = controller.record
+        } catch let error as ADBindingError {
+            failures = error.failures
         } catch {
-            var update = snapshot()
-            update.failures = error.failures
-            return update
+            failures = [ADValidationFailure(control: "form", controlIndex: nil, path: nil, reason: .storage, message: "\(error)")]
         }
+        var update = snapshot()
+        update.failures = failures
+        return update
     }
 
-    /// Discards every edit and shows the record the form started with.
+    /// Shows `record` in the form, discarding unsaved edits; Revert comes back to it.
+    public func load(_ record: ADRecord) -> ADWebUpdate {
+        initialRecord = record
+        return reset()
+    }
+
+    /// Discards every edit and shows the record the form last loaded or saved.
     public func reset() -> ADWebUpdate {
         controller.setRecord(initialRecord)
+        appliedSequences = [:]
         return snapshot()
+    }
+
+    /// The spec's `refreshDisplay`: saves the edits when every control is valid (else marks
+    /// the invalid ones and saves none) and re-evaluates every binding, so formula labels next
+    /// to controls that do not update live catch up.
+    public func refresh() -> ADWebUpdate {
+        controller.refreshDisplay()
+        var update = snapshot()
+        update.failures = controller.validate()
+        return update
+    }
+
+    /// Whether any editable control writes only when the form is saved or refreshed: the
+    /// page then offers an Update button (the spec's `refreshDisplay`).
+    public var hasNonLiveControls: Bool {
+        controller.controls.contains { ($0 as? any ADEditableBindable)?.liveUpdate == false }
     }
 
     /// The whole page: the controls laid out as in the view tree, with the script that sends
     /// edits and applies the updates.
-    public func html() -> String {
-        HTMLPage(form: self).render()
+    public func html(listing: Bool = false, token: String? = nil) -> String {
+        HTMLPage(form: self, listing: listing, token: token).render()
     }
 
-    private func state(of control: any ADBindable) -> ADWebControlState? {
+    func state(of control: any ADBindable) -> ADWebControlState? {
         identifier(of: control).map { ADWebControlState(of: control, id: $0) }
     }
 }

@@ -1,5 +1,7 @@
 import ActionData
 import Hummingbird
+import HummingbirdCore
+import NIOCore
 
 /// The HTTP front end of a form: the page, its state, and the endpoints its script calls.
 ///
@@ -15,6 +17,10 @@ import Hummingbird
 /// With an ``ADWebSessionStore`` every browser has its own form: `GET /` opens a session and
 /// sets the ``sessionCookie``; the other routes answer 410 when the cookie names no open
 /// session, and the page reloads to open a new one.
+///
+/// Every request may be hostile: ``RequestGuard`` refuses other hosts, cross-site and
+/// non-JSON posts and oversized bodies, and ``ADWebServerLimits`` bounds connections, headers
+/// and silence.
 public struct ADWebServer: Sendable {
     private enum Sessions: Sendable {
         case shared(ADWebSession)
@@ -25,37 +31,64 @@ public struct ADWebServer: Sendable {
     public static let sessionCookie = "actiondata-session"
 
     private let sessions: Sessions
+    private let records: (any ADWebRecordStore)?
+    /// What the server accepts.
+    public let limits: ADWebServerLimits
+    /// The page tokens of shared mode, where no cookie ties a page to its form.
+    private let tokens: PageTokens?
 
     /// A server where every browser shares the one form in `session` (a kiosk, or a demo of
-    /// live updates across windows).
-    public init(session: ADWebSession) {
+    /// live updates across windows); with `records`, the page lists them beside the form.
+    /// Each page load gets a token its requests must carry.
+    public init(session: ADWebSession, records: (any ADWebRecordStore)? = nil, limits: ADWebServerLimits = ADWebServerLimits()) {
         sessions = .shared(session)
+        self.records = records
+        self.limits = limits
+        tokens = PageTokens()
     }
 
-    /// A server giving each browser its own form from `sessions`.
-    public init(sessions: ADWebSessionStore) {
+    /// A server giving each browser its own form from `sessions`; with `records`, the page
+    /// lists them beside the form, to search, open, start anew and delete.
+    public init(
+        sessions: ADWebSessionStore, records: (any ADWebRecordStore)? = nil, limits: ADWebServerLimits = ADWebServerLimits()
+    ) {
         self.sessions = .perBrowser(sessions)
+        self.records = records
+        self.limits = limits
+        tokens = nil
     }
 
-    /// The largest request body accepted: an event is a few hundred bytes.
-    static let maximumBodySize = 64 * 1024
+    /// The largest request body accepted.
+    var maximumBodySize: Int { limits.maximumBodySize }
 
     /// The routes, for running or for testing with HummingbirdTesting.
-    public func router() -> Router<BasicRequestContext> {
+    ///
+    /// - Parameter allowedHosts: the `Host` values (`127.0.0.1:8080`) the server answers;
+    ///   `nil` answers any (for tests). ``run(host:port:)`` passes its own address.
+    public func router(allowedHosts: Set<String>? = nil) -> Router<BasicRequestContext> {
         let router = Router()
         let server = self
+        router.add(middleware: RequestGuard(allowedHosts: allowedHosts, maximumBodySize: limits.maximumBodySize, tokens: tokens))
         router.get("/") { request, _ in
-            do throws(ADWebError) {
-                let (session, newID) = try await server.pageSession(for: request)
-                var response = Self.response(await session.page(), type: "text/html; charset=utf-8")
-                if let newID {
-                    response.setCookie(Cookie(name: Self.sessionCookie, value: newID, path: "/", httpOnly: true, sameSite: .strict))
+            let listing = server.records != nil
+            switch server.sessions {
+            case .shared(let session):
+                let token = await server.tokens?.issue()
+                return Self.response(await session.page(listing: listing, token: token), type: "text/html; charset=utf-8")
+            case .perBrowser(let store):
+                var response = Self.response(store.page(listing: listing), type: "text/html; charset=utf-8")
+                var held = false
+                if let current = request.cookies[Self.sessionCookie]?.value { held = await store.holds(id: current) }
+                if !held {
+                    let id = await store.open()
+                    response.setCookie(Cookie(name: Self.sessionCookie, value: id, path: "/", httpOnly: true, sameSite: .strict))
                 }
                 return response
-            } catch {
-                return Self.failure(error)
             }
         }
+        router.get("/page.js") { _, _ in Self.response(PageScript.javascript, type: "text/javascript; charset=utf-8") }
+        router.get("/page.css") { _, _ in Self.response(PageStyle.css, type: "text/css; charset=utf-8") }
+        router.get("/favicon.ico") { _, _ in Response(status: .noContent) }
         router.get("/state") { request, _ in await server.answer(request) { session in await session.snapshot().json() } }
         router.get("/record") { request, _ in
             await server.answer(request) { session in
@@ -64,12 +97,16 @@ public struct ADWebServer: Sendable {
         }
         router.post("/save") { request, _ in await server.answer(request) { session in await session.save().json() } }
         router.post("/reset") { request, _ in await server.answer(request) { session in await session.reset().json() } }
+        router.post("/refresh") { request, _ in await server.answer(request) { session in await session.refresh().json() } }
+        if let records {
+            RecordRoutes(server: server, records: records).add(to: router)
+        }
         router.post("/event") { request, _ in
             let body: ByteBuffer
             do {
-                body = try await request.body.collect(upTo: Self.maximumBodySize)
+                body = try await request.body.collect(upTo: server.maximumBodySize)
             } catch {
-                return Self.failure(ADWebError(status: 413, message: "the event is larger than \(Self.maximumBodySize) bytes"))
+                return Self.failure(ADWebError(status: 413, message: "the event is larger than \(server.maximumBodySize) bytes"))
             }
             return await server.answer(request) { session throws(ADWebError) in
                 try await session.handle(ADWebEvent(json: String(buffer: body))).json()
@@ -78,30 +115,35 @@ public struct ADWebServer: Sendable {
         return router
     }
 
-    /// Serves the form until the process is stopped.
+    /// Serves the form until the process is stopped, answering only requests addressed to
+    /// `host:port` (and the other loopback names for a loopback host), within ``limits``.
     public func run(host: String = "127.0.0.1", port: Int = 8080) async throws {
-        let application = Application(router: router(), configuration: .init(address: .hostname(host, port: port)))
-        try await application.runService()
+        try await application(host: host, port: port).runService()
     }
 
-    /// The session the page belongs to, and the identifier to set when a new one was opened.
-    private func pageSession(for request: Request) async throws(ADWebError) -> (ADWebSession, String?) {
-        switch sessions {
-        case .shared(let session):
-            return (session, nil)
-        case .perBrowser(let store):
-            if let session = await Self.openSession(of: request, in: store) { return (session, nil) }
-            do {
-                let (id, session) = try await store.open()
-                return (session, id)
-            } catch {
-                throw ADWebError(status: 500, message: "the form could not be built: \(error)")
-            }
-        }
+    /// The Hummingbird application ``run(host:port:)`` runs, for tests that need a real socket:
+    /// ``limits`` set on the connection (idle timeout, header sizes, connection cap), and the
+    /// routes answering only `host:port`. Port 0 picks a free port, and then any port is
+    /// answered.
+    public func application(host: String = "127.0.0.1", port: Int = 8080) -> some ApplicationProtocol {
+        let names = ["127.0.0.1", "localhost", "::1", "[::1]"].contains(host.lowercased())
+            ? ["127.0.0.1", "localhost", "[::1]"] : [host.lowercased()]
+        let hosts = port == 0 ? nil : Set(names.map { "\($0):\(port)" })
+        let decoder = HTTP1Channel.Configuration.DecoderConfiguration(
+            maxHeaderFieldSize: limits.maximumHeaderSize, maxHeaderListSize: limits.maximumHeaderSize,
+            maxHeaderFieldCount: limits.maximumHeaderCount)
+        let idle = limits.idleTimeout.components
+        let idleSeconds = min(max(idle.seconds, 0), 31_536_000)
+        let idleTimeout = TimeAmount.nanoseconds(idleSeconds * 1_000_000_000 + max(idle.attoseconds, 0) / 1_000_000_000)
+        return Application(
+            router: router(allowedHosts: hosts),
+            server: .http1(configuration: .init(idleTimeout: idleTimeout, httpDecoderConfiguration: decoder)),
+            configuration: .init(
+                address: .hostname(host, port: port), availableConnectionsDelegate: MaximumAvailableConnections(limits.maximumConnections)))
     }
 
     /// The JSON `body` gives for the request's session, or the error that stopped it.
-    private func answer(
+    func answer(
         _ request: Request, _ body: (ADWebSession) async throws(ADWebError) -> String
     ) async -> Response {
         do throws(ADWebError) {
@@ -116,24 +158,18 @@ public struct ADWebServer: Sendable {
         case .shared(let session):
             return session
         case .perBrowser(let store):
-            guard let session = await Self.openSession(of: request, in: store) else {
+            guard let id = request.cookies[Self.sessionCookie]?.value, let session = try await store.session(id: id) else {
                 throw ADWebError(status: 410, message: "this page's session has ended; reload the page to start again")
             }
             return session
         }
     }
 
-    /// The open session the request's cookie names, if any.
-    private static func openSession(of request: Request, in store: ADWebSessionStore) async -> ADWebSession? {
-        guard let id = request.cookies[sessionCookie]?.value else { return nil }
-        return await store.session(id: id)
-    }
-
-    private static func json(_ text: String, status: HTTPResponse.Status = .ok) -> Response {
+    static func json(_ text: String, status: HTTPResponse.Status = .ok) -> Response {
         response(text, type: "application/json; charset=utf-8", status: status)
     }
 
-    private static func failure(_ error: ADWebError) -> Response {
+    static func failure(_ error: ADWebError) -> Response {
         let text = (try? (["error": .string(error.message)] as ADRecord).jsonString()) ?? #"{"error":"request refused"}"#
         return json(text, status: HTTPResponse.Status(code: error.status))
     }

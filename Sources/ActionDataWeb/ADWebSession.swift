@@ -17,8 +17,10 @@ public actor ADWebSession {
         form = try makeForm()
     }
 
-    /// The page HTML.
-    public func page() -> String { form.html() }
+    /// The page HTML; with `listing`, the page has a searchable list of records beside the
+    /// form and New, Delete and Revert buttons.
+    ///   With `token` (shared mode), the page sends it with every request.
+    public func page(listing: Bool = false, token: String? = nil) -> String { form.html(listing: listing, token: token) }
 
     /// Every control's state and the record.
     public func snapshot() -> ADWebUpdate { form.snapshot() }
@@ -36,6 +38,18 @@ public actor ADWebSession {
     /// Discards the edits.
     public func reset() -> ADWebUpdate { form.reset() }
 
+    /// The spec's `refreshDisplay`; see ``ADWebForm/refresh()``.
+    public func refresh() -> ADWebUpdate { form.refresh() }
+
+    /// Shows `record` in the form, discarding unsaved edits.
+    public func load(_ record: ADRecord) -> ADWebUpdate { form.load(record) }
+
     /// The record as it now stands.
     public func record() -> ADRecord { form.controller.record }
+
+    /// The session's state, to park it; see ``ADWebForm/sessionState``.
+    public func state() -> ADRecord { form.sessionState }
+
+    /// Brings back a parked session's state; see ``ADWebForm/restore(_:)``.
+    public func restore(_ state: ADRecord) throws(ADWebError) { try form.restore(state) }
 }

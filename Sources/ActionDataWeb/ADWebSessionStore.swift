@@ -1,84 +1,150 @@
 import ActionData
+import DequeModule
 import Foundation
 
-/// One ``ADWebSession`` per browser: every visitor of the page gets a form of their own,
-/// found again on later requests by an unguessable identifier (``ADWebServer`` keeps it in a
-/// cookie).
+/// The sessions of a server that gives each browser its own form, bounded so that no
+/// sequence of requests from other clients can make a session lose its unsaved edits.
 ///
-/// The store is bounded, so a crowd or a script opening sessions cannot exhaust memory: at most
-/// ``capacity`` sessions are open at once (opening one more closes the one used least
-/// recently), and a session left idle for ``idleTimeout`` is closed.
+/// - **Opening is cheap.** `GET /` only mints an identifier; the page is rendered once, and a
+///   session's form is built on its first request to the API. A flood of page loads fills only
+///   the list of pages never used (`pageCapacity`, oldest dropped first: they hold nothing).
+/// - **Nothing is lost.** When more than `capacity` forms are open, or one is unused for
+///   `idleTimeout`, the least recently used is *parked*: its state (record, baseline, unsaved
+///   edits) goes to ``ADWebSessionParking`` and comes back on its next request. ``parkAll()``
+///   parks every open form when the server stops, so a file-backed parking survives restarts.
 ///
 /// ```swift
-/// let sessions = try ADWebSessionStore { ADWebForm(title: "Category", root: categoryForm(), record: record) }
+/// let sessions = try ADWebSessionStore(parking: try ADSQLiteSessionParking(path: "sessions.sqlite")) { makeForm() }
 /// try await ADWebServer(sessions: sessions).run(port: 8080)
 /// ```
 public actor ADWebSessionStore {
-    /// The most sessions open at once.
+    /// The most forms open in memory at once (at least 1).
     public nonisolated let capacity: Int
-    /// How long a session may go unused before it is closed.
+    /// How long an open form may go unused before it is parked (at least a second).
     public nonisolated let idleTimeout: Duration
+    /// The most pages opened and not yet used kept (at least 1).
+    public nonisolated let pageCapacity: Int
     private let makeForm: @Sendable () throws -> ADWebForm
-    private var entries: [String: Entry] = [:]
+    private let parking: any ADWebSessionParking
+    private let pages: [Bool: String]
+    private var openSessions: [String: OpenSession] = [:]
+    private var unused: Set<String> = []
+    private var unusedOrder: Deque<String> = []
     private let clock = ContinuousClock()
+    private var lastSweep: ContinuousClock.Instant
 
-    private struct Entry {
+    private struct OpenSession {
         let session: ADWebSession
         var lastUse: ContinuousClock.Instant
     }
 
     /// A store whose sessions each get a form `makeForm` builds.
     ///
-    /// `makeForm` is run once here, so a form that cannot be built (a missing document, a
-    /// malformed record) fails when the server starts rather than on a visitor's first request.
+    /// `makeForm` is run once here, to render the page every session shares, so a form that
+    /// cannot be built fails when the server starts rather than on a visitor's first request.
     /// - Parameters:
-    ///   - capacity: the most sessions open at once (at least 1).
-    ///   - idleTimeout: how long an unused session stays open (at least a second, so a page
-    ///     always outlives its own loading).
-    /// - Throws: what `makeForm` throws.
+    ///   - capacity: the most forms open in memory at once; more are parked.
+    ///   - idleTimeout: how long an unused form stays in memory before it is parked.
+    ///   - pageCapacity: the most pages opened and never used kept; the oldest go first.
+    ///   - parking: where parked sessions wait; by default an in-memory SQLite database.
+    /// - Throws: what `makeForm` throws, or the parking's error.
     public init(
-        capacity: Int = 1_000, idleTimeout: Duration = .seconds(30 * 60),
-        makeForm: @escaping @Sendable () throws -> ADWebForm
+        capacity: Int = 1_000, idleTimeout: Duration = .seconds(30 * 60), pageCapacity: Int = 100_000,
+        parking: (any ADWebSessionParking)? = nil, makeForm: @escaping @Sendable () throws -> ADWebForm
     ) throws {
-        _ = try makeForm()
+        let prototype = try makeForm()
+        pages = [false: prototype.html(listing: false), true: prototype.html(listing: true)]
         self.capacity = max(1, capacity)
         self.idleTimeout = max(idleTimeout, .seconds(1))
+        self.pageCapacity = max(1, pageCapacity)
+        self.parking = try parking ?? ADSQLiteSessionParking()
         self.makeForm = makeForm
+        lastSweep = clock.now
     }
 
-    /// The number of open sessions.
-    public var count: Int { entries.count }
+    /// The number of forms open in memory.
+    public var openCount: Int { openSessions.count }
 
-    /// Opens a session with a new form.
-    /// - Returns: the session's identifier (a random version-4 UUID) and the session.
-    /// - Throws: what the form builder throws.
-    public func open() throws -> (id: String, session: ADWebSession) {
-        let session = try ADWebSession(makeForm)
-        let now = clock.now
-        closeIdleSessions(now: now)
-        if entries.count >= capacity, let oldest = entries.min(by: { $0.value.lastUse < $1.value.lastUse })?.key {
-            entries[oldest] = nil
-        }
+    /// The number of pages opened and not yet used.
+    public var unusedCount: Int { unused.count }
+
+    /// The page every session shares (structure only: states come from the API).
+    public nonisolated func page(listing: Bool) -> String { pages[listing] ?? "" }
+
+    /// Opens a session for a page load: only its identifier, a random version-4 UUID.
+    public func open() -> String {
         let id = UUID().uuidString.lowercased()
-        entries[id] = Entry(session: session, lastUse: now)
-        return (id, session)
+        unused.insert(id)
+        unusedOrder.append(id)
+        while unused.count > pageCapacity, let oldest = unusedOrder.popFirst() { unused.remove(oldest) }
+        if unusedOrder.count > 2 * pageCapacity { unusedOrder = Deque(unusedOrder.filter(unused.contains)) }
+        return id
     }
 
-    /// The open session `id` names, marked as just used; `nil` when there is none (never
-    /// opened, closed for idleness, or closed to make room).
-    public func session(id: String) -> ADWebSession? {
+    /// The session `id` names, marked as just used: open, built for a page's first request, or
+    /// brought back from the parking; `nil` when there is none (never opened, or dropped).
+    ///
+    /// - Throws: ``ADWebError`` (500) when its form cannot be built or its parked state read.
+    public func session(id: String) async throws(ADWebError) -> ADWebSession? {
         let now = clock.now
-        guard var entry = entries[id] else { return nil }
-        guard now - entry.lastUse < idleTimeout else {
-            entries[id] = nil
-            return nil
+        if var entry = openSessions[id] {
+            entry.lastUse = now
+            openSessions[id] = entry
+            return entry.session
         }
-        entry.lastUse = now
-        entries[id] = entry
-        return entry.session
+        let state: ADRecord?
+        if unused.remove(id) != nil {
+            state = nil
+        } else {
+            do {
+                guard let parked = try await parking.unpark(id: id) else { return nil }
+                state = parked
+            } catch {
+                throw ADWebError(status: 500, message: "the parked session could not be read: \(error)")
+            }
+        }
+        let session: ADWebSession
+        do {
+            session = try ADWebSession(makeForm)
+        } catch {
+            throw ADWebError(status: 500, message: "the form could not be built: \(error)")
+        }
+        if let state { try await session.restore(state) }
+        await makeRoom(now: now)
+        openSessions[id] = OpenSession(session: session, lastUse: now)
+        return session
     }
 
-    private func closeIdleSessions(now: ContinuousClock.Instant) {
-        entries = entries.filter { now - $0.value.lastUse < idleTimeout }
+    /// Whether `id` names a session this store holds: open, not yet used, or parked.
+    public func holds(id: String) async -> Bool {
+        if openSessions[id] != nil || unused.contains(id) { return true }
+        return (try? await parking.holds(id: id)) ?? false
+    }
+
+    /// Parks every open form, as when the server stops.
+    public func parkAll() async {
+        for id in Array(openSessions.keys) { await park(id) }
+    }
+
+    /// Parks forms unused for the idle timeout (at most once a second) and the least recently
+    /// used while the store is full.
+    private func makeRoom(now: ContinuousClock.Instant) async {
+        if now - lastSweep >= .seconds(1) {
+            lastSweep = now
+            for (id, entry) in openSessions where now - entry.lastUse >= idleTimeout { await park(id) }
+        }
+        while openSessions.count >= capacity, let oldest = openSessions.min(by: { $0.value.lastUse < $1.value.lastUse })?.key {
+            await park(oldest)
+        }
+    }
+
+    private func park(_ id: String) async {
+        guard let entry = openSessions.removeValue(forKey: id) else { return }
+        let state = await entry.session.state()
+        do {
+            try await parking.park(state, id: id)
+        } catch {
+            openSessions[id] = entry
+        }
     }
 }

@@ -12,6 +12,21 @@ public struct ADWebUpdate: Sendable {
     public var failures: [ADValidationFailure]
     /// The record after the request.
     public var record: ADRecord
+    /// The keyboard focus after a focus, keyboard or masked-edit event; `nil` when the
+    /// request did not move it.
+    public var focus: ADWebFocus?
+
+    /// An update.
+    public init(
+        states: [ADWebControlState], evaluations: Int = 0, failures: [ADValidationFailure] = [], record: ADRecord,
+        focus: ADWebFocus? = nil
+    ) {
+        self.states = states
+        self.evaluations = evaluations
+        self.failures = failures
+        self.record = record
+        self.focus = focus
+    }
 
     /// The state of the control `id`, if the update redraws it.
     public func state(of id: String) -> ADWebControlState? {

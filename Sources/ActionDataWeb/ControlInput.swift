@@ -24,6 +24,21 @@ enum ControlInput {
         }
     }
 
+    /// The user's value of `control`, as ``apply(_:to:id:)`` takes it back; `nil` for controls
+    /// the browser does not edit.
+    static func value(of control: any ADEditableBindable) -> ADValue? {
+        switch control.typed {
+        case .textField(let field): .string(field.text)
+        case .textView(let view): .string(view.text)
+        case .slider(let slider): .double(slider.value)
+        case .stepper(let stepper): .double(stepper.value)
+        case .switch(let toggle): .bool(toggle.isOn)
+        case .segmentedControl(let segments): segments.selectedSegment.map { .int(Int64($0)) }
+        case .textPicker(let picker): .string(picker.text)
+        case .label, .progressView, .imageView, .webView, .custom: nil
+        }
+    }
+
     private static func text(_ value: ADValue, _ id: String) throws(ADWebError) -> String {
         guard case .string(let text) = value else { throw mismatch(id, "text") }
         return text

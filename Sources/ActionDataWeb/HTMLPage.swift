@@ -1,17 +1,32 @@
 import ActionData
 
 /// Renders a form's page: one row per bound control in view-tree order, groups as fieldsets,
-/// then the script (``PageScript``) that fills the controls from their states.
+/// the accessory bar, the form's buttons and, for an app with a record store, the searchable
+/// list beside the form. The script (``PageScript``) and style (``PageStyle``) are served from
+/// their own routes, so the page runs under a Content-Security-Policy with no inline script.
+///
+/// Control elements live in their own identifier space (`adc-<id>`), apart from the page's
+/// (`ad-save`, `ad-status`, …), so no control name can take over a page element.
 ///
 /// The HTML carries structure only; every value the engine computes reaches the page as a
 /// control state, through the same code path as later updates.
 struct HTMLPage {
     let form: ADWebForm
+    let listing: Bool
+    /// The page's token in shared mode, which its requests carry.
+    let token: String?
+
+    /// The element identifier of the control `id`.
+    static func element(_ id: String) -> String { "adc-" + id }
 
     func render() -> String {
         var body = ""
         var rendered: Set<ObjectIdentifier> = []
         render(form.controller.root, into: &body, rendered: &rendered, depth: 0)
+        let update = form.hasNonLiveControls ? #"<button type="button" id="ad-refresh">Update</button>"# : ""
+        let recordButtons = listing
+            ? #"<button type="button" id="ad-revert">Revert</button><button type="button" id="ad-delete">Delete</button>"#
+            : #"<button type="button" id="ad-reset">Reset</button>"#
         return """
             <!doctype html>
             <html lang="en">
@@ -19,25 +34,46 @@ struct HTMLPage {
             <meta charset="utf-8">
             <meta name="viewport" content="width=device-width, initial-scale=1">
             <title>\(escape(form.title))</title>
-            <style>\(PageStyle.css)</style>
+            \(token.map { #"<meta name="actiondata-token" content="\#(escape($0))">"# } ?? "")
+            <link rel="stylesheet" href="/page.css">
+            <script src="/page.js" defer></script>
             </head>
             <body>
-            <main>
+            <main class="\(listing ? "ad-app" : "ad-single")">
+            \(listing ? list : "")
+            <div class="ad-detail">
             <h1>\(escape(form.title))</h1>
             <form id="ad-form" novalidate>
             \(body)
-            <div class="ad-actions">
-            <button type="button" id="ad-save">Save</button>
-            <button type="button" id="ad-reset">Reset</button>
-            <span id="ad-status" role="status"></span>
-            </div>
             </form>
-            <section class="ad-record"><h2>Record</h2><pre id="ad-record"></pre></section>
+            <div id="ad-accessory" role="toolbar" aria-label="Keyboard" hidden></div>
+            <div class="ad-actions">
+            <button type="button" id="ad-save">Save</button>\(update)\(recordButtons)
+            <span id="ad-status" role="status" aria-live="polite"></span>
+            </div>
+            <details class="ad-record" id="ad-record-panel"><summary>Record</summary><pre id="ad-record"></pre></details>
+            </div>
             </main>
-            <script>\(PageScript.javascript)</script>
+            <p id="ad-cookies" role="alert" hidden>This page needs its cookie to keep your edits: open it in its own window with cookies allowed.</p>
             </body>
             </html>
             """
+    }
+
+    private var list: String {
+        """
+        <aside class="ad-list" aria-labelledby="ad-list-title">
+        <h2 id="ad-list-title">Records</h2>
+        <form id="ad-search" role="search">
+        <label for="ad-filter">Filter (a formula, such as <code>quantity &lt; 10</code>)</label>
+        <input id="ad-filter" type="search" autocomplete="off" aria-describedby="ad-list-error">
+        <button type="submit">Search</button>
+        </form>
+        <pre id="ad-list-error" class="ad-error" role="alert"></pre>
+        <ul id="ad-entries"></ul>
+        <button type="button" id="ad-new">New</button>
+        </aside>
+        """
     }
 
     private func render(_ node: any ADViewNode, into html: inout String, rendered: inout Set<ObjectIdentifier>, depth: Int) {
@@ -58,28 +94,32 @@ struct HTMLPage {
         let typed = control.typed
         let kind = typed.kind?.rawValue ?? "custom"
         let attribute = escape(id)
-        let element = "ad-" + attribute
+        let element = escape(Self.element(id))
+        let described = #"aria-describedby="\#(element)-error""#
         var caption = Self.caption(fromName: control.name.nonEmpty ?? id)
         let input: String
         switch typed {
-        case .label, .custom: input = "<output id=\"\(element)\"></output>"
-        case .textField: input = "<input id=\"\(element)\" type=\"text\" autocomplete=\"off\">"
-        case .textView: input = "<textarea id=\"\(element)\" rows=\"3\"></textarea>"
-        case .slider: input = "<input id=\"\(element)\" type=\"range\" step=\"any\"><output class=\"ad-value\"></output>"
-        case .switch: input = "<input id=\"\(element)\" type=\"checkbox\" role=\"switch\">"
-        case .progressView: input = "<progress id=\"\(element)\" max=\"1\"></progress>"
-        case .stepper: input = "<input id=\"\(element)\" type=\"number\">"
-        case .imageView: input = "<img id=\"\(element)\" alt=\"\(escape(caption))\">"
-        case .webView: input = "<iframe id=\"\(element)\" sandbox title=\"\(escape(caption))\"></iframe>"
-        case .segmentedControl: input = "<div id=\"\(element)\" class=\"ad-segments\" role=\"radiogroup\"></div>"
+        case .label, .custom: input = #"<output id="\#(element)" \#(described)></output>"#
+        case .textField: input = #"<input id="\#(element)" type="text" autocomplete="off" \#(described)>"#
+        case .textView: input = #"<textarea id="\#(element)" rows="3" \#(described)></textarea>"#
+        case .slider:
+            input = #"<input id="\#(element)" type="range" step="any" \#(described)><output class="ad-value" for="\#(element)"></output>"#
+        case .switch: input = #"<input id="\#(element)" type="checkbox" role="switch" \#(described)>"#
+        case .progressView: input = #"<progress id="\#(element)" max="1" \#(described)></progress>"#
+        case .stepper: input = #"<input id="\#(element)" type="number" \#(described)>"#
+        case .imageView: input = #"<img id="\#(element)" alt="\#(escape(caption))" \#(described)>"#
+        case .webView:
+            input = #"<iframe id="\#(element)" sandbox referrerpolicy="no-referrer" title="\#(escape(caption))"></iframe>"#
+        case .segmentedControl:
+            input = #"<div id="\#(element)" class="ad-segments" role="radiogroup" aria-labelledby="\#(element)-label" \#(described)></div>"#
         case .textPicker(let picker):
             caption = picker.title.nonEmpty ?? caption
-            input = "<select id=\"\(element)\"></select>"
+            input = #"<select id="\#(element)" \#(described)></select>"#
         }
         return """
             <div class="ad-row" data-id="\(attribute)" data-kind="\(kind)">\
-            <label for="\(element)">\(escape(caption))</label><span class="ad-control">\(input)</span>\
-            <small class="ad-error"></small></div>
+            <label id="\(element)-label" for="\(element)">\(escape(caption))</label><span class="ad-control">\(input)</span>\
+            <small class="ad-error" id="\(element)-error"></small></div>
 
             """
     }
@@ -107,18 +147,21 @@ extension HTMLPage {
     }
 }
 
-/// `text` safe inside HTML text and double-quoted attributes.
+/// `text` safe inside HTML text and quoted attributes. It works on Unicode scalars, not
+/// characters: a `"` followed by a combining mark is one `Character` that is not `"`, yet the
+/// browser's tokenizer still sees the quote.
 func escape(_ text: String) -> String {
     var escaped = ""
     escaped.reserveCapacity(text.utf8.count)
-    for character in text {
-        switch character {
+    for scalar in text.unicodeScalars {
+        switch scalar {
         case "&": escaped += "&amp;"
         case "<": escaped += "&lt;"
         case ">": escaped += "&gt;"
         case "\"": escaped += "&quot;"
         case "'": escaped += "&#39;"
-        default: escaped.append(character)
+        case "`": escaped += "&#96;"
+        default: escaped.unicodeScalars.append(scalar)
         }
     }
     return escaped

@@ -1,109 +1,328 @@
-/// The page's script: sends each edit to the server and applies the control states it returns.
+/// The page's script, served as `/page.js`: it reports what the user does to the engine and
+/// renders the control states the engine answers. It decides nothing itself: masks, focus
+/// order, Return, the picker's Done and Cancel and every value shown come from the engine.
 ///
-/// Text controls send `input` on every keystroke and `commit` when they lose focus; sliders
-/// `input` while dragging and `commit` on release; switches, steppers, segments and pickers
-/// `commit`. A control being typed in keeps its text while its own input is answered, so the
-/// caret never jumps. When the server says the session has ended (410), the page reloads to
-/// open a new one.
+/// - Events are sent one at a time, in order, each with a sequence number per control, so a
+///   late keystroke can never overwrite a newer one and Save runs after every pending edit. An
+///   answer never overwrites what the user is typing into a field whose keystrokes are still
+///   on their way.
+/// - Masked text fields send each keystroke, deletion or paste as an `edit` and show the text
+///   and caret the engine's caret map answers; input beyond the mask is refused there.
+/// - Focus moves are reported (`focus`); the accessory bar (Previous, Next, Done, and Cancel for
+///   a picker) and Return go through the engine's focus chain.
+/// - The record panel asks for the record (`GET /record`) only while it is open.
+/// - When the server says the session has ended (410) the page reloads once; a page that comes
+///   back without its cookie (framed, cookies blocked) shows a message instead of reloading.
 enum PageScript {
     static let javascript = #"""
         "use strict";
         const rows = new Map([...document.querySelectorAll(".ad-row")].map(row => [row.dataset.id, row]));
-        const element = id => document.getElementById("ad-" + id);
+        const element = id => document.getElementById("adc-" + id);
         const status = document.getElementById("ad-status");
+        const accessory = document.getElementById("ad-accessory");
+        const states = new Map();
+        const sequences = new Map();
+        const pendingInputs = new Map();
+        const colorRoles = ["text", "tint", "on", "off", "thumb", "minimumTrack", "maximumTrack", "progress", "track"];
+        const tokenMeta = document.querySelector("meta[name=actiondata-token]");
+        const headers = { "Content-Type": "application/json" };
+        if (tokenMeta) headers["X-ActionData-Token"] = tokenMeta.content;
+        let queue = Promise.resolve();
+        let focusedID = null;
+        let movingFocus = false;
 
-        async function post(path, body) {
-          const response = await fetch(path, { method: "POST", headers: { "Content-Type": "application/json" },
-                                                body: body === undefined ? "{}" : JSON.stringify(body) });
+        function enqueue(path, body) {
+          const result = queue.then(() => typeof body === "function" ? call(path, body()) : call(path, body));
+          queue = result.catch(() => null);
+          return result;
+        }
+
+        function send(id, action, value) {
+          const sequence = (sequences.get(id) || 0) + 1;
+          sequences.set(id, sequence);
+          const typed = action === "input" || action === "edit";
+          if (typed) pendingInputs.set(id, (pendingInputs.get(id) || 0) + 1);
+          const result = enqueue("/event", () => ({ id, action, value: typeof value === "function" ? value() : value, sequence }));
+          if (typed) result.finally(() => pendingInputs.set(id, pendingInputs.get(id) - 1));
+          return result;
+        }
+
+        async function call(path, body) {
+          let response;
+          try {
+            response = await fetch(path, { method: "POST", credentials: "same-origin", headers, body: JSON.stringify(body ?? {}) });
+          } catch (error) {
+            status.textContent = "The server cannot be reached.";
+            return null;
+          }
           return answer(response);
         }
 
         async function answer(response) {
-          const reply = await response.json();
-          if (response.status === 410) { status.textContent = reply.error; location.reload(); return null; }
+          let reply;
+          try { reply = await response.json(); } catch (error) { reply = { error: response.statusText }; }
+          if (response.status === 410) { reloadOnce(reply.error); return null; }
           if (!response.ok) { status.textContent = reply.error || response.statusText; return null; }
           return reply;
         }
 
-        function applyUpdate(update, editing) {
-          if (!update) return;
-          for (const state of update.states) apply(state, editing);
-          document.getElementById("ad-record").textContent = JSON.stringify(update.record, null, 2);
-          if (update.failures.length > 0) {
-            status.textContent = update.failures.map(f => f.description).join(" · ");
-          } else if (editing === undefined) {
-            status.textContent = "";
-          }
+        function reloadOnce(message) {
+          status.textContent = message;
+          try {
+            const last = Number(sessionStorage.getItem("actiondata-reloaded") || 0);
+            if (Date.now() - last > 10000) {
+              sessionStorage.setItem("actiondata-reloaded", String(Date.now()));
+              location.reload();
+              return;
+            }
+          } catch (error) { }
+          document.getElementById("ad-cookies").hidden = false;
         }
 
-        function apply(state, editing) {
+        function applyUpdate(update, editingID, moveFocus) {
+          if (!update) return;
+          if (moveFocus && update.focus && !update.focus.id && document.activeElement) document.activeElement.blur();
+          for (const state of update.states) apply(state, editingID);
+          showRecord();
+          if (update.failures.length > 0) status.textContent = update.failures.map(f => f.description).join(" · ");
+          else if (editingID === undefined && !update.focus) status.textContent = "";
+          if (update.focus) applyFocus(update.focus, moveFocus);
+        }
+
+        const recordPanel = document.getElementById("ad-record-panel");
+        let recordPending = false;
+        let recordAgain = false;
+        function showRecord() {
+          if (!recordPanel.open) return;
+          if (recordPending) { recordAgain = true; return; }
+          recordPending = true;
+          queue.then(() => fetch("/record", { credentials: "same-origin" })).then(response => response.ok ? response.text() : "")
+            .then(text => { if (text) document.getElementById("ad-record").textContent = text; })
+            .catch(() => null)
+            .finally(() => {
+              recordPending = false;
+              if (recordAgain) { recordAgain = false; showRecord(); }
+            });
+        }
+        recordPanel.addEventListener("toggle", showRecord);
+
+        function apply(state, editingID) {
           const row = rows.get(state.id);
           const el = element(state.id);
           if (!row || !el) return;
+          states.set(state.id, state);
           row.hidden = state.hidden;
+          row.classList.toggle("ad-disabled", !state.enabled);
           row.classList.toggle("ad-invalid", !!state.error);
-          row.querySelector(".ad-error").textContent = state.error || "";
-          if ("disabled" in el) el.disabled = !state.enabled;
-          const colors = state.colors || {};
-          el.style.color = colors.text || "";
-          el.style.accentColor = colors.tint || colors.on || colors.progress || colors.minimumTrack || "";
-          const typing = editing === state.id && document.activeElement === el;
+          document.getElementById(el.id + "-error").textContent = state.error || "";
+          if (state.error) el.setAttribute("aria-invalid", "true"); else el.removeAttribute("aria-invalid");
+          if (el.matches("input, textarea, select")) el.disabled = !state.enabled;
+          else el.setAttribute("aria-disabled", String(!state.enabled));
+          for (const role of colorRoles) {
+            const color = (state.colors || {})[role];
+            if (color) el.style.setProperty("--ad-" + role, color); else el.style.removeProperty("--ad-" + role);
+          }
+          const typing = document.activeElement === el && (editingID === state.id || (pendingInputs.get(state.id) || 0) > 0);
           switch (state.kind) {
             case "label": case "custom": el.textContent = state.text ?? ""; break;
             case "textField": case "textView": if (!typing) el.value = state.text; break;
             case "slider":
               el.min = state.min; el.max = state.max; if (!typing) el.value = state.value;
-              row.querySelector(".ad-value").textContent = Number(state.value).toFixed(2); break;
+              row.querySelector(".ad-value").textContent = Number(state.value).toLocaleString("en-US", { maximumFractionDigits: 2 });
+              break;
             case "switch": el.checked = state.isOn; break;
             case "progressView": el.value = state.progress; el.textContent = Math.round(state.progress * 100) + "%"; break;
             case "stepper": el.min = state.min; el.max = state.max; el.step = state.step; if (!typing) el.value = state.value; break;
             case "imageView":
               el.hidden = !state.image;
-              if (state.image) el.src = state.image; else el.removeAttribute("src"); break;
-            case "webView": if (state.html !== null) el.srcdoc = state.html; else if (state.url) el.src = state.url; break;
-            case "segmentedControl":
-              el.replaceChildren(...state.titles.map((title, index) => {
-                const button = document.createElement("button");
-                button.type = "button"; button.textContent = title; button.setAttribute("role", "radio");
-                button.setAttribute("aria-checked", String(index === state.selected)); button.disabled = !state.enabled;
-                button.addEventListener("click", () => send(state.id, "commit", index));
-                return button;
-              }));
+              if (state.image) el.src = state.image; else el.removeAttribute("src");
               break;
+            case "webView":
+              if (state.html !== null) { el.removeAttribute("src"); el.srcdoc = state.html; }
+              else { el.removeAttribute("srcdoc"); el.src = state.url || "about:blank"; }
+              break;
+            case "segmentedControl": {
+              const buttons = [...el.children];
+              if (buttons.length !== state.titles.length || buttons.some((b, i) => b.textContent !== state.titles[i])) {
+                el.replaceChildren(...state.titles.map((title, index) => {
+                  const button = document.createElement("button");
+                  button.type = "button"; button.textContent = title; button.setAttribute("role", "radio");
+                  button.addEventListener("click", () => send(state.id, "commit", index).then(update => applyUpdate(update, state.id)));
+                  return button;
+                }));
+              }
+              [...el.children].forEach((button, index) => {
+                button.setAttribute("aria-checked", String(index === state.selected));
+                button.disabled = !state.enabled;
+              });
+              break;
+            }
             case "textPicker":
-              if (el.options.length !== state.options.length) {
+              if (el.options.length !== state.options.length || [...el.options].some((o, i) => o.value !== state.options[i])) {
                 el.replaceChildren(...state.options.map(option => new Option(option, option)));
               }
-              el.value = state.text; break;
+              if (document.activeElement !== el) el.value = state.text;
+              break;
           }
         }
 
-        async function send(id, action, value) {
-          applyUpdate(await post("/event", { id, action, value }), id);
+        function applyFocus(focus, moveFocus) {
+          if (moveFocus && focus.id) {
+            const el = element(focus.id);
+            if (el && document.activeElement !== el) {
+              movingFocus = true;
+              el.focus();
+              movingFocus = false;
+            }
+          }
+          if (moveFocus || focus.id) focusedID = focus.id;
+          if (focus.caret !== null && focus.id) {
+            const el = element(focus.id);
+            if (el && document.activeElement === el && el.setSelectionRange) el.setSelectionRange(focus.caret, focus.caret);
+          }
+          renderAccessory(focus);
+        }
+
+        function renderAccessory(focus) {
+          const row = focus.id && rows.get(focus.id);
+          if (!row || focus.buttons.length === 0) { accessory.hidden = true; return; }
+          accessory.replaceChildren(...focus.buttons.map(button => {
+            const el = document.createElement("button");
+            el.type = "button";
+            el.dataset.kind = button.kind;
+            if (button.image) {
+              const image = document.createElement("img");
+              image.src = button.image; image.alt = button.text;
+              el.append(image);
+            } else {
+              el.textContent = button.text;
+            }
+            el.disabled = !button.enabled;
+            el.addEventListener("mousedown", event => event.preventDefault());
+            el.addEventListener("click", () => send(focus.id, button.kind).then(update => applyUpdate(update, undefined, true)));
+            return el;
+          }));
+          row.after(accessory);
+          accessory.hidden = false;
+        }
+
+        document.addEventListener("focusin", event => {
+          const row = event.target.closest && event.target.closest(".ad-row");
+          if (!row || movingFocus || focusedID === row.dataset.id) return;
+          focusedID = row.dataset.id;
+          send(row.dataset.id, "focus").then(update => applyUpdate(update));
+        });
+
+        function maskedEdit(el, inputType, data) {
+          let start = el.selectionStart, end = el.selectionEnd, text = "";
+          switch (inputType) {
+            case "insertText": case "insertReplacementText": case "insertFromPaste": case "insertFromDrop": case "insertCompositionText":
+              text = data ?? ""; break;
+            case "deleteContentBackward": if (start === end) start = Math.max(0, start - 1); break;
+            case "deleteContentForward": if (start === end) end = Math.min(el.value.length, end + 1); break;
+            case "deleteWordBackward": case "deleteSoftLineBackward": case "deleteHardLineBackward": if (start === end) start = 0; break;
+            case "deleteWordForward": case "deleteSoftLineForward": case "deleteHardLineForward": if (start === end) end = el.value.length; break;
+          }
+          return { start, end, text };
         }
 
         for (const [id, row] of rows) {
           const el = element(id);
           switch (row.dataset.kind) {
             case "textField": case "textView":
-              el.addEventListener("input", () => send(id, "input", el.value));
-              el.addEventListener("change", () => send(id, "commit", el.value)); break;
+              el.addEventListener("beforeinput", event => {
+                const state = states.get(id);
+                if (!state || !state.mask || event.inputType === "insertLineBreak") return;
+                event.preventDefault();
+                const data = event.dataTransfer ? event.dataTransfer.getData("text/plain") : event.data;
+                send(id, "edit", () => maskedEdit(el, event.inputType, data)).then(update => {
+                  if (update) { const state = update.states.find(s => s.id === id); if (state) el.value = state.text; }
+                  applyUpdate(update, id);
+                });
+              });
+              el.addEventListener("input", () => {
+                if ((states.get(id) || {}).mask) return;
+                send(id, "input", el.value).then(update => applyUpdate(update, id));
+              });
+              el.addEventListener("change", () => send(id, "commit", el.value).then(update => applyUpdate(update, id)));
+              break;
             case "slider":
-              el.addEventListener("input", () => send(id, "input", Number(el.value)));
-              el.addEventListener("change", () => send(id, "commit", Number(el.value))); break;
-            case "switch": el.addEventListener("change", () => send(id, "commit", el.checked)); break;
-            case "stepper": el.addEventListener("change", () => send(id, "commit", Number(el.value))); break;
-            case "textPicker": el.addEventListener("change", () => send(id, "commit", el.value)); break;
+              el.addEventListener("input", () => send(id, "input", Number(el.value)).then(update => applyUpdate(update, id)));
+              el.addEventListener("change", () => send(id, "commit", Number(el.value)).then(update => applyUpdate(update, id)));
+              break;
+            case "switch": el.addEventListener("change", () => send(id, "commit", el.checked).then(update => applyUpdate(update, id))); break;
+            case "stepper": el.addEventListener("change", () => send(id, "commit", Number(el.value)).then(update => applyUpdate(update, id))); break;
+            case "textPicker": el.addEventListener("change", () => send(id, "pick", el.selectedIndex).then(update => applyUpdate(update, id))); break;
+          }
+          if (["textField", "textView", "textPicker"].includes(row.dataset.kind)) {
+            el.addEventListener("keydown", event => {
+              if (event.key !== "Enter" || event.isComposing || event.shiftKey || event.altKey) return;
+              event.preventDefault();
+              send(id, "return").then(update => {
+                applyUpdate(update, id, true);
+                if (update && update.focus && update.focus.return === "lineBreak") {
+                  el.setRangeText("\n", el.selectionStart, el.selectionEnd, "end");
+                  send(id, "input", el.value).then(next => applyUpdate(next, id));
+                }
+              });
+            });
           }
         }
 
-        document.getElementById("ad-save").addEventListener("click", async () => {
-          const update = await post("/save");
+        function button(id, handler) {
+          const el = document.getElementById(id);
+          if (el) el.addEventListener("click", handler);
+        }
+
+        button("ad-save", () => enqueue("/save").then(update => {
           applyUpdate(update);
-          if (update && update.failures.length === 0) status.textContent = "Saved.";
-          else if (update) status.textContent = update.failures.map(f => f.description).join(" · ");
+          if (update && update.failures.length === 0) { status.textContent = "Saved."; loadList(); }
+        }));
+        button("ad-refresh", () => enqueue("/refresh").then(update => applyUpdate(update)));
+        button("ad-reset", () => enqueue("/reset").then(update => applyUpdate(update)));
+        button("ad-revert", () => enqueue("/reset").then(update => { applyUpdate(update); status.textContent = "Reverted."; }));
+        button("ad-new", () => enqueue("/new").then(update => { applyUpdate(update); status.textContent = "New record."; }));
+        button("ad-delete", () => {
+          if (!confirm("Delete this record? This cannot be undone.")) return;
+          enqueue("/delete").then(update => { applyUpdate(update); if (update) { status.textContent = "Deleted."; loadList(); } });
         });
-        document.getElementById("ad-reset").addEventListener("click", async () => applyUpdate(await post("/reset")));
-        fetch("/state").then(answer).then(update => applyUpdate(update));
+
+        const search = document.getElementById("ad-search");
+        const entries = document.getElementById("ad-entries");
+        async function loadList() {
+          if (!search) return;
+          const filter = document.getElementById("ad-filter");
+          const error = document.getElementById("ad-list-error");
+          let response, reply;
+          try {
+            response = await fetch("/list?filter=" + encodeURIComponent(filter.value), { credentials: "same-origin" });
+            reply = await response.json();
+          } catch (failure) {
+            error.textContent = "The list cannot be loaded.";
+            return;
+          }
+          if (!response.ok) {
+            error.textContent = reply.error;
+            filter.setAttribute("aria-invalid", "true");
+            return;
+          }
+          error.textContent = "";
+          filter.removeAttribute("aria-invalid");
+          entries.replaceChildren(...reply.entries.map(entry => {
+            const item = document.createElement("li");
+            const open = document.createElement("button");
+            open.type = "button";
+            open.dataset.recordId = entry.id;
+            open.textContent = entry.title;
+            if (entry.detail) { const detail = document.createElement("small"); detail.textContent = entry.detail; open.append(detail); }
+            open.addEventListener("click", () => enqueue("/open", { id: entry.id }).then(update => applyUpdate(update)));
+            item.append(open);
+            return item;
+          }));
+        }
+        if (search) search.addEventListener("submit", event => { event.preventDefault(); loadList(); });
+
+        fetch("/state", { credentials: "same-origin" }).then(answer).then(update => applyUpdate(update));
+        loadList();
         """#
 }

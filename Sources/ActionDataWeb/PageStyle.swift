@@ -1,26 +1,62 @@
-/// The page's style sheet: a plain, readable form layout.
+/// The page's style sheet, served as `/page.css`: a plain, readable form layout.
+///
+/// Colours a control's colour paths give arrive as custom properties on its element
+/// (`--ad-text`, `--ad-tint`, `--ad-on`, `--ad-off`, `--ad-thumb`, `--ad-minimumTrack`,
+/// `--ad-maximumTrack`, `--ad-progress`, `--ad-track`); every kind shows a disabled state.
 enum PageStyle {
     static let css = #"""
         body { font: 16px/1.4 system-ui, sans-serif; margin: 0; background: #f5f5f7; color: #1d1d1f; }
-        main { max-width: 44rem; margin: 2rem auto; padding: 0 1rem; }
-        form, .ad-record { background: #fff; border-radius: 12px; padding: 1rem 1.25rem; box-shadow: 0 1px 3px #0002; }
+        main.ad-single { max-width: 44rem; margin: 2rem auto; padding: 0 1rem; }
+        main.ad-app { display: grid; grid-template-columns: 16rem minmax(0, 44rem); gap: 1.5rem; max-width: 64rem; margin: 2rem auto; padding: 0 1rem; }
+        .ad-list, #ad-form, .ad-record { background: #fff; border-radius: 12px; padding: 1rem 1.25rem; box-shadow: 0 1px 3px #0002; }
+        .ad-list h2 { margin-top: 0; font-size: 1.1rem; }
+        .ad-list label { display: block; font-size: .9rem; color: #444; }
+        #ad-filter { width: 100%; box-sizing: border-box; margin: .25rem 0 .5rem; }
+        #ad-entries { list-style: none; padding: 0; margin: .5rem 0; }
+        #ad-entries button { display: block; width: 100%; text-align: left; font: inherit; background: none; border: 0; border-bottom: 1px solid #eee; padding: .4rem .25rem; cursor: pointer; }
+        #ad-entries button:hover, #ad-entries button:focus { background: #eef4ff; }
+        #ad-entries small { display: block; color: #555; }
         .ad-record { margin-top: 1rem; }
         fieldset { border: 1px solid #ddd; border-radius: 8px; margin: .75rem 0; }
         .ad-row { display: grid; grid-template-columns: 10rem 1fr; gap: .25rem .75rem; align-items: center; margin: .5rem 0; }
         .ad-row[hidden] { display: none; }
-        .ad-row label { color: #555; }
+        .ad-row label { color: #444; }
         .ad-control { display: flex; gap: .5rem; align-items: center; }
         .ad-control > input[type=text], .ad-control > textarea, .ad-control > select, .ad-control > iframe { flex: 1; }
         .ad-control > input[type=range] { flex: 1; }
-        .ad-error { grid-column: 2; color: #c00; min-height: 0; }
+        .ad-error { grid-column: 2; color: #b00020; min-height: 0; white-space: pre-wrap; font-family: inherit; margin: 0; }
         .ad-error:empty { display: none; }
-        input[type=text], input[type=number], textarea, select { font: inherit; padding: .3rem .5rem; border: 1px solid #bbb; border-radius: 6px; }
-        .ad-invalid input, .ad-invalid textarea { border-color: #c00; }
-        .ad-segments button { font: inherit; border: 1px solid #888; background: #fff; padding: .2rem .7rem; }
-        .ad-segments button[aria-checked=true] { background: #0a84ff; color: #fff; border-color: #0a84ff; }
+        pre.ad-error { font-family: ui-monospace, monospace; font-size: 13px; }
+        input[type=text], input[type=number], input[type=search], textarea, select { font: inherit; padding: .3rem .5rem; border: 1px solid #767676; border-radius: 6px; color: var(--ad-text, inherit); accent-color: var(--ad-tint, auto); }
+        output { color: var(--ad-text, inherit); }
+        .ad-invalid input, .ad-invalid textarea, .ad-invalid select, [aria-invalid=true] { border-color: #b00020; }
+        input[type=range] { accent-color: var(--ad-minimumTrack, var(--ad-thumb, auto)); }
+        input[type=range]::-webkit-slider-runnable-track { background: linear-gradient(to right, var(--ad-minimumTrack, #0a84ff), var(--ad-maximumTrack, #ccc)); height: 4px; border-radius: 2px; }
+        input[type=range] { -webkit-appearance: none; appearance: none; background: transparent; }
+        input[type=range]::-webkit-slider-thumb { -webkit-appearance: none; width: 18px; height: 18px; margin-top: -7px; border-radius: 50%; background: var(--ad-thumb, #fff); border: 1px solid #767676; }
+        input[role=switch] { -webkit-appearance: none; appearance: none; width: 2.6rem; height: 1.5rem; border-radius: .75rem; background: var(--ad-off, #bbb); position: relative; cursor: pointer; }
+        input[role=switch]:checked { background: var(--ad-on, #34c759); }
+        input[role=switch]::before { content: ""; position: absolute; top: .15rem; left: .15rem; width: 1.2rem; height: 1.2rem; border-radius: 50%; background: var(--ad-thumb, #fff); transition: left .15s; }
+        input[role=switch]:checked::before { left: 1.25rem; }
+        progress { accent-color: var(--ad-progress, auto); }
+        progress::-webkit-progress-bar { background: var(--ad-track, #ddd); border-radius: 3px; }
+        progress::-webkit-progress-value { background: var(--ad-progress, #0a84ff); border-radius: 3px; }
+        input[type=number] { accent-color: var(--ad-tint, auto); }
+        .ad-segments { display: flex; }
+        .ad-segments button { font: inherit; border: 1px solid var(--ad-tint, #0a84ff); color: var(--ad-tint, #0a5bd6); background: #fff; padding: .2rem .7rem; }
+        .ad-segments button[aria-checked=true] { background: var(--ad-tint, #0a5bd6); color: #fff; }
+        img { width: 3rem; height: 3rem; object-fit: contain; image-rendering: pixelated; outline: 2px solid var(--ad-tint, transparent); }
         iframe { width: 100%; height: 8rem; border: 1px solid #ddd; border-radius: 6px; }
-        img { max-height: 4rem; }
-        .ad-actions { display: flex; gap: .75rem; align-items: center; margin-top: 1rem; }
+        .ad-disabled label, .ad-disabled .ad-control { opacity: .5; }
+        .ad-disabled .ad-control { pointer-events: none; }
+        #ad-accessory { display: flex; gap: .5rem; justify-content: flex-end; background: #e8e8ed; border-radius: 8px; padding: .3rem .5rem; margin: .25rem 0 .5rem; }
+        #ad-accessory[hidden] { display: none; }
+        #ad-accessory button { font: inherit; background: #fff; border: 1px solid #767676; border-radius: 6px; padding: .15rem .7rem; }
+        #ad-accessory button[data-kind=done] { font-weight: 600; }
+        .ad-actions { display: flex; flex-wrap: wrap; gap: .75rem; align-items: center; margin-top: 1rem; }
+        .ad-actions button, .ad-list button[type=submit], #ad-new { font: inherit; padding: .3rem .9rem; border-radius: 6px; border: 1px solid #767676; background: #fff; }
+        #ad-save { background: #0a5bd6; color: #fff; border-color: #0a5bd6; }
+        #ad-cookies { max-width: 44rem; margin: 1rem auto; padding: 1rem; background: #fff3cd; border-radius: 8px; }
         pre { white-space: pre-wrap; word-break: break-word; font-size: 13px; }
         """#
 }

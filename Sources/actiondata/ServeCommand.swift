@@ -1,4 +1,5 @@
 import ActionData
+import ActionDataSQLite
 import ActionDataWeb
 import ArgumentParser
 
@@ -9,9 +10,11 @@ struct ServeCommand: AsyncParsableCommand {
         commandName: "serve",
         abstract: "Serve a bound form in the browser (by default the demo Category form) at http://127.0.0.1:8080.",
         discussion: """
-            Without a document, serves the spec's Category form. With a .storyboard or .xib, serves its \
-            first scene with bindings (or --scene) filled from --record, a JSON object. Each browser \
-            gets its own form (a session kept in a cookie) unless --shared is given.
+            Without a document, serves the spec's Category app: a searchable list of categories stored \
+            in SQLite (--database, created and seeded on first run) beside the Category form. With a \
+            .storyboard or .xib, serves its first scene with bindings (or --scene) filled from --record, \
+            a JSON object. Each browser gets its own form (a session kept in a cookie) unless --shared \
+            is given.
             """
     )
 
@@ -20,6 +23,9 @@ struct ServeCommand: AsyncParsableCommand {
 
     @Option(name: .long, help: "A JSON file with the record to fill the document's form from.")
     var record: String?
+
+    @Option(name: .long, help: "The demo's SQLite database, created and seeded when missing.")
+    var database = "actiondata-demo.sqlite"
 
     @Option(name: .long, help: "The scene to serve, by identifier or title.")
     var scene: String?
@@ -35,13 +41,19 @@ struct ServeCommand: AsyncParsableCommand {
 
     func run() async throws {
         let makeForm: @Sendable () throws -> ADWebForm
+        var records: (any ADWebRecordStore)?
         if let document {
             let (record, scene) = (record, scene)
             makeForm = { try InterfaceDocumentForm.make(documentPath: document, recordPath: record, sceneID: scene) }
         } else {
-            makeForm = { try DemoCategoryForm.make() }
+            let categories = try CategoryApp.open(path: database)
+            makeForm = { try categories.makeForm() }
+            records = categories.store
+            print("Categories: \(database)")
         }
-        let server = shared ? ADWebServer(session: try ADWebSession(makeForm)) : ADWebServer(sessions: try ADWebSessionStore(makeForm: makeForm))
+        let server = shared
+            ? ADWebServer(session: try ADWebSession(makeForm), records: records)
+            : ADWebServer(sessions: try ADWebSessionStore(makeForm: makeForm), records: records)
         print("ActionData: http://\(host):\(port)  (Ctrl-C stops it)")
         try await server.run(host: host, port: port)
     }

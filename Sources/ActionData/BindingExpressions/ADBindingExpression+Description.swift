@@ -28,8 +28,9 @@ extension ADBindingPrimary: CustomStringConvertible {
         switch self {
         case .formula(let formula, _):
             let text = formula.expression.description
-            // A leading double quote would read as a string constant.
-            return text.hasPrefix("\"") ? "(\(text))" : text
+            // A leading double quote would read as a string constant. Compared by scalar: a
+            // quote followed by a combining mark is one Character, which `hasPrefix` misses.
+            return text.unicodeScalars.first == "\"" ? "(\(text))" : text
         case .constant(let value, _):
             return Self.constantText(value)
         case .enumConstant(let type, let name, _):

@@ -38,7 +38,8 @@ public struct ADDisplayFormat: Sendable, Hashable {
         self.timeZone = timeZone
     }
 
-    /// The display text of `value`. `NULL` shows as an empty string.
+    /// The display text of `value`. `NULL` shows as an empty string, and so does empty text
+    /// under a mask (not the mask's bare literals).
     ///
     /// - Throws: ``ADConversionError`` when the value is not a number (number patterns) or not
     ///   a date or ISO 8601 text (date patterns).
@@ -47,10 +48,19 @@ public struct ADDisplayFormat: Sendable, Hashable {
         switch type {
         case .number:
             let boxed: NSNumber
+            let magnitude: Double
             switch try value.asNumber() {
-            case .int(let whole): boxed = NSNumber(value: whole)
-            case .double(let fraction): boxed = NSNumber(value: fraction)
+            case .int(let whole):
+                boxed = NSNumber(value: whole)
+                magnitude = Double(whole.magnitude)
+            case .double(let fraction):
+                boxed = NSNumber(value: fraction)
+                magnitude = Swift.abs(fraction)
             default: throw ADConversionError(value: value.asText(), target: "number")
+            }
+            let mayHaveIncrement = pattern.utf8.contains { (0x31...0x39).contains($0) }
+            guard !mayHaveIncrement || NumberPattern(pattern).canFormat(magnitude: magnitude) else {
+                throw ADConversionError(value: value.asText(), target: "number")
             }
             let text = DisplayFormatters.numbers.formatter(for: self).use { $0.string(from: boxed) }
             guard let text else { throw ADConversionError(value: value.asText(), target: "number") }
@@ -59,15 +69,19 @@ public struct ADDisplayFormat: Sendable, Hashable {
             let date = try value.asDate()
             return DisplayFormatters.dates.formatter(for: self).use { $0.string(from: date) }
         case .masked:
-            return ADMaskedStringFormatter(formatString: pattern).applyFormat(to: value.asText())
+            let text = value.asText()
+            return text.isEmpty ? "" : ADMaskedStringFormatter(formatString: pattern).applyFormat(to: text)
         }
     }
 
     /// The value of text typed into a control with this format.
     ///
     /// Number patterns give `.int` when the number is whole and the pattern has no fraction
-    /// part, else `.double`; date patterns give `.date`; masks give the raw `.string`.
-    /// - Throws: ``ADConversionError`` when the text does not parse; never returns 0 for it.
+    /// part, else `.double`; date patterns give `.date`; masks give the raw `.string`, and
+    /// only for input that fills the mask (``ADMaskedStringFormatter/validForLastInput``) or is
+    /// empty.
+    /// - Throws: ``ADConversionError`` when the text does not parse or does not fill the mask;
+    ///   never returns 0 for it.
     public func parse(_ text: String) throws(ADConversionError) -> ADValue {
         let trimmed = text.trimmingCharacters(in: .whitespaces)
         switch type {
@@ -78,13 +92,43 @@ public struct ADDisplayFormat: Sendable, Hashable {
             }
             return NumberPattern(pattern).hasFraction ? .double(number.doubleValue) : .wholeOrReal(number.doubleValue)
         case .date:
+            // ICU divides by zero (SIGFPE) parsing a fractional-seconds field next to a run of
+            // about 35 digits; no date is written with 30 digits in a row.
+            guard Self.longestDigitRun(in: trimmed) < Self.maximumDateDigitRun else {
+                throw ADConversionError(value: text, target: "date", detail: "expected the pattern \(pattern)")
+            }
             let date = DisplayFormatters.dates.formatter(for: self).use { $0.date(from: trimmed) }
             guard let date else {
                 throw ADConversionError(value: text, target: "date", detail: "expected the pattern \(pattern)")
             }
             return .date(date)
         case .masked:
-            return .string(ADMaskedStringFormatter(formatString: pattern).removeFormat(from: text))
+            if trimmed.isEmpty { return .string("") }
+            let mask = ADMaskedStringFormatter(formatString: pattern)
+            let raw = mask.removeFormat(from: text)
+            _ = mask.applyFormat(to: raw)
+            guard mask.validForLastInput else {
+                throw ADConversionError(value: text, target: "text", detail: "expected the pattern \(pattern) filled in")
+            }
+            return .string(raw)
         }
+    }
+
+    /// Date text with this many decimal digits in a row (any script) is refused before
+    /// Foundation parses it.
+    static let maximumDateDigitRun = 30
+
+    static func longestDigitRun(in text: String) -> Int {
+        var longest = 0
+        var run = 0
+        for scalar in text.unicodeScalars {
+            if scalar.properties.numericType == .decimal {
+                run += 1
+                longest = Swift.max(longest, run)
+            } else {
+                run = 0
+            }
+        }
+        return longest
     }
 }

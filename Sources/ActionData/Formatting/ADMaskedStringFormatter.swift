@@ -83,7 +83,8 @@ public final class ADMaskedStringFormatter {
 
     /// The raw value in `text`, formatted or not: literals of the mask found at their place are
     /// dropped, characters that fit a slot are kept (as that slot shows them), and anything
-    /// else — padding, stray separators, surplus input — is dropped.
+    /// else — padding, stray separators, surplus input — is dropped. A space where a slot pads
+    /// with a space is that empty slot.
     public func removeFormat(from text: String) -> String {
         let characters = Array(text)
         var position = 0
@@ -96,7 +97,12 @@ public final class ADMaskedStringFormatter {
                 while position < characters.count {
                     let character = characters[position]
                     position += 1
-                    if slot != .anyCharacter, character == " " { continue }
+                    // A space where the slot pads with one is that empty slot, as in
+                    // applyFormat; reading on would take a later literal of the mask as input.
+                    if slot != .anyCharacter, character == " " {
+                        if slot.padding == " " { break }
+                        continue
+                    }
                     if let accepted = slot.accept(character) {
                         raw.append(accepted)
                         break

@@ -42,14 +42,20 @@ enum MaskSlot: Character {
         case .optionalDigit, .fixedDigit:
             return character.isASCII && character.isNumber ? character : nil
         case .upperLetter:
-            return character.isLetter ? Character(character.uppercased()) : nil
+            return character.isLetter ? Self.single(character.uppercased(), else: character) : nil
         case .lowerLetter:
-            return character.isLetter ? Character(character.lowercased()) : nil
+            return character.isLetter ? Self.single(character.lowercased(), else: character) : nil
         case .anyLetter:
             return character.isLetter ? character : nil
         case .anyCharacter:
             return character
         }
+    }
+
+    /// `mapped` when it is one character; a case mapping may give several (`ß` → `SS`), and
+    /// one slot shows one character, so the letter then stays as typed.
+    private static func single(_ mapped: String, else original: Character) -> Character {
+        mapped.count == 1 ? mapped.first ?? original : original
     }
 
     /// The character shown when the input has run out: `0` for a fixed digit, else a space.

@@ -38,6 +38,48 @@ struct NumberPattern {
         return false
     }
 
+    /// Whether Foundation can format a number of this magnitude with this pattern.
+    ///
+    /// A rounding increment (a digit 1–9 in the number, as in `#,##0.05` or `1.01`) makes
+    /// `NumberFormatter.string(from:)` trap on Linux once the value's integer digits plus
+    /// the increment's fraction digits pass about 31 (`format(1e40, '1.1')`); the rounding
+    /// is meaningless at that precision anyway. Patterns without an increment format any
+    /// finite value.
+    func canFormat(magnitude: Double) -> Bool {
+        guard let fractionDigits = Self.roundingIncrementFractionDigits(positive, negative) else { return true }
+        guard magnitude.isFinite else { return true }
+        // Digits of the value (at most 309), plus 3 of room for % and ‰.
+        let integerDigits = magnitude < 1 ? 1 : Int(Foundation.log10(magnitude).rounded(.down)) + 4
+        return integerDigits + fractionDigits <= Self.maximumIncrementDigits
+    }
+
+    /// Integer plus fraction digits a rounding increment may span; Foundation traps from 32.
+    static let maximumIncrementDigits = 28
+
+    /// The number of digit places after the decimal point when a subpattern has a rounding
+    /// increment, else `nil`.
+    private static func roundingIncrementFractionDigits(_ parts: String?...) -> Int? {
+        var result: Int?
+        for part in parts {
+            guard let part else { continue }
+            var inQuote = false
+            var afterPoint = false
+            var fractionDigits = 0
+            var hasIncrement = false
+            for character in part {
+                if character == "'" { inQuote.toggle() }
+                if inQuote { continue }
+                if character == "." { afterPoint = true }
+                if character.isASCII, character.isNumber || character == "#" {
+                    if afterPoint { fractionDigits += 1 }
+                    if character != "0" && character != "#" { hasIncrement = true }
+                }
+            }
+            if hasIncrement { result = max(result ?? 0, fractionDigits) }
+        }
+        return result
+    }
+
     func makeFormatter(locale: Locale) -> NumberFormatter {
         let formatter = NumberFormatter()
         formatter.locale = locale

@@ -4,7 +4,8 @@ import Foundation
 ///
 /// Evaluation is total for every value of the record's fields (SQL rules turn odd
 /// inputs into `NULL` rather than failing); what remains are mistakes that name a
-/// place: a field the record does not have, or a regular expression that cannot run.
+/// place: a field the record does not have, a regular expression that cannot run, or a
+/// result past the formula's ``ADEvaluationLimits``.
 public enum ADEvaluationError: Error, Sendable, Hashable, CustomStringConvertible {
     /// The formula reads a field the record does not have. `suggestion` is the closest
     /// existing path, when one is close enough to be a likely typo.
@@ -14,6 +15,12 @@ public enum ADEvaluationError: Error, Sendable, Hashable, CustomStringConvertibl
     /// A pattern computed at run time (a `REGEXP` pattern or `ESCAPE` character taken
     /// from a field) is not usable.
     case invalidPattern(operator: String, pattern: String, reason: String)
+    /// `operation` (`||`, `replace`, `upper` …) in `formula` would build a text of `length`
+    /// UTF-8 bytes, more than ``ADEvaluationLimits/maximumLength`` (`limit`); nothing was built.
+    case resultTooLong(formula: String, operation: String, length: Int, limit: Int)
+    /// A `LIKE` or `GLOB` match in `formula` could take `work` steps (text characters ×
+    /// pattern elements), more than ``ADEvaluationLimits/maximumMatchWork`` (`limit`).
+    case matchTooLarge(formula: String, operation: String, work: Int, limit: Int)
 
     public var description: String {
         switch self {
@@ -24,6 +31,10 @@ public enum ADEvaluationError: Error, Sendable, Hashable, CustomStringConvertibl
             return "the regular expression '\(pattern)' took too long to match and was stopped; simplify the pattern"
         case .invalidPattern(let name, let pattern, let reason):
             return "the \(name) pattern '\(pattern)' cannot be used: \(reason)"
+        case .resultTooLong(let formula, let operation, let length, let limit):
+            return "\(operation) in the formula `\(formula)` would build a text of \(length) bytes, more than the limit of \(limit)"
+        case .matchTooLarge(let formula, let operation, let work, let limit):
+            return "\(operation) in the formula `\(formula)` could take \(work) steps, more than the limit of \(limit); shorten the text or the pattern"
         }
     }
 }

@@ -54,11 +54,34 @@ extension ADExpression: CustomStringConvertible {
         switch value {
         case .null: "NULL"
         case .bool(let flag): flag ? "TRUE" : "FALSE"
-        case .int(let integer): integer < 0 ? "(\(integer))" : String(integer)
-        case .double(let real): real < 0 ? "(\(FormulaValues.text(of: real)))" : FormulaValues.text(of: real)
-        case .string(let text): "'" + text.replacingOccurrences(of: "'", with: "''") + "'"
-        default: "'" + (FormulaValues.text(value) ?? "").replacingOccurrences(of: "'", with: "''") + "'"
+        // A negative integer literal comes only from hexadecimal (`0xFFFFFFFFFFFFFFFF`), and
+        // only hexadecimal reads back to it (`-1` is a negation of 1).
+        case .int(let integer): integer < 0 ? "0x" + String(UInt64(bitPattern: integer), radix: 16, uppercase: true) : String(integer)
+        case .double(let real): doubleText(real)
+        case .string(let text): quoted(text, by: "'")
+        default: quoted(FormulaValues.text(value) ?? "", by: "'")
         }
+    }
+
+    /// A real literal that reads back to the same value: an overflowing literal (`1e999`)
+    /// is infinite, and prints as one; NaN, which no literal reads as, prints as NULL (its value).
+    private static func doubleText(_ real: Double) -> String {
+        if real.isNaN { return "NULL" }
+        if real.isInfinite { return real < 0 ? "(-1e999)" : "1e999" }
+        return real < 0 ? "(\(FormulaValues.text(of: real)))" : FormulaValues.text(of: real)
+    }
+
+    /// `text` between `quote`s with each `quote` doubled. Works on scalars: a quote followed
+    /// by a combining mark is one `Character`, which a `String` replacement would not find.
+    private static func quoted(_ text: String, by quote: Unicode.Scalar) -> String {
+        var result = String.UnicodeScalarView()
+        result.append(quote)
+        for scalar in text.unicodeScalars {
+            result.append(scalar)
+            if scalar == quote { result.append(quote) }
+        }
+        result.append(quote)
+        return String(result)
     }
 
     private static func identifierText(_ name: String) -> String {
@@ -66,6 +89,6 @@ extension ADExpression: CustomStringConvertible {
             name.first.map { $0.isLetter || $0 == "_" } == true
             && name.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
             && FormulaKeyword.byUppercasedName[name.uppercased()] == nil
-        return isPlain ? name : "\"" + name.replacingOccurrences(of: "\"", with: "\"\"") + "\""
+        return isPlain ? name : quoted(name, by: "\"")
     }
 }

@@ -16,7 +16,7 @@
 /// try ADFormula("upper(name)").fieldPath               // nil: computed, read-only
 /// ```
 ///
-/// Two formulas are equal when their source texts are equal.
+/// Two formulas are equal when their source texts and their ``limits`` are equal.
 public struct ADFormula: Sendable, Hashable, CustomStringConvertible {
     /// How deeply parentheses, operators, calls and `CASE`s may nest.
     public static let maximumDepth = 256
@@ -34,6 +34,9 @@ public struct ADFormula: Sendable, Hashable, CustomStringConvertible {
     /// Every field the formula reads: a change to any other field cannot change its value.
     public let fieldPaths: Set<ADFieldPath>
 
+    /// The bounds every evaluation of this formula keeps to.
+    public let limits: ADEvaluationLimits
+
     private let evaluator: FormulaEvaluator
 
     /// Parses and compiles `source`.
@@ -42,12 +45,22 @@ public struct ADFormula: Sendable, Hashable, CustomStringConvertible {
     ///   syntax errors, unknown functions, wrong argument counts, invalid literal
     ///   patterns and nesting deeper than ``maximumDepth``.
     public init(_ source: String) throws(ADFormulaError) {
+        try self.init(source, limits: .default)
+    }
+
+    /// Parses and compiles `source`, whose evaluations keep to `limits` (the longest text
+    /// it may build, the work of one `LIKE`/`GLOB` match).
+    ///
+    /// - Throws: ``ADFormulaError``, as ``init(_:)``.
+    public init(_ source: String, limits: ADEvaluationLimits) throws(ADFormulaError) {
         var parser = try FormulaParser(source: source, maximumDepth: Self.maximumDepth)
         let expression = try parser.parse()
         self.source = source
         self.expression = expression
         self.fieldPaths = expression.fieldPaths
-        self.evaluator = try FormulaCompiler(source: source, regexTimeLimit: Self.regexTimeLimit).compile(expression)
+        self.limits = limits
+        self.evaluator = try FormulaCompiler(source: source, regexTimeLimit: Self.regexTimeLimit, limits: limits)
+            .compile(expression)
     }
 
     /// The field path when the formula is nothing but one (`name`, `vehicle.brand`), so a
@@ -60,13 +73,17 @@ public struct ADFormula: Sendable, Hashable, CustomStringConvertible {
     /// The formula's value for `record`.
     ///
     /// A field holding NULL reads as NULL, and SQL rules carry it through operators and
-    /// functions; only a missing field or a runaway regular expression is an error.
-    /// - Throws: ``ADEvaluationError``, naming the missing field (with a suggestion) or the pattern.
+    /// functions; only a missing field, a runaway regular expression or a result past
+    /// ``limits`` is an error.
+    /// - Throws: ``ADEvaluationError``, naming the missing field (with a suggestion), the
+    ///   pattern, or the formula and the limit it passed.
     public func evaluate(in record: ADRecord) throws(ADEvaluationError) -> ADValue {
         try evaluator(record)
     }
 
-    public static func == (lhs: ADFormula, rhs: ADFormula) -> Bool { lhs.source == rhs.source }
+    public static func == (lhs: ADFormula, rhs: ADFormula) -> Bool {
+        lhs.source == rhs.source && lhs.limits == rhs.limits
+    }
 
     public func hash(into hasher: inout Hasher) { hasher.combine(source) }
 

@@ -32,19 +32,23 @@ public final class ADFormulaCache: Sendable {
 
     /// The most formulas kept at once.
     public let capacity: Int
+    /// The limits every formula compiled by this cache keeps to.
+    public let limits: ADEvaluationLimits
     private let lock = NSLock()
     nonisolated(unsafe) private var state = State()
 
-    /// An empty cache keeping up to `capacity` formulas (at least 2).
-    public init(capacity: Int = 1024) {
+    /// An empty cache keeping up to `capacity` formulas (at least 2), compiling them with
+    /// `limits` — give a binding controller such a cache to bound a whole form's formulas.
+    public init(capacity: Int = 1024, limits: ADEvaluationLimits = .default) {
         self.capacity = max(2, capacity)
+        self.limits = limits
     }
 
     /// The compiled formula for `source`, compiling it on first use.
     /// - Throws: ``ADFormulaError`` when `source` does not compile.
     public func formula(_ source: String) throws(ADFormulaError) -> ADFormula {
         if let cached = cached(source) { return cached }
-        let formula = try ADFormula(source)
+        let formula = try ADFormula(source, limits: limits)
         store(formula)
         return formula
     }
@@ -70,7 +74,9 @@ public final class ADFormulaCache: Sendable {
         defer { lock.unlock() }
         if state.entries[formula.source] == nil, state.entries.count >= capacity {
             let newestFirst = state.entries.sorted { $0.value.lastUse > $1.value.lastUse }
-            state.entries = Dictionary(uniqueKeysWithValues: newestFirst.prefix(capacity / 2).map { ($0.key, $0.value) })
+            var kept: [String: Entry] = [:]
+            for (key, entry) in newestFirst.prefix(capacity / 2) { kept[key] = entry }
+            state.entries = kept
         }
         state.clock &+= 1
         state.entries[formula.source] = Entry(formula: formula, lastUse: state.clock)

@@ -4,10 +4,10 @@
 /// division; dividing (or taking a remainder) by zero gives NULL.
 enum FormulaArithmetic {
     /// `+`: joins text when either side is a string (the spec's rule), otherwise adds.
-    static func add(_ left: ADValue, _ right: ADValue) -> ADValue {
+    static func add(_ left: ADValue, _ right: ADValue, budget: FormulaBudget) throws(ADEvaluationError) -> ADValue {
         if left.isNull || right.isNull { return .null }
         if left.stringValue != nil || right.stringValue != nil {
-            return concatenate(left, right)
+            return try concatenate(left, right, budget: budget, operation: "+")
         }
         return numeric(left, right, int: { $0.addingReportingOverflow($1) }, double: +)
     }
@@ -51,9 +51,13 @@ enum FormulaArithmetic {
         }
     }
 
-    /// `||`: both sides as text, joined; NULL when either is NULL.
-    static func concatenate(_ left: ADValue, _ right: ADValue) -> ADValue {
+    /// `||`: both sides as text, joined; NULL when either is NULL. The joined length is
+    /// checked against the budget before the text is built.
+    static func concatenate(_ left: ADValue, _ right: ADValue, budget: FormulaBudget, operation: String)
+        throws(ADEvaluationError) -> ADValue
+    {
         guard let a = FormulaValues.text(left), let b = FormulaValues.text(right) else { return .null }
+        try budget.checkJoin(a, b, operation: operation)
         return .string(a + b)
     }
 

@@ -9,6 +9,13 @@ typealias FormulaEvaluator = @Sendable (ADRecord) throws(ADEvaluationError) -> A
 struct FormulaCompiler {
     let source: String
     let regexTimeLimit: Duration
+    let budget: FormulaBudget
+
+    init(source: String, regexTimeLimit: Duration, limits: ADEvaluationLimits) {
+        self.source = source
+        self.regexTimeLimit = regexTimeLimit
+        self.budget = FormulaBudget(source: source, limits: limits)
+    }
 
     func compile(_ expression: ADExpression) throws(ADFormulaError) -> FormulaEvaluator {
         switch expression {
@@ -38,7 +45,7 @@ struct FormulaCompiler {
             return try caseWhen(base, branches: branches, otherwise: otherwise)
         case .call(let name, let arguments, let range):
             let compiled = try arguments.map { argument throws(ADFormulaError) in try compile(argument) }
-            return try FormulaFunctions(source: source).compile(
+            return try FormulaFunctions(source: source, budget: budget).compile(
                 name: name, arguments: compiled, expressions: arguments, range: range)
         }
     }
@@ -120,12 +127,26 @@ struct FormulaCompiler {
                 let same = a.isNull || b.isNull ? a.isNull && b.isNull : FormulaOrdering.equal(a, b)
                 return .bool(same == wantsEqual)
             }
-        case .add: return arithmetic(left, right, FormulaArithmetic.add)
+        case .add:
+            let budget = budget
+            return { record throws(ADEvaluationError) in
+                let a = try left(record)
+                let b = try right(record)
+                if a.isNull || b.isNull { return .null }
+                return try FormulaArithmetic.add(a, b, budget: budget)
+            }
         case .subtract: return arithmetic(left, right, FormulaArithmetic.subtract)
         case .multiply: return arithmetic(left, right, FormulaArithmetic.multiply)
         case .divide: return arithmetic(left, right, FormulaArithmetic.divide)
         case .remainder: return arithmetic(left, right, FormulaArithmetic.remainder)
-        case .concatenate: return arithmetic(left, right, FormulaArithmetic.concatenate)
+        case .concatenate:
+            let budget = budget
+            return { record throws(ADEvaluationError) in
+                let a = try left(record)
+                let b = try right(record)
+                if a.isNull || b.isNull { return .null }
+                return try FormulaArithmetic.concatenate(a, b, budget: budget, operation: "||")
+            }
         }
     }
 
@@ -273,13 +294,16 @@ struct FormulaCompiler {
                 }
                 pattern = compiled
             }
+            let budget = budget
+            let operation = kind.rawValue
             return { record throws(ADEvaluationError) in
                 guard let text = FormulaValues.text(try value(record)) else { return nil }
-                return pattern.matches(text)
+                return try pattern.matches(text, budget: budget, operation: operation)
             }
         }
         let patternEvaluator = try compile(patternExpression)
         let escapeEvaluator = try escapeExpression.map { expression throws(ADFormulaError) in try compile(expression) }
+        let budget = budget
         return { record throws(ADEvaluationError) in
             let text = FormulaValues.text(try value(record))
             let patternText = FormulaValues.text(try patternEvaluator(record))
@@ -292,11 +316,11 @@ struct FormulaCompiler {
                 escapeCharacter = Character(only.lowercased())
             }
             guard let text, let patternText else { return nil }
-            if kind == .glob { return WildcardPattern.glob(patternText).matches(text) }
+            if kind == .glob { return try WildcardPattern.glob(patternText).matches(text, budget: budget, operation: "GLOB") }
             guard let pattern = WildcardPattern.like(patternText, escape: escapeCharacter) else {
                 throw .invalidPattern(operator: "LIKE", pattern: patternText, reason: "it ends with the escape character")
             }
-            return pattern.matches(text)
+            return try pattern.matches(text, budget: budget, operation: "LIKE")
         }
     }
 
@@ -309,6 +333,10 @@ struct FormulaCompiler {
             let search: RegexSearch
             do {
                 search = try RegexSearch(patternText, timeLimit: limit)
+            } catch is RegexSearch.PatternTooLong {
+                throw invalidPattern(
+                    patternExpression, expected: "a regular expression of at most \(RegexSearch.maximumPatternLength) UTF-16 units",
+                    found: "one of \(patternText.utf16.count)")
             } catch {
                 throw invalidPattern(patternExpression, expected: "a valid regular expression", found: "'\(patternText)'")
             }
@@ -324,6 +352,10 @@ struct FormulaCompiler {
             let search: RegexSearch
             do {
                 search = try RegexSearch(patternText, timeLimit: limit)
+            } catch is RegexSearch.PatternTooLong {
+                throw .invalidPattern(
+                    operator: "REGEXP", pattern: String(patternText.prefix(40)) + "…",
+                    reason: "it is longer than \(RegexSearch.maximumPatternLength) UTF-16 units")
             } catch {
                 throw .invalidPattern(operator: "REGEXP", pattern: patternText, reason: "it is not a valid regular expression")
             }

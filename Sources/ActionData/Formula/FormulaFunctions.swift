@@ -3,51 +3,49 @@ import Foundation
 /// The functions a formula can call, resolved by name and argument count at compile time.
 struct FormulaFunctions {
     let source: String
+    let budget: FormulaBudget
 
     /// The largest value `random()` returns, from the spec.
     static let randomLimit: Int64 = 64_000_000
 
-    /// Every function name with the argument counts it accepts.
-    static let arities: [String: ClosedRange<Int>] = [
-        "ltrim": 1...2, "trim": 1...2, "rtrim": 1...2, "instr": 2...2, "replace": 3...3,
-        "substr": 2...3, "substring": 2...3, "upper": 1...1, "lower": 1...1, "length": 1...1,
-        "abs": 1...1, "random": 0...2, "compare": 3...3, "iif": 3...3, "coalesce": 2...Int.max,
-        "ifnull": 2...2, "nullif": 2...2, "round": 1...2, "min": 2...Int.max, "max": 2...Int.max,
-        "format": 2...2,
-    ]
-
     func compile(name: String, arguments: [FormulaEvaluator], expressions: [ADExpression], range: ADSourceRange)
         throws(ADFormulaError) -> FormulaEvaluator
     {
-        guard let arity = Self.arities[name] else {
-            let suggestion = FieldSuggestion.closest(to: name, among: Array(Self.arities.keys)).map { " (did you mean \($0)?)" } ?? ""
+        guard let function = FormulaFunction(rawValue: name) else {
+            let names = FormulaFunction.allCases.map(\.rawValue)
+            let suggestion = FieldSuggestion.closest(to: name, among: names).map { " (did you mean \($0)?)" } ?? ""
             throw ADFormulaError(
                 source: source, offset: range.lowerBound, reason: .unknownFunction,
                 expected: "a known function\(suggestion)", found: "the unknown function \(name)()")
         }
-        guard arity.contains(arguments.count) else {
-            let counts = arity.upperBound == Int.max ? "at least \(arity.lowerBound)" :
-                (arity.lowerBound == arity.upperBound ? "\(arity.lowerBound)" : "\(arity.lowerBound) to \(arity.upperBound)")
+        guard function.arity.contains(arguments.count) else {
+            let counts = function.arityDescription
             throw ADFormulaError(
                 source: source, offset: range.lowerBound, reason: .wrongArgumentCount,
                 expected: "\(counts) argument\(counts == "1" ? "" : "s") for \(name)()", found: "\(arguments.count)")
         }
+        return compile(function, arguments)
+    }
+
+    /// The evaluator of a call whose argument count `function.arity` accepts.
+    private func compile(_ function: FormulaFunction, _ arguments: [FormulaEvaluator]) -> FormulaEvaluator {
         let a = arguments.first ?? Self.null
         let b = arguments.count > 1 ? arguments[1] : Self.null
         let c = arguments.count > 2 ? arguments[2] : nil
-        switch name {
-        case "ltrim", "trim", "rtrim":
-            let leading = name != "rtrim"
-            let trailing = name != "ltrim"
+        let budget = budget
+        switch function {
+        case .ltrim, .trim, .rtrim:
+            let leading = function != .rtrim
+            let trailing = function != .ltrim
             if arguments.count == 1 {
                 return text(a) { .string(Self.trim($0, leading: leading, trailing: trailing) { $0.isWhitespace }) }
             }
             return text(a, b) { value, characters in
                 .string(Self.trim(value, leading: leading, trailing: trailing) { characters.contains($0) })
             }
-        case "instr":
+        case .instr:
             return text(a, b) { value, part in .bool(part.isEmpty || value.contains(part)) }
-        case "replace":
+        case .replace:
             let replacement = c ?? Self.null
             return { record throws(ADEvaluationError) in
                 guard let value = FormulaValues.text(try a(record)), let pattern = FormulaValues.text(try b(record))
@@ -55,30 +53,30 @@ struct FormulaFunctions {
                 // As in SQLite, an empty pattern gives the text back before the replacement is read.
                 if pattern.isEmpty { return .string(value) }
                 guard let with = FormulaValues.text(try replacement(record)) else { return .null }
-                return .string(value.replacingOccurrences(of: pattern, with: with))
+                return .string(try FormulaTextReplacement.replace(pattern, in: value, with: with, budget: budget))
             }
-        case "substr", "substring":
+        case .substr, .substring:
             return substring(a, b, c)
-        case "upper":
-            return text(a) { .string($0.uppercased()) }
-        case "lower":
-            return text(a) { .string($0.lowercased()) }
-        case "length":
+        case .upper:
+            return caseMapping(a, operation: "upper") { $0.uppercased() }
+        case .lower:
+            return caseMapping(a, operation: "lower") { $0.lowercased() }
+        case .length:
             return { record throws(ADEvaluationError) in
                 let value = try a(record)
                 if case .data(let data) = value { return .int(Int64(data.count)) }
                 return FormulaValues.text(value).map { .int(Int64($0.count)) } ?? .null
             }
-        case "abs":
+        case .abs:
             return { record throws(ADEvaluationError) in Self.absolute(try a(record)) }
-        case "random":
+        case .random:
             return random(arguments)
-        case "compare", "iif":
+        case .compare, .iif:
             let otherwise = c ?? Self.null
             return { record throws(ADEvaluationError) in
                 FormulaValues.truth(try a(record)) == true ? try b(record) : try otherwise(record)
             }
-        case "coalesce", "ifnull":
+        case .coalesce, .ifnull:
             return { record throws(ADEvaluationError) in
                 for argument in arguments {
                     let value = try argument(record)
@@ -86,22 +84,22 @@ struct FormulaFunctions {
                 }
                 return .null
             }
-        case "nullif":
+        case .nullif:
             return { record throws(ADEvaluationError) in
                 let first = try a(record)
                 let second = try b(record)
                 return !first.isNull && !second.isNull && FormulaOrdering.equal(first, second) ? .null : first
             }
-        case "round":
+        case .round:
             let digits = arguments.count > 1 ? b : Self.zero
             return { record throws(ADEvaluationError) in
                 guard let number = FormulaValues.number(try a(record)),
                     let places = FormulaValues.number(try digits(record))
                 else { return .null }
-                return .double(Self.round(number.double, places: places.truncated))
+                return FormulaNumber.double(Self.round(number.double, places: places.truncated)).value
             }
-        case "min", "max":
-            let wantsSmaller = name == "min"
+        case .min, .max:
+            let wantsSmaller = function == .min
             return { record throws(ADEvaluationError) in
                 var best: ADValue?
                 for argument in arguments {
@@ -116,7 +114,7 @@ struct FormulaFunctions {
                 }
                 return best ?? .null
             }
-        default:
+        case .format:
             return format(a, b)
         }
     }
@@ -162,7 +160,7 @@ struct FormulaFunctions {
     private func substring(_ a: @escaping FormulaEvaluator, _ b: @escaping FormulaEvaluator, _ c: FormulaEvaluator?)
         -> FormulaEvaluator
     {
-        { record throws(ADEvaluationError) in
+        { [budget] record throws(ADEvaluationError) in
             guard let text = FormulaValues.text(try a(record)), let startNumber = FormulaValues.number(try b(record))
             else { return .null }
             var length: Int64 = .max / 4
@@ -198,7 +196,28 @@ struct FormulaFunctions {
             }
             if start >= count || length <= 0 { return .string("") }
             let end = min(count, start + length)
-            return .string(String(characters[Int(start)..<Int(end)]))
+            let slice = characters[Int(start)..<Int(end)]
+            if text.utf8.count > budget.limits.maximumLength {
+                try budget.checkLength(slice.reduce(0) { $0 + $1.utf8.count }, operation: "substr")
+            }
+            return .string(String(slice))
+        }
+    }
+
+    /// `upper`/`lower`: a case mapping makes a text at most three times as long in UTF-8
+    /// (`ΐ` → `Ϊ́`), so only an argument longer than a third of the limit needs its result measured,
+    /// and no result is ever larger than three times the argument.
+    private func caseMapping(_ a: @escaping FormulaEvaluator, operation: String, _ map: @escaping @Sendable (String) -> String)
+        -> FormulaEvaluator
+    {
+        let budget = budget
+        return { record throws(ADEvaluationError) in
+            guard let value = FormulaValues.text(try a(record)) else { return .null }
+            let mapped = map(value)
+            if value.utf8.count > budget.limits.maximumLength / 3 {
+                try budget.checkLength(mapped.utf8.count, operation: operation)
+            }
+            return .string(mapped)
         }
     }
 
@@ -214,7 +233,8 @@ struct FormulaFunctions {
         }
     }
 
-    /// SQLite's `round`: half away from zero, `places` clamped to 0…30, always a real.
+    /// SQLite's `round`: half away from zero, `places` clamped to 0…30, always a real
+    /// (NaN, from a NaN argument, becomes NULL in the caller).
     static func round(_ value: Double, places: Int64) -> Double {
         let digits = Int(max(0, min(30, places)))
         if !value.isFinite || abs(value) > 4_503_599_627_370_496 { return value }
@@ -236,19 +256,33 @@ struct FormulaFunctions {
                 let x = first.double
                 let y = second.double
                 guard x.isFinite, y.isFinite else { return .null }
-                return .double(Double.random(in: min(x, y)...max(x, y)))
+                return .double(Self.random(from: min(x, y), to: max(x, y)))
             }
         }
+    }
+
+    /// A uniform real in `low...high` for any finite ends. `Double.random(in:)` traps when
+    /// `high - low` overflows (`random(-1e308, 1e308)`), so a wide span is drawn at half
+    /// scale and doubled, which is exact.
+    static func random(from low: Double, to high: Double) -> Double {
+        if (high - low).isFinite { return Double.random(in: low...high) }
+        let half = Double.random(in: (low / 2)...(high / 2))
+        return Swift.min(high, Swift.max(low, half * 2))
     }
 
     /// `format(number, pattern)` through the number patterns of ``ADDisplayFormat`` in the
     /// POSIX locale, so a formula gives the same text everywhere.
     private func format(_ a: @escaping FormulaEvaluator, _ b: @escaping FormulaEvaluator) -> FormulaEvaluator {
-        { record throws(ADEvaluationError) in
+        { [budget] record throws(ADEvaluationError) in
             guard let number = FormulaValues.number(try a(record)), let pattern = FormulaValues.text(try b(record))
             else { return .null }
+            // A number pattern's output is about as long as the pattern (padding and digit
+            // counts come from it) plus the digits of the number.
+            try budget.checkLength(pattern.utf8.count, operation: "format")
             let display = ADDisplayFormat(type: .number, pattern: pattern, locale: Self.posix)
-            return (try? display.format(number.value)).map(ADValue.string) ?? .null
+            guard let text = try? display.format(number.value) else { return .null }
+            try budget.checkLength(text.utf8.count, operation: "format")
+            return .string(text)
         }
     }
 }

@@ -134,6 +134,7 @@ struct FormulaParser {
         case .keyword(.like): return (.match(.like, negated: false), 1)
         case .keyword(.glob): return (.match(.glob, negated: false), 1)
         case .keyword(.regexp): return (.match(.regexp, negated: false), 1)
+        case .path where Self.isRegexSynonym(current): return (.match(.regexp, negated: false), 1)
         case .keyword(.between): return (.between(negated: false), 1)
         case .keyword(.in): return (.inList(negated: false), 1)
         case .keyword(.not):
@@ -141,6 +142,7 @@ struct FormulaParser {
             case .keyword(.like): return (.match(.like, negated: true), 2)
             case .keyword(.glob): return (.match(.glob, negated: true), 2)
             case .keyword(.regexp): return (.match(.regexp, negated: true), 2)
+            case .path where Self.isRegexSynonym(following): return (.match(.regexp, negated: true), 2)
             case .keyword(.between): return (.between(negated: true), 2)
             case .keyword(.in): return (.inList(negated: true), 2)
             default: return nil
@@ -166,6 +168,15 @@ struct FormulaParser {
         default:
             return nil
         }
+    }
+
+    /// `REGEX`, the spelling of `REGEXP` in the spec's prose. It is a keyword only where an
+    /// operator is expected (a name there is otherwise a syntax error), so a field named
+    /// `regex` needs no quotes.
+    private static func isRegexSynonym(_ token: FormulaToken) -> Bool {
+        guard case .path(let components, bare: true) = token.kind, components.count == 1, let name = components.first
+        else { return false }
+        return name.uppercased() == "REGEX"
     }
 
     /// The recursion runs through this function, ``prefix(depth:)`` and

@@ -35,8 +35,7 @@ enum FormulaKeyword: String, Sendable, CaseIterable {
     case like = "LIKE", glob = "GLOB", regexp = "REGEXP", escape = "ESCAPE", between = "BETWEEN", `in` = "IN"
     case `case` = "CASE", when = "WHEN", then = "THEN", `else` = "ELSE", end = "END"
 
-    static let byUppercasedName: [String: FormulaKeyword] = Dictionary(
-        uniqueKeysWithValues: allCases.map { ($0.rawValue, $0) })
+    static let byUppercasedName: [String: FormulaKeyword] = allCases.reduce(into: [:]) { $0[$1.rawValue] = $1 }
 }
 
 /// Operators and punctuation.

@@ -97,9 +97,15 @@ struct WildcardPattern: Sendable {
     }
 
     /// `true` when the whole of `text` matches.
-    func matches(_ text: String) -> Bool {
+    ///
+    /// Without a `%`/`*` the match takes one step per character; with one it may take up to
+    /// characters × elements steps, which `budget` bounds before the match starts.
+    func matches(_ text: String, budget: FormulaBudget, operation: String) throws(ADEvaluationError) -> Bool {
         guard canMatch else { return false }
         let characters = Array(foldsCase ? text.lowercased() : text)
+        if elements.contains(.anySequence) {
+            try budget.checkMatch(characters: characters.count, elements: elements.count, operation: operation)
+        }
         var textIndex = 0
         var patternIndex = 0
         var starPattern = -1

@@ -12,6 +12,8 @@ public struct ADValidationFailure: Sendable, Hashable, CustomStringConvertible {
         case conflict
         /// The model cannot be decoded from the field.
         case decoding
+        /// The app's store refused the saved model (a database error, a rule of its own).
+        case storage
     }
 
     /// The control's name, or its kind and position (`text field #2`) when it has none; the field path when no

@@ -1,31 +1,17 @@
 import ActionData
+import ActionDataSQLite
 import ActionDataWeb
 import Foundation
 
-/// The spec's `Category` model, with a phone number and a price added to show a masked and a
-/// number format.
-struct DemoCategory: Codable {
-    var id = -1
-    var name = "Swift File"
-    var description = "A Swift source file."
-    var highlightColor = "#0A84FF"
-    var labelColor = "blue"
-    var use = "local"
-    var percentage = 60
-    var quantity = 8
-    var enabled = true
-    var icon = ""
-    var url = "https://www.swift.org"
-    var phone = "8085551212"
-    var price = 1234.5
-}
-
 /// The demo form of `actiondata serve`: the spec's Category form, one control of every kind,
 /// with formulas that show live updates reaching only the controls that read the edited field.
-enum DemoCategoryForm {
-    static func make() throws -> ADWebForm {
-        let record = try ADRecordEncoder().encode(DemoCategory())
-        return ADWebForm(title: "ActionData — Category", root: tree(), record: record)
+/// Save decodes the form into a ``Category`` and writes it to SQLite.
+enum CategoryForm {
+    /// A form showing `category`, saving into `database`.
+    static func make(_ category: Category, database: ADSQLiteProvider) throws -> ADWebForm {
+        try ADWebForm(title: "ActionData — Categories", root: tree(), model: category) { edited in
+            try database.save(edited)
+        }
     }
 
     private static func tree() -> ADViewGroup {
@@ -61,6 +47,7 @@ enum DemoCategoryForm {
         phone.onEndEditing = true
 
         let use = ADSegmentedControlModel(name: "use", dataPath: "use", segmentTitles: ["Local", "Web"], byTitle: true)
+        use.segmentValues = CategoryUsage.allCases.map(\.rawValue)
         use.liveUpdate = true
         let url = ADTextFieldModel(name: "url", dataPath: "url")
         url.liveUpdate = true
@@ -71,7 +58,7 @@ enum DemoCategoryForm {
 
         let labelColor = ADTextPickerModel(
             name: "labelColor", dataPath: "labelColor", title: "Label colour",
-            optionList: ["none", "red", "orange", "yellow", "green", "blue", "indigo", "violet"])
+            optionList: CategoryColor.allCases.map(\.rawValue))
         labelColor.liveUpdate = true
         let highlight = ADTextFieldModel(name: "highlightColor", dataPath: "highlightColor")
         highlight.liveUpdate = true
@@ -79,6 +66,12 @@ enum DemoCategoryForm {
         let swatch = ADLabelModel(name: "swatch", dataPath: "'■ ' + labelColor + ' on ' + highlightColor")
         swatch.colorPath = "highlightColor"
         let icon = ADImageViewModel(name: "icon", dataPath: "icon")
+
+        for field in [name, price, phone, url, highlight] as [ADTextEntryControlModel] + [description] {
+            field.showPrevNextButtons = true
+            field.showDoneButton = true
+        }
+        labelColor.showPrevNextButtons = true
 
         return ADViewGroup([
             ADViewGroup(name: "Category", [name, summary, enabled, description]),

@@ -1,0 +1,76 @@
+import ActionData
+import ActionDataWeb
+import Foundation
+import FuzzDriver
+
+/// The model of the demo form (`actiondata serve`), trimmed to the fields its controls edit.
+struct Category: Codable {
+    var name = "Swift File"
+    var description = "A Swift source file."
+    var use = "local"
+    var labelColor = "blue"
+    var percentage = 60
+    var quantity = 8
+    var enabled = true
+    var phone = "8085551212"
+    var price = 1234.5
+}
+
+/// The demo form's editable controls and a few formulas reading them. Kept short: only the
+/// control constructors change when the control models are renamed.
+func demoForm() -> ADWebForm? {
+    guard let record = try? ADRecordEncoder().encode(Category()) else { return nil }
+    let name = ADBoundTextField(name: "name", dataPath: "name")
+    let summary = ADBoundLabel(name: "summary", dataPath: "'Category: ' + upper(name)")
+    let enabled = ADBoundSwitch(name: "enabled", dataPath: "enabled")
+    let description = ADBoundTextView(name: "description", dataPath: "description")
+    description.enabledPath = "enabled"
+    let quantity = ADBoundStepper(name: "quantity", dataPath: "quantity")
+    let percentage = ADBoundSlider(name: "percentage", dataPath: "percentage", minimumValue: 0, maximumValue: 100)
+    let price = ADBoundTextField(name: "price", dataPath: "price", formatting: ADTextFormatting(
+        formatType: .number, formatPattern: "#,##0.00", locale: Locale(identifier: "en_US_POSIX")))
+    let total = ADBoundLabel(name: "total", dataPath: "format(price * quantity, '#,##0.00')")
+    let phone = ADBoundTextField(name: "phone", dataPath: "phone", formatting: ADTextFormatting(
+        formatType: .masked, formatPattern: "(###) ###-####"))
+    let use = ADBoundSegmentedControl(name: "use", dataPath: "use", segmentTitles: ["Local", "Web"], byTitle: true)
+    let color = ADBoundTextPicker(name: "labelColor", dataPath: "labelColor", optionList: ["none", "red", "blue"])
+    let controls: [any ADBindable] = [name, summary, enabled, description, quantity, percentage, price, total, phone, use, color]
+    name.liveUpdate = true
+    enabled.liveUpdate = true
+    quantity.liveUpdate = true
+    percentage.liveUpdate = true
+    price.liveUpdate = true
+    price.onEndEditing = true
+    phone.liveUpdate = true
+    phone.onEndEditing = true
+    use.liveUpdate = true
+    color.liveUpdate = true
+    return ADWebForm(title: "Category", root: ADViewGroup(controls), record: record)
+}
+
+/// Each line is an event body (`{"id":"name","action":"input","value":"x"}`), or `save` or
+/// `reset`. Applying them never traps, and the saved record always decodes into the model.
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzz(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
+    guard let form = demoForm() else {
+        require(false, "the demo form could not be built")
+        return 0
+    }
+    for line in fuzzText(data, size).split(separator: "\n").prefix(64) {
+        switch line {
+        case "save": _ = form.save()
+        case "reset": _ = form.reset()
+        default:
+            guard let event = try? ADWebEvent(json: String(line)) else { continue }
+            _ = try? form.handle(event)
+        }
+    }
+    let saved = form.save()
+    _ = saved.json()
+    do {
+        _ = try ADRecordDecoder().decode(Category.self, from: saved.record)
+    } catch {
+        require(false, "the record no longer decodes: \(error)\n\(saved.record)")
+    }
+    return 0
+}

@@ -1,0 +1,30 @@
+/// Every function the formula language has: a closed set, each with the argument counts it
+/// accepts.
+///
+/// The compiler switches over this enum without a `default:`, so adding a case is a compile
+/// error everywhere a function needs an implementation, an arity or a translation.
+enum FormulaFunction: String, CaseIterable, Sendable {
+    case ltrim, trim, rtrim, instr, replace, substr, substring, upper, lower, length
+    case abs, random, compare, iif, coalesce, ifnull, nullif, round, min, max, format
+
+    /// How many arguments a call may pass (`Int.max` as the upper bound: no upper bound).
+    var arity: ClosedRange<Int> {
+        switch self {
+        case .ltrim, .trim, .rtrim: 1...2
+        case .instr, .ifnull, .nullif, .format: 2...2
+        case .replace, .compare, .iif: 3...3
+        case .substr, .substring: 2...3
+        case .upper, .lower, .length, .abs: 1...1
+        case .random: 0...2
+        case .round: 1...2
+        case .coalesce, .min, .max: 2...Int.max
+        }
+    }
+
+    /// The arity as a person reads it: "1", "2 to 3", "at least 2".
+    var arityDescription: String {
+        if arity.upperBound == Int.max { return "at least \(arity.lowerBound)" }
+        if arity.lowerBound == arity.upperBound { return "\(arity.lowerBound)" }
+        return "\(arity.lowerBound) to \(arity.upperBound)"
+    }
+}

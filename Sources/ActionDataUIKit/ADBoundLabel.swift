@@ -1,0 +1,69 @@
+#if canImport(UIKit)
+import UIKit
+#else
+import UIKitStub
+#endif
+import ActionData
+
+/// A label bound to a value of the data model (the spec's `ADBoundLabel`), over an
+/// `ADLabelModel`.
+@MainActor
+open class ADBoundLabel: UILabel, BoundView {
+    /// The engine model: paths, format and the text shown.
+    public let model = ADLabelModel()
+    weak var boundController: ADBoundViewController?
+
+    /// Creates a label in code.
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+    }
+
+    /// Creates a label from a storyboard; Interface Builder sets the inspectables after.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
+    /// The field or formula giving the text.
+    @IBInspectable public var dataPath: String {
+        get { model.dataPath }
+        set { model.dataPath = newValue }
+    }
+
+    /// The field or formula giving whether the label is enabled.
+    @IBInspectable public var enabledPath: String {
+        get { model.enabledPath }
+        set { model.enabledPath = newValue }
+    }
+
+    /// The field or formula giving whether the label is hidden.
+    @IBInspectable public var hiddenPath: String {
+        get { model.hiddenPath }
+        set { model.hiddenPath = newValue }
+    }
+
+    /// The field or formula giving the text colour (`#RRGGBB`).
+    @IBInspectable public var colorPath: String {
+        get { model.colorPath }
+        set { model.colorPath = newValue }
+    }
+
+    /// The formatter for the text: "number", "date" or "masked"; empty for none.
+    @IBInspectable public var formatType: String {
+        get { model.formatType?.rawValue ?? "" }
+        set { model.formatType = ADFormatType.named(newValue) }
+    }
+
+    /// The pattern of `formatType`, such as `#,##0.00`, `MM/dd/yyyy` or `(###) ###-####`.
+    @IBInspectable public var formatPattern: String {
+        get { model.formatPattern }
+        set { model.formatPattern = newValue }
+    }
+
+    var bindable: any ADBindable { model }
+
+    func render() {
+        renderVisibility()
+        text = model.text
+        textColor = UIColor.bound(model.textColor)
+    }
+}

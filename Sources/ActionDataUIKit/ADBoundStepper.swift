@@ -1,0 +1,94 @@
+#if canImport(UIKit)
+import UIKit
+#else
+import UIKitStub
+#endif
+import ActionData
+
+/// A stepper bound to a number of the data model (the spec's `ADBoundStepper`), over an
+/// `ADStepperModel`. The range and step are the stepper's own.
+@MainActor
+open class ADBoundStepper: UIStepper, BoundView {
+    /// The engine model: paths, range, step and the number.
+    public let model = ADStepperModel()
+    weak var boundController: ADBoundViewController?
+
+    /// Creates a stepper in code.
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        observeEdits()
+    }
+
+    /// Creates a stepper from a storyboard; Interface Builder sets the inspectables after.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        observeEdits()
+    }
+
+    private func observeEdits() {
+        addAction(UIAction { [weak self] _ in self?.userDidEdit() }, for: .valueChanged)
+    }
+
+    /// The field or formula giving the number.
+    @IBInspectable public var dataPath: String {
+        get { model.dataPath }
+        set { model.dataPath = newValue }
+    }
+    /// The field or formula giving whether the stepper is enabled.
+    @IBInspectable public var enabledPath: String {
+        get { model.enabledPath }
+        set { model.enabledPath = newValue }
+    }
+
+    /// The field or formula giving whether the stepper is hidden.
+    @IBInspectable public var hiddenPath: String {
+        get { model.hiddenPath }
+        set { model.hiddenPath = newValue }
+    }
+
+    /// The field or formula giving the tint.
+    @IBInspectable public var colorPath: String {
+        get { model.colorPath }
+        set { model.colorPath = newValue }
+    }
+
+    /// Whether stepping updates the form at once.
+    @IBInspectable public var liveUpdate: Bool {
+        get { model.liveUpdate }
+        set { model.liveUpdate = newValue }
+    }
+
+    /// The smallest number; also the model's.
+    open override var minimumValue: Double {
+        didSet { model.minimumValue = minimumValue }
+    }
+
+    /// The largest number; also the model's.
+    open override var maximumValue: Double {
+        didSet { model.maximumValue = maximumValue }
+    }
+
+    /// The step; also the model's.
+    open override var stepValue: Double {
+        didSet { model.stepValue = stepValue }
+    }
+
+    var bindable: any ADBindable { model }
+
+    func prepareForBinding() {
+        model.minimumValue = minimumValue
+        model.maximumValue = maximumValue
+        model.stepValue = stepValue
+    }
+
+    func render() {
+        renderVisibility()
+        value = model.value
+        tintColor = UIColor.bound(model.tintColor)
+    }
+
+    private func userDidEdit() {
+        model.value = value
+        reportEdit()
+    }
+}

@@ -1,0 +1,167 @@
+#if canImport(UIKit)
+import UIKit
+#else
+import UIKitStub
+#endif
+import ActionData
+
+/// A text field bound to a field of the data model (the spec's `ADBoundTextField`), over an
+/// `ADTextFieldModel`.
+///
+/// With `formatType` "masked" the mask is applied as the user types
+/// (`ADMaskedStringFormatter.edit(_:replacingUTF16:with:)`): the caret stays after the edited
+/// character and input beyond the mask is refused. The field is its own delegate.
+@MainActor
+open class ADBoundTextField: UITextField, UITextFieldDelegate, BoundTextEntryView {
+    /// The engine model: paths, format, keyboard options and the text.
+    public let model = ADTextFieldModel()
+    weak var boundController: ADBoundViewController?
+
+    /// Creates a text field in code.
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        observeEdits()
+    }
+
+    /// Creates a text field from a storyboard; Interface Builder sets the inspectables after.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        observeEdits()
+    }
+
+    private func observeEdits() {
+        delegate = self
+        addAction(UIAction { [weak self] _ in self?.userDidEdit() }, for: .editingChanged)
+    }
+
+    /// The field the text edits (a formula shows but never writes back).
+    @IBInspectable public var dataPath: String {
+        get { model.dataPath }
+        set { model.dataPath = newValue }
+    }
+
+    /// The field or formula giving whether the field is enabled.
+    @IBInspectable public var enabledPath: String {
+        get { model.enabledPath }
+        set { model.enabledPath = newValue }
+    }
+
+    /// The field or formula giving whether the field is hidden.
+    @IBInspectable public var hiddenPath: String {
+        get { model.hiddenPath }
+        set { model.hiddenPath = newValue }
+    }
+
+    /// The field or formula giving the text colour (`#RRGGBB`).
+    @IBInspectable public var colorPath: String {
+        get { model.colorPath }
+        set { model.colorPath = newValue }
+    }
+
+    /// Whether an edit updates the form at once.
+    @IBInspectable public var liveUpdate: Bool {
+        get { model.liveUpdate }
+        set { model.liveUpdate = newValue }
+    }
+
+    /// With `liveUpdate`: send the change when editing ends, not on every keystroke.
+    @IBInspectable public var onEndEditing: Bool {
+        get { model.onEndEditing }
+        set { model.onEndEditing = newValue }
+    }
+
+    /// Whether the keyboard shows a Done button.
+    @IBInspectable public var showDoneButton: Bool {
+        get { model.showDoneButton }
+        set { model.showDoneButton = newValue }
+    }
+
+    /// Whether the keyboard shows Previous and Next buttons.
+    @IBInspectable public var showPrevNextButtons: Bool {
+        get { model.showPrevNextButtons }
+        set { model.showPrevNextButtons = newValue }
+    }
+
+    /// Whether Return closes the keyboard instead of moving to the next control.
+    @IBInspectable public var closeOnReturn: Bool {
+        get { model.closeOnReturn }
+        set { model.closeOnReturn = newValue }
+    }
+
+    /// The formatter for the text: "number", "date" or "masked"; empty for none.
+    @IBInspectable public var formatType: String {
+        get { model.formatType?.rawValue ?? "" }
+        set { model.formatType = ADFormatType.named(newValue) }
+    }
+
+    /// The pattern of `formatType`, such as `#,##0.00`, `MM/dd/yyyy` or `(###) ###-####`.
+    @IBInspectable public var formatPattern: String {
+        get { model.formatPattern }
+        set { model.formatPattern = newValue }
+    }
+
+    var bindable: any ADBindable { model }
+    var entry: any ADTextEntryBindable { model }
+
+    func render() {
+        renderVisibility()
+        // Setting the same text again would move the caret to the end while the user types.
+        if (text ?? "") != model.text { text = model.text }
+        textColor = UIColor.bound(model.textColor)
+    }
+
+    func setAccessoryToolbar(_ toolbar: UIToolbar?) {
+        inputAccessoryView = toolbar
+        reloadInputViews()
+    }
+
+    private func userDidEdit() {
+        model.text = text ?? ""
+        reportEdit()
+    }
+
+    // MARK: UITextFieldDelegate
+
+    public func textFieldShouldBeginEditing(_ textField: UITextField) -> Bool { true }
+
+    public func textFieldDidBeginEditing(_ textField: UITextField) {
+        boundController?.boundViewDidBeginEditing(self)
+    }
+
+    public func textFieldShouldEndEditing(_ textField: UITextField) -> Bool { true }
+
+    /// Empty: iOS calls the `reason:` form instead.
+    public func textFieldDidEndEditing(_ textField: UITextField) {}
+
+    public func textFieldDidEndEditing(_ textField: UITextField, reason: UITextField.DidEndEditingReason) {
+        boundController?.boundViewDidEndEditing(self)
+    }
+
+    /// Applies a mask as the user types; other fields take the edit as UIKit makes it.
+    public func textField(
+        _ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String
+    ) -> Bool {
+        guard model.formatType == .masked, !model.formatPattern.isEmpty else { return true }
+        let formatter = ADMaskedStringFormatter(formatString: model.formatPattern)
+        let edited = formatter.edit(text ?? "", replacingUTF16: range.location..<(range.location + range.length), with: string)
+        guard let edited else { return false }
+        text = edited.text
+        if let caret = position(from: beginningOfDocument, offset: edited.utf16Caret) {
+            selectedTextRange = textRange(from: caret, to: caret)
+        }
+        // UIKit sends no action for a programmatic change; report it as the user's edit.
+        sendActions(for: .editingChanged)
+        return false
+    }
+
+    public func textFieldShouldClear(_ textField: UITextField) -> Bool { true }
+
+    public func textFieldShouldReturn(_ textField: UITextField) -> Bool {
+        if let boundController {
+            _ = boundController.boundViewReturnPressed(self)
+        } else {
+            resignFirstResponder()
+        }
+        return false
+    }
+}

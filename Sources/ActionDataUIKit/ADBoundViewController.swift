@@ -1,0 +1,206 @@
+#if canImport(UIKit)
+import UIKit
+#else
+import UIKitStub
+#endif
+import ActionData
+
+/// A view controller that binds the bound controls in its view tree to a data model: the spec's
+/// `ADBoundViewController`, over the engine's `ADBindingController`.
+///
+/// ```swift
+/// final class CategoryViewController: ADBoundViewController {
+///     override func viewDidLoad() {
+///         super.viewDidLoad()
+///         try? setDataModel(Category(name: "Swift File", description: "A file containing swift source code."))
+///     }
+///
+///     func save() throws -> Category { try getDataModel(Category.self) }
+/// }
+/// ```
+///
+/// The controller finds the bound controls (``ADBoundLabel`` … ``ADBoundTextPicker``) in its
+/// view tree once — when the view first appears, or earlier when a data model is set — and
+/// ``updateBindings()`` searches again after the tree changed. While the view is on screen it
+/// keeps the focused control clear of the keyboard and puts the accessory toolbar (Previous,
+/// Next, Done; Cancel for a picker) over the keyboard.
+@MainActor
+open class ADBoundViewController: UIViewController {
+    /// The engine: record, bindings, live updates, focus chain and validation.
+    public let bindingController = ADBindingController(root: ADViewGroup())
+
+    private(set) var boundViews: [any BoundView] = []
+    private var viewsByModel: [ObjectIdentifier: any BoundView] = [:]
+    private var hasFoundControls = false
+    var accessoryItems: [ADAccessoryButton.Kind: UIBarButtonItem] = [:]
+    lazy var keyboardAvoidance = KeyboardAvoidance(host: self)
+
+    /// Creates the controller with a nib (or none).
+    public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+    }
+
+    /// Creates the controller from a storyboard.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
+    // MARK: Spec API
+
+    /// The spec's `record`: the values the form shows and edits. Call ``updateBindings()`` or
+    /// ``refreshDisplay()`` after changing it directly.
+    public var record: ADRecord {
+        get { bindingController.record }
+        set { bindingController.record = newValue }
+    }
+
+    /// The bound controls' models found in the view tree, in layout order.
+    public var controls: [any ADBindable] {
+        findControlsIfNeeded()
+        return boundViews.map(\.bindable)
+    }
+
+    /// Encodes `model` into ``record`` and fills every bound control from it (the spec's
+    /// `setDataModel`). Unsaved edits are discarded.
+    /// - Throws: `ADCodingError` when the model cannot be encoded; nothing changes.
+    public func setDataModel<Model: Encodable>(_ model: Model) throws(ADCodingError) {
+        findControlsIfNeeded()
+        try bindingController.setDataModel(model)
+        renderAll()
+    }
+
+    /// Reads every edit back into a copy of ``record`` and decodes the model from it (the
+    /// spec's `getDataModel`). All or nothing: when a control holds invalid input the record
+    /// is unchanged and the error lists every failing control.
+    /// - Throws: `ADBindingError`.
+    public func getDataModel<Model: Decodable>(_ type: Model.Type) throws(ADBindingError) -> Model {
+        findControlsIfNeeded()
+        defer { renderAll() }
+        return try bindingController.getDataModel(type)
+    }
+
+    /// Searches the view tree for bound controls again, recompiles their paths and fills them
+    /// from ``record`` (the spec's `updateBindings`). Unsaved edits are kept.
+    public func updateBindings() {
+        findControls()
+        bindingController.updateBindings()
+        renderAll()
+    }
+
+    /// Writes the edits of every editable control into ``record``, all or nothing (the spec's
+    /// `updateRecord`).
+    /// - Throws: `ADBindingError` listing the failing controls; the record is unchanged.
+    public func updateRecord() throws(ADBindingError) {
+        findControlsIfNeeded()
+        defer { renderAll() }
+        try bindingController.updateRecord()
+    }
+
+    /// Saves the edits into ``record`` and shows every binding again (the spec's
+    /// `refreshDisplay`).
+    public func refreshDisplay() {
+        findControlsIfNeeded()
+        bindingController.refreshDisplay()
+        renderAll()
+    }
+
+    // MARK: Accessory buttons (the spec's inspectable properties)
+
+    /// The title of the keyboard's Previous button.
+    @IBInspectable public var prevButtonText: String {
+        get { bindingController.prevButtonText }
+        set { bindingController.prevButtonText = newValue }
+    }
+
+    /// The image of the keyboard's Previous button; `nil` for a text button.
+    @IBInspectable public var prevButtonImage: UIImage?
+
+    /// The title of the keyboard's Next button.
+    @IBInspectable public var nextButtonText: String {
+        get { bindingController.nextButtonText }
+        set { bindingController.nextButtonText = newValue }
+    }
+
+    /// The image of the keyboard's Next button; `nil` for a text button.
+    @IBInspectable public var nextButtonImage: UIImage?
+
+    /// The title of the Done button over the keyboard and the picker.
+    @IBInspectable public var doneButtonText: String {
+        get { bindingController.doneButtonText }
+        set { bindingController.doneButtonText = newValue }
+    }
+
+    /// The image of the Done button; `nil` for a text button.
+    @IBInspectable public var doneButtonImage: UIImage?
+
+    /// The title of the picker's Cancel button.
+    @IBInspectable public var cancelButtonText: String {
+        get { bindingController.cancelButtonText }
+        set { bindingController.cancelButtonText = newValue }
+    }
+
+    /// The image of the picker's Cancel button; `nil` for a text button.
+    @IBInspectable public var cancelButtonImage: UIImage?
+
+    // MARK: Appearance
+
+    /// Finds the bound controls (the first time) and starts following the keyboard.
+    open override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        findControlsIfNeeded()
+        keyboardAvoidance.start()
+    }
+
+    /// Stops following the keyboard and restores the scroll view's insets.
+    open override func viewWillDisappear(_ animated: Bool) {
+        super.viewWillDisappear(animated)
+        keyboardAvoidance.stop()
+    }
+
+    // MARK: Plumbing
+
+    private func findControlsIfNeeded() {
+        if !hasFoundControls { findControls() }
+    }
+
+    private func findControls() {
+        let snapshot = ViewTree.snapshot(of: view)
+        boundViews = snapshot.views
+        viewsByModel = [:]
+        for boundView in boundViews {
+            boundView.boundController = self
+            boundView.prepareForBinding()
+            viewsByModel[ObjectIdentifier(boundView.bindable)] = boundView
+        }
+        bindingController.root = snapshot.tree
+        hasFoundControls = true
+    }
+
+    /// The bound view showing `model`.
+    func boundView(for model: any ADBindable) -> (any BoundView)? {
+        viewsByModel[ObjectIdentifier(model)]
+    }
+
+    /// The view of the control the engine says has the focus.
+    var focusedView: (any BoundTextEntryView)? {
+        bindingController.focusedControl.flatMap { boundView(for: $0) as? any BoundTextEntryView }
+    }
+
+    func renderAll() {
+        for boundView in boundViews { boundView.render() }
+        refreshAccessoryButtons()
+    }
+
+    func render(_ models: [any ADBindable]) {
+        for model in models { boundView(for: model)?.render() }
+    }
+
+    func image(for kind: ADAccessoryButton.Kind) -> UIImage? {
+        switch kind {
+        case .previous: prevButtonImage
+        case .next: nextButtonImage
+        case .done: doneButtonImage
+        case .cancel: cancelButtonImage
+        }
+    }
+}

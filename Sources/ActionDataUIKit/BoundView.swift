@@ -1,0 +1,54 @@
+#if canImport(UIKit)
+import UIKit
+#else
+import UIKitStub
+#endif
+import ActionData
+
+/// The plumbing every bound view shares: the engine model it renders and edits, the controller
+/// it reports to, and how it shows the model's state.
+///
+/// A bound view does three things only: ``render()`` the model after every refresh, write a
+/// user's edit into the model and report it (``ADBoundViewController`` then runs the engine),
+/// and follow the focus the controller gives. Anything that decides lives in the engine.
+@MainActor
+protocol BoundView: UIView {
+    /// The engine model of the view (`ADTextFieldModel` for a text field …).
+    var bindable: any ADBindable { get }
+    /// The controller that found the view; `nil` until then. Held weakly by each view.
+    var boundController: ADBoundViewController? { get set }
+    /// Copies settings Interface Builder gave the UIKit view itself (a slider's range, a
+    /// segmented control's titles) into the model; called when the controller finds the view.
+    func prepareForBinding()
+    /// Shows the model's state: value, colours, enabled and hidden.
+    func render()
+}
+
+extension BoundView {
+    func prepareForBinding() {}
+
+    /// Shows the model's hidden and enabled state: `isEnabled` for controls, user interaction
+    /// for other views.
+    func renderVisibility() {
+        isHidden = bindable.isHidden
+        if let control = self as? UIControl {
+            control.isEnabled = bindable.isEnabled
+        } else {
+            isUserInteractionEnabled = bindable.isEnabled
+        }
+    }
+
+    /// Reports a user's edit, already written into the model, to the controller.
+    func reportEdit() {
+        boundController?.boundViewDidChange(self)
+    }
+}
+
+/// A bound view that takes keyboard focus: a text field, text view or text picker.
+@MainActor
+protocol BoundTextEntryView: BoundView {
+    /// The model as the focus chain sees it.
+    var entry: any ADTextEntryBindable { get }
+    /// Puts `toolbar` over the keyboard or picker (`inputAccessoryView`).
+    func setAccessoryToolbar(_ toolbar: UIToolbar?)
+}

@@ -1,0 +1,35 @@
+#if canImport(UIKit)
+import UIKit
+#else
+import UIKitStub
+#endif
+import ActionData
+
+// Conversions between the engine's values and UIKit's.
+
+extension UIColor {
+    /// The colour of an engine colour: 8-bit channels scaled to 0…1.
+    convenience init(_ color: ADColor) {
+        self.init(red: CGFloat(color.red) / 255, green: CGFloat(color.green) / 255,
+                  blue: CGFloat(color.blue) / 255, alpha: CGFloat(color.alpha) / 255)
+    }
+
+    /// The UIKit colour of an optional engine colour; `nil` restores the view's default.
+    static func bound(_ color: ADColor?) -> UIColor? {
+        color.map(UIColor.init)
+    }
+}
+
+extension ADRect {
+    /// The engine rectangle of a UIKit rectangle.
+    init(_ rect: CGRect) {
+        self.init(x: Double(rect.minX), y: Double(rect.minY), width: Double(rect.width), height: Double(rect.height))
+    }
+}
+
+extension ADFormatType {
+    /// The spec's `formatType` text ("number", "date", "masked"); anything else is no format.
+    static func named(_ name: String) -> ADFormatType? {
+        ADFormatType(rawValue: name.trimmingCharacters(in: .whitespaces).lowercased())
+    }
+}

@@ -1,0 +1,107 @@
+import ActionData
+
+extension ADWebForm {
+    /// Applies what a user did in the browser through the engine: an edit goes into the
+    /// control and, for a live-update control, into the record and the controls that read its
+    /// field; a focus move goes through the controller's focus chain; a masked keystroke
+    /// through the mask's caret map.
+    ///
+    /// An event whose `sequence` is not newer than the last applied for its control arrived
+    /// late and is ignored: the answer is the control's current state.
+    ///
+    /// - Returns: the states of the controls that changed, and the focus after a focus,
+    ///   keyboard or masked-edit event.
+    /// - Throws: ``ADWebError`` for an unknown control, a control that cannot do the action,
+    ///   or a value of the wrong kind; the form is unchanged then.
+    public func handle(_ event: ADWebEvent) throws(ADWebError) -> ADWebUpdate {
+        guard let index = index(of: event.controlID) else { throw ADWebError.unknownControl(event.controlID) }
+        let control = controller.controls[index]
+        if let sequence = event.sequence {
+            if let applied = appliedSequences[index], sequence <= applied {
+                return ADWebUpdate(states: state(of: control).map { [$0] } ?? [], record: controller.record)
+            }
+            appliedSequences[index] = sequence
+        }
+        switch event.action {
+        case .input, .commit, .edit:
+            return try edit(control, event)
+        case .focus, .previous, .next, .done, .cancel, .return, .pick:
+            return try moveFocus(control, event)
+        }
+    }
+
+    private func edit(_ control: any ADBindable, _ event: ADWebEvent) throws(ADWebError) -> ADWebUpdate {
+        let editable = try usable(control, event.controlID)
+        var focus: ADWebFocus?
+        if event.action == .edit {
+            let caret = try MaskedTyping.apply(event.value, to: editable, id: event.controlID)
+            focus = ADWebFocus(controlID: event.controlID, buttons: buttons(for: editable), caret: caret)
+        } else {
+            try ControlInput.apply(event.value, to: editable, id: event.controlID)
+        }
+        let live = event.action == .commit ? controller.controlDidEndEditing(editable) : controller.controlDidChange(editable)
+        var changed: [any ADBindable] = [editable]
+        for refreshed in live.refreshedControls where refreshed !== editable { changed.append(refreshed) }
+        return ADWebUpdate(
+            states: changed.compactMap { state(of: $0) }, evaluations: live.evaluations, failures: live.failures,
+            record: controller.record, focus: focus)
+    }
+
+    /// Focus moves and the keyboard's keys. Finishing an edit can write the record and refresh
+    /// dependants anywhere in the form, so the answer carries every control's state.
+    private func moveFocus(_ control: any ADBindable, _ event: ADWebEvent) throws(ADWebError) -> ADWebUpdate {
+        var returnAction: ADReturnKeyAction?
+        switch event.action {
+        case .focus:
+            if let entry = control as? any ADTextEntryBindable, entry.isEnabled, !entry.isHidden {
+                controller.focus(entry)
+            } else {
+                controller.endEditing()
+            }
+        case .previous: try requireFocus(on: control, event); controller.moveToPrev()
+        case .next: try requireFocus(on: control, event); controller.moveToNext()
+        case .done: try requireFocus(on: control, event); controller.endEditing()
+        case .cancel: try requireFocus(on: control, event); controller.pickerCancel()
+        case .return: try requireFocus(on: control, event); returnAction = controller.returnPressed()
+        case .pick:
+            try requireFocus(on: control, event)
+            guard case .textPicker(let picker) = control.typed else {
+                throw ADWebError.badRequest("control \"\(event.controlID)\" is not a picker")
+            }
+            guard case .int(let number) = event.value, let index = Int(exactly: number), picker.optionList.indices.contains(index)
+            else { throw ADWebError.badRequest("control \"\(event.controlID)\" expects an option index") }
+            picker.pick(index)
+            return ADWebUpdate(states: state(of: picker).map { [$0] } ?? [], record: controller.record, focus: currentFocus())
+        case .input, .commit, .edit:
+            break
+        }
+        var focus = currentFocus()
+        focus.returnAction = returnAction
+        return ADWebUpdate(states: states(), record: controller.record, focus: focus)
+    }
+
+    /// The focus as the controller has it now.
+    func currentFocus() -> ADWebFocus {
+        guard let focused = controller.focusedControl else { return ADWebFocus(controlID: nil) }
+        return ADWebFocus(controlID: identifier(of: focused), buttons: controller.accessoryButtons(for: focused))
+    }
+
+    private func buttons(for control: any ADEditableBindable) -> [ADAccessoryButton] {
+        guard let entry = control as? any ADTextEntryBindable else { return [] }
+        return controller.accessoryButtons(for: entry)
+    }
+
+    private func requireFocus(on control: any ADBindable, _ event: ADWebEvent) throws(ADWebError) {
+        guard let focused = controller.focusedControl, focused === control else {
+            throw ADWebError.badRequest("control \"\(event.controlID)\" does not have the focus")
+        }
+    }
+
+    private func usable(_ control: any ADBindable, _ id: String) throws(ADWebError) -> any ADEditableBindable {
+        guard let editable = control as? any ADEditableBindable else {
+            throw ADWebError.badRequest("control \"\(id)\" cannot be edited")
+        }
+        guard editable.isEnabled, !editable.isHidden else { throw ADWebError.badRequest("control \"\(id)\" is disabled") }
+        return editable
+    }
+}

@@ -1,0 +1,43 @@
+import ActionData
+
+/// The records a page lists beside its form — a table in a database — so a person can search
+/// them, open one in the form, start a new one and delete one. Saving goes through the form's
+/// own save (see ``ADWebForm/init(title:root:model:encoder:decoder:onSave:)``), decoded into the
+/// app's model.
+///
+/// `actiondata serve` implements it over `ADSQLiteProvider` for the spec's `Category`.
+public protocol ADWebRecordStore: Sendable {
+    /// The records for which the formula `filter` is true (all for an empty filter), as list
+    /// entries in display order.
+    ///
+    /// - Throws: ``ADWebError`` (status 400) for a filter that is not a valid formula, its
+    ///   message showing the formula with a caret at the mistake.
+    func entries(matching filter: String) async throws(ADWebError) -> [ADWebListEntry]
+    /// The record `id` names.
+    ///
+    /// - Throws: ``ADWebError`` (status 404) when there is none.
+    func record(id: String) async throws(ADWebError) -> ADRecord
+    /// The record a new entry starts from.
+    func newRecord() async -> ADRecord
+    /// The identifier of a record, or `nil` for one never stored.
+    func identifier(of record: ADRecord) -> String?
+    /// Deletes the record `id` names; deleting one that is gone is not an error.
+    func delete(id: String) async throws(ADWebError)
+}
+
+/// One row of the list beside a form.
+public struct ADWebListEntry: Sendable, Hashable {
+    /// The record's identifier in its store.
+    public var id: String
+    /// The text the row shows.
+    public var title: String
+    /// A second, smaller line.
+    public var detail: String
+
+    /// A list row.
+    public init(id: String, title: String, detail: String = "") {
+        self.id = id
+        self.title = title
+        self.detail = detail
+    }
+}

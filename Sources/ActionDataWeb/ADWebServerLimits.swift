@@ -1,0 +1,24 @@
+/// What the web server accepts, so no client can hold it up or make it read without end.
+///
+/// ```swift
+/// var limits = ADWebServerLimits()
+/// limits.maximumConnections = 200
+/// try await ADWebServer(sessions: sessions, limits: limits).run(port: 8080)
+/// ```
+public struct ADWebServerLimits: Sendable, Hashable {
+    /// The largest request body, in bytes; a larger one is refused with 413 from its
+    /// `Content-Length`, before it is read. Events are a few hundred bytes. Default 64 KiB.
+    public var maximumBodySize = 64 * 1024
+    /// The largest header field and the largest header block, in bytes. Default 16 KiB.
+    public var maximumHeaderSize = 16 * 1024
+    /// The most header fields in one request. Default 100.
+    public var maximumHeaderCount = 100
+    /// How long a connection may send nothing before it is closed: a client that opens a
+    /// connection, or starts a request, and then stalls is cut off. Default 30 s.
+    public var idleTimeout: Duration = .seconds(30)
+    /// The most connections open at once; more wait in the listen backlog. Default 512.
+    public var maximumConnections = 512
+
+    /// The defaults above.
+    public init() {}
+}

@@ -1,0 +1,26 @@
+import Foundation
+
+/// The tokens of the pages served in shared mode, where no cookie ties a page to its form:
+/// each page load gets a random token that its requests must carry, which another site's
+/// page cannot read. The most recent `capacity` tokens are kept.
+actor PageTokens {
+    private let capacity: Int
+    private var issued: [String: UInt64] = [:]
+    private var counter: UInt64 = 0
+
+    init(capacity: Int = 10_000) {
+        self.capacity = max(1, capacity)
+    }
+
+    /// A new token for a page.
+    func issue() -> String {
+        let token = UUID().uuidString + UUID().uuidString
+        counter += 1
+        issued[token] = counter
+        if issued.count > capacity, let oldest = issued.min(by: { $0.value < $1.value })?.key { issued[oldest] = nil }
+        return token
+    }
+
+    /// Whether `token` was issued and is still kept.
+    func isValid(_ token: String) -> Bool { issued[token] != nil }
+}

@@ -1,0 +1,74 @@
+import HTTPTypes
+import Hummingbird
+
+/// Refuses requests from elsewhere and requests too large to read, and adds the page's
+/// security headers to every answer.
+///
+/// - `Host` must name the server's own address, so a DNS-rebound name is refused (421).
+/// - A state-changing request (`POST`) must be `application/json` (415), carry no `Origin`
+///   but the server's own and no `Sec-Fetch-Site` but `same-origin` or `none` (403), and in
+///   shared mode the page's token (403): a cross-site form post or `fetch` never gets through.
+/// - A `Content-Length` above the limit is refused before the body is read (413).
+struct RequestGuard: RouterMiddleware {
+    typealias Context = BasicRequestContext
+
+    let allowedHosts: Set<String>?
+    let maximumBodySize: Int
+    let tokens: PageTokens?
+
+    /// The header the page sends its token in, in shared mode.
+    static let tokenHeader = HTTPField.Name("X-ActionData-Token") ?? .authorization
+    private static let fetchSite = HTTPField.Name("Sec-Fetch-Site") ?? .origin
+    private static let referrerPolicy = HTTPField.Name("Referrer-Policy") ?? .cacheControl
+
+    func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
+        if let refusal = await refusal(of: request) {
+            var response = ADWebServer.failure(refusal)
+            if refusal.status == 413 { response.headers[.connection] = "close" }
+            return Self.secured(response)
+        }
+        return Self.secured(try await next(request, context))
+    }
+
+    private func refusal(of request: Request) async -> ADWebError? {
+        let host = request.head.authority ?? ""
+        if let allowedHosts, !allowedHosts.contains(host.lowercased()) {
+            return ADWebError(status: 421, message: "this server does not answer for the host \"\(host)\"")
+        }
+        if let length = request.headers[.contentLength].flatMap(Int.init), length > maximumBodySize {
+            return ADWebError(status: 413, message: "the request is larger than \(maximumBodySize) bytes")
+        }
+        guard request.method == .post else { return nil }
+        let type = request.headers[.contentType]?.lowercased() ?? ""
+        guard type == "application/json" || type.hasPrefix("application/json;") else {
+            return ADWebError(status: 415, message: "state-changing requests must be application/json")
+        }
+        if let origin = request.headers[.origin], origin.lowercased() != "http://\(host.lowercased())" {
+            return ADWebError(status: 403, message: "requests from \(origin) are refused")
+        }
+        if let site = request.headers[Self.fetchSite], site != "same-origin", site != "none" {
+            return ADWebError(status: 403, message: "cross-site requests are refused")
+        }
+        if let tokens {
+            guard let token = request.headers[Self.tokenHeader], await tokens.isValid(token) else {
+                return ADWebError(status: 403, message: "the page's token is missing or unknown; reload the page")
+            }
+        }
+        return nil
+    }
+
+    /// The policy: scripts and styles from this server only, no inline script, images from
+    /// here or `data:` URLs, web views from http(s) only, never framed.
+    static let contentSecurityPolicy =
+        "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self'; "
+        + "frame-src http: https:; form-action 'self'; base-uri 'none'; frame-ancestors 'none'"
+
+    static func secured(_ response: Response) -> Response {
+        var response = response
+        response.headers[.contentSecurityPolicy] = contentSecurityPolicy
+        response.headers[.xContentTypeOptions] = "nosniff"
+        response.headers[Self.referrerPolicy] = "same-origin"
+        response.headers[.cacheControl] = "no-store"
+        return response
+    }
+}

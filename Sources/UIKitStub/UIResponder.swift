@@ -1,0 +1,74 @@
+import Foundation
+
+/// An abstract interface for responding to and handling events. Transcribes `UIResponder`
+/// (UIKit `UIResponder.h`, `NS_SWIFT_UI_ACTOR`), iOS 2.0; keyboard constants from `UIWindow.h`
+/// moved onto the class by UIKit.apinotes.
+///
+/// The stub keeps one first responder for the process (UIKit keeps one per window).
+@MainActor
+open class UIResponder: NSObject {
+    private static weak var current: UIResponder?
+    /// Set while `UIView.endEditing(true)` resigns without asking.
+    static var isForcingResign = false
+
+    /// NSObject's `-init` (UIResponder.h declares no initialiser of its own).
+    public override init() {
+        super.init()
+    }
+
+    /// UIResponder.h `canBecomeFirstResponder`; `false` by default.
+    open var canBecomeFirstResponder: Bool { false }
+
+    /// UIResponder.h `becomeFirstResponder` (Doc: uikit/uiresponder/becomefirstresponder()):
+    /// asks the current first responder to resign (it may refuse), then consults
+    /// ``canBecomeFirstResponder``. Returns whether the receiver is now first responder.
+    @discardableResult
+    open func becomeFirstResponder() -> Bool {
+        if isFirstResponder { return true }
+        guard canBecomeFirstResponder else { return false }
+        if let current = Self.current, current !== self, !current.resignFirstResponder() { return false }
+        Self.current = self
+        return true
+    }
+
+    /// UIResponder.h `canResignFirstResponder`; `true` by default.
+    open var canResignFirstResponder: Bool { true }
+
+    /// UIResponder.h `resignFirstResponder` (Doc: uikit/uiresponder/resignfirstresponder());
+    /// returns `true` by default; overrides must call super.
+    @discardableResult
+    open func resignFirstResponder() -> Bool {
+        if Self.current === self { Self.current = nil }
+        return true
+    }
+
+    /// UIResponder.h `isFirstResponder`.
+    open var isFirstResponder: Bool { Self.current === self }
+
+    /// UIResponder.h `inputView` (read-only here; text controls redeclare it read-write).
+    open var inputView: UIView? { nil }
+
+    /// UIResponder.h `inputAccessoryView` (read-only here; text controls redeclare it read-write).
+    open var inputAccessoryView: UIView? { nil }
+
+    /// UIResponder.h `reloadInputViews`: only has an effect while the receiver is first
+    /// responder. The stub has no keyboard to update.
+    open func reloadInputViews() {}
+
+    /// UIWindow.h `UIKeyboardWillShowNotification`, `UIResponder.keyboardWillShowNotification`
+    /// by UIKit.apinotes; `nonisolated` as current Doc pages print it.
+    nonisolated public static let keyboardWillShowNotification = NSNotification.Name("UIKeyboardWillShowNotification")
+    /// UIWindow.h `UIKeyboardWillHideNotification` (UIKit.apinotes).
+    nonisolated public static let keyboardWillHideNotification = NSNotification.Name("UIKeyboardWillHideNotification")
+    /// UIWindow.h `UIKeyboardWillChangeFrameNotification` (UIKit.apinotes), iOS 5.0.
+    nonisolated public static let keyboardWillChangeFrameNotification = NSNotification.Name("UIKeyboardWillChangeFrameNotification")
+    /// UIWindow.h `UIKeyboardFrameEndUserInfoKey` (UIKit.apinotes), iOS 3.2: an `NSValue` of a
+    /// `CGRect` in the screen's coordinates.
+    nonisolated public static let keyboardFrameEndUserInfoKey = "UIKeyboardFrameEndUserInfoKey"
+    /// UIWindow.h `UIKeyboardAnimationDurationUserInfoKey` (UIKit.apinotes), iOS 3.0: an
+    /// `NSNumber` of a `Double`.
+    nonisolated public static let keyboardAnimationDurationUserInfoKey = "UIKeyboardAnimationDurationUserInfoKey"
+    /// UIWindow.h `UIKeyboardAnimationCurveUserInfoKey` (UIKit.apinotes), iOS 3.0: an
+    /// `NSNumber` of the raw `UIView.AnimationCurve`.
+    nonisolated public static let keyboardAnimationCurveUserInfoKey = "UIKeyboardAnimationCurveUserInfoKey"
+}

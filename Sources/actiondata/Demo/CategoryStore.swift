@@ -1,0 +1,64 @@
+import ActionData
+import ActionDataSQLite
+import ActionDataWeb
+
+/// The demo's categories in SQLite, listed beside the form: searched by a formula the user
+/// types, which `ADSQLiteProvider` compiles to SQL.
+struct CategoryStore: ADWebRecordStore {
+    let database: ADSQLiteProvider
+
+    func entries(matching filter: String) async throws(ADWebError) -> [ADWebListEntry] {
+        let trimmed = filter.trimmingCharacters(in: .whitespacesAndNewlines)
+        do {
+            let categories = try database.load(
+                Category.self, where: trimmed.isEmpty ? nil : trimmed, orderBy: [.ascending("name"), .ascending("id")], limit: 500)
+            return categories.map { category in
+                ADWebListEntry(
+                    id: String(category.id), title: category.name.isEmpty ? "(no name)" : category.name,
+                    detail: "\(category.quantity) in stock · \(category.use.rawValue)")
+            }
+        } catch {
+            throw Self.webError(error)
+        }
+    }
+
+    func record(id: String) async throws(ADWebError) -> ADRecord {
+        do {
+            guard let key = Int(id), let category = try database.load(Category.self, key: key) else {
+                throw ADWebError(status: 404, message: "there is no category \(id)")
+            }
+            return try ADRecordEncoder().encode(category)
+        } catch let error as ADWebError {
+            throw error
+        } catch {
+            throw Self.webError(error)
+        }
+    }
+
+    func newRecord() async -> ADRecord {
+        (try? ADRecordEncoder().encode(Category())) ?? ["id": -1]
+    }
+
+    func identifier(of record: ADRecord) -> String? {
+        guard case .int(let id)? = record["id"], id > 0 else { return nil }
+        return String(id)
+    }
+
+    func delete(id: String) async throws(ADWebError) {
+        guard let key = Int(id) else { throw ADWebError.badRequest("\(id) is not a category's id") }
+        do {
+            _ = try database.deleteRecord(key: .int(Int64(key)), from: Category.tableName)
+        } catch {
+            throw Self.webError(error)
+        }
+    }
+
+    /// A filter that is not a formula is the user's mistake (400, with the caret); anything
+    /// else the database's.
+    private static func webError(_ error: any Error) -> ADWebError {
+        if case .filter(let formulaError)? = (error as? ADSQLiteError)?.kind {
+            return ADWebError.badRequest(formulaError.description)
+        }
+        return ADWebError(status: 500, message: "the database failed: \(error)")
+    }
+}

@@ -1,0 +1,116 @@
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+import Testing
+
+/// The Category app of `actiondata serve`, driven key by key in headless Chromium by
+/// `Tests/Browser/category_app.py` (Playwright for Python, pointed at Debian's Chromium), then
+/// checked again after the server restarts on the same SQLite file. `.ci/run` installs both;
+/// where either is missing the suite is skipped and says so.
+@Suite(
+    "Browser: the Category app as a person uses it",
+    .enabled(if: BrowserTools.missing == nil, Comment(rawValue: BrowserTools.missing ?? "")),
+    .serialized)
+struct BrowserAppTests {
+    @Test func categoryAppWorksKeyByKeyAndKeepsEverythingAcrossARestart() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("actiondata-browser-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let database = folder.appendingPathComponent("categories.sqlite").path
+        let screenshot = BrowserTools.packageRoot.appendingPathComponent("docs/images/category-app.png").path
+
+        let first = try await DemoServer.start(database: database)
+        let edit = try BrowserTools.run(["--url", first.url, "--phase", "edit", "--screenshot", screenshot])
+        first.stop()
+        #expect(edit.status == 0, "\(edit.output)")
+
+        let second = try await DemoServer.start(database: database)
+        let restart = try BrowserTools.run(["--url", second.url, "--phase", "restart"])
+        second.stop()
+        #expect(restart.status == 0, "\(restart.output)")
+    }
+}
+
+/// A running `actiondata serve` on a free loopback port.
+struct DemoServer {
+    let process: Process
+    let url: String
+
+    static func start(database: String) async throws -> DemoServer {
+        for _ in 0..<5 {
+            let port = Int.random(in: 20_000..<60_000)
+            let process = Process()
+            process.executableURL = BrowserTools.executable
+            process.arguments = ["serve", "--database", database, "--host", "127.0.0.1", "--port", String(port)]
+            process.standardOutput = FileHandle.nullDevice
+            process.standardError = FileHandle.nullDevice
+            try process.run()
+            for _ in 0..<100 where process.isRunning {
+                if await isListening(port: port) { return DemoServer(process: process, url: "http://127.0.0.1:\(port)") }
+                try await Task.sleep(for: .milliseconds(100))
+            }
+            process.terminate()
+            process.waitUntilExit()
+        }
+        throw BrowserTools.Failure(message: "actiondata serve did not start")
+    }
+
+    private static func isListening(port: Int) async -> Bool {
+        guard let url = URL(string: "http://127.0.0.1:\(port)/favicon.ico") else { return false }
+        return (try? await URLSession.shared.data(from: url)) != nil
+    }
+
+    func stop() {
+        process.terminate()
+        process.waitUntilExit()
+    }
+}
+
+/// Finds Python with Playwright, Chromium and the built `actiondata`.
+enum BrowserTools {
+    struct Failure: Error, CustomStringConvertible {
+        let message: String
+        var description: String { message }
+    }
+
+    static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
+
+    /// The `actiondata` executable SwiftPM built next to the test bundle.
+    static let executable: URL = {
+        let candidates = [Bundle.main.bundleURL, URL(fileURLWithPath: CommandLine.arguments.first ?? "")]
+            .map { $0.deletingLastPathComponent().appendingPathComponent("actiondata") }
+        return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) } ?? candidates[0]
+    }()
+
+    /// Why the browser test cannot run here, or `nil` when it can.
+    static let missing: String? = {
+        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/chromium") else {
+            return "needs Debian's chromium at /usr/bin/chromium (apt-get install chromium)"
+        }
+        guard let check = try? run(python: ["-c", "import playwright.sync_api, axe_playwright_python"]), check.status == 0 else {
+            return "needs Playwright and axe-core for Python (pip install playwright axe-playwright-python)"
+        }
+        guard FileManager.default.isExecutableFile(atPath: executable.path) else { return "needs the built actiondata executable" }
+        return nil
+    }()
+
+    /// Runs the browser script with `arguments`.
+    static func run(_ arguments: [String]) throws -> (status: Int32, output: String) {
+        try run(python: [packageRoot.appendingPathComponent("Tests/Browser/category_app.py").path] + arguments)
+    }
+
+    private static func run(python arguments: [String]) throws -> (status: Int32, output: String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["python3"] + arguments
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        try process.run()
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    }
+}

@@ -1,0 +1,56 @@
+import ActionData
+import Foundation
+import Testing
+
+/// Inputs the fuzz targets found (Fuzz/Corpus/mask, Fuzz/Corpus/patterns, Fuzz/Corpus/formula).
+@Suite("Formatting: inputs found by fuzzing are errors or values, never traps")
+struct FormattingFuzzRegressionTests {
+    @Test("a rounding increment with a value too large for Foundation's rounding throws", arguments: [
+        ("#,##1.01", 1e308), ("1.1", 1e40), ("1.01", -1e308), ("7", 1e100), ("0.07", 1e100),
+        ("0.0000000000000000000000000000007", 1.0),
+    ])
+    func roundingIncrementTooLarge(pattern: String, value: Double) {
+        let format = ADDisplayFormat(type: .number, pattern: pattern, locale: Locale(identifier: "en_US_POSIX"))
+        #expect(throws: ADConversionError.self) { try format.format(.double(value)) }
+    }
+
+    @Test("a rounding increment within Foundation's precision still formats", arguments: [
+        ("#,##0.05", 1.26, "1.25"), ("0.05", 1e15, "1000000000000000.00"), ("1.1", 1e20, "100000000000000000000.1"),
+        ("#,##0.00", 1e308, nil),
+    ])
+    func roundingIncrementFormats(pattern: String, value: Double, expected: String?) throws {
+        let format = ADDisplayFormat(type: .number, pattern: pattern, locale: Locale(identifier: "en_US_POSIX"))
+        let text = try format.format(.double(value))
+        if let expected { #expect(text == expected) }
+    }
+
+    @Test("date text with a long run of digits is refused before ICU parses it", arguments: [
+        "S", "SS", "yyyyMMddHHmmssSSS", "S'0'",
+    ])
+    func longDigitRun(pattern: String) {
+        let format = ADDisplayFormat(
+            type: .date, pattern: pattern, locale: Locale(identifier: "en_US_POSIX"), timeZone: .gmt)
+        let digits = String(repeating: "1", count: 45)
+        #expect(throws: ADConversionError.self) { try format.parse(digits) }
+        #expect(throws: ADConversionError.self) { try format.parse(String(repeating: "٣", count: 45)) }
+    }
+
+    @Test("removeFormat keeps exactly the characters in the slots", arguments: [
+        ("XX-000a", "B -000a", "B000"), ("XX-000a", "BC-123a", "BC123"), ("(###) ###-####", "(808) 5 5-1212", "808551212"),
+        ("##-##", "1 -23", "123"), ("__-__", "a -b ", "a b "),
+    ])
+    func removeFormatKeepsSlots(mask: String, formatted: String, raw: String) {
+        let formatter = ADMaskedStringFormatter(formatString: mask)
+        #expect(formatter.removeFormat(from: formatted) == raw)
+        #expect(formatter.applyFormat(to: formatted) == formatted)
+    }
+
+    @Test("a letter whose case mapping is several characters stays as typed", arguments: [
+        ("XX-xx", "ßẞßẞ", "ßẞ-ßß"), ("xX", "ŉŉ", "ŉŉ"), ("XX", "ab", "AB"),
+    ])
+    func multiCharacterCaseMapping(mask: String, input: String, formatted: String) {
+        let formatter = ADMaskedStringFormatter(formatString: mask)
+        #expect(formatter.applyFormat(to: input) == formatted)
+        #expect(formatter.removeFormat(from: formatted).count == formatter.rawLength)
+    }
+}
