@@ -15,7 +15,7 @@ struct InterfaceFormTests {
         let controller = ADBindingController(root: form.root)
         controller.setRecord(try ADRecord(jsonData: Data(contentsOf: FixtureFiles.url("Category.json"))))
         let kinds = Set(controller.controls.compactMap(\.typed.kind))
-        #expect(kinds == Set(ADControlKind.allCases).subtracting([.textView]))
+        #expect(kinds == Set(ADControlKind.allCases).subtracting([.textView, .datePicker, .list]), "AKABeacon documents bind dates and tables")
         let name = try #require(controller.controls.first { $0.dataPath == "name" } as? ADLabelModel)
         #expect(name.text == "Swift File")
         let description = try #require(controller.controls.first { $0.dataPath == "description" } as? ADTextFieldModel)
@@ -97,12 +97,12 @@ struct InterfaceFormTests {
             controller.updateBindings()
             built += controller.controls.count
             notes += form.notes
-            styled += controller.controls.filter { $0.styleBinding != nil }.count
+            styled += controller.controls.compactMap { $0 as? ADListModel }.filter { $0.cellStyleBinding != nil && $0.cellBinding != nil }.count
             for control in controller.controls { #expect(!control.name.isEmpty) }
         }
-        #expect(built == 7, "the fixture's four text and three value bindings")
-        #expect(styled == 1, "the cell label's conditional background")
-        #expect(!notes.contains { $0.message.contains("styleBinding_aka") })
+        #expect(built == 7, "the fixture's three text fields, three sliders and the table as a list")
+        #expect(styled == 1, "the table's cells: a text binding and a conditional background")
+        #expect(!notes.contains { $0.message.contains("styleBinding_aka") || $0.message.contains("dataSourceBinding_aka") })
     }
 
     @Test func akaBeaconAttributesShapeTheControls() throws {

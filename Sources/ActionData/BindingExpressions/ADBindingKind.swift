@@ -77,7 +77,7 @@ public enum ADBindingKind: String, Sendable, Hashable, CaseIterable {
             ])
         case .dataSource:
             ADBindingAttributeSchema([
-                ("defaultCellMapping", .any), ("cellMapping", .any),
+                ("defaultCellMapping", .any), ("cellMapping", .any), ("selectedItem", .any),
                 ("insertAnimation", .enumeration(type: "UITableViewRowAnimation", cases: ADBindingAttributeSchema.rowAnimations)),
                 ("deleteAnimation", .enumeration(type: "UITableViewRowAnimation", cases: ADBindingAttributeSchema.rowAnimations)),
                 ("reloadAnimation", .enumeration(type: "UITableViewRowAnimation", cases: ADBindingAttributeSchema.rowAnimations)),

@@ -41,7 +41,10 @@ extension InterfaceControlConfiguration {
         case .style:
             control.styleBinding = expression
         case .dataSource:
-            note("\(property) has no engine counterpart and is kept for linting only", line: binding.line)
+            guard case .list = control.typed else {
+                return note("\(property) applies to table views only", line: binding.line)
+            }
+            control.dataBinding = expression
         }
     }
 
@@ -87,7 +90,8 @@ extension InterfaceControlConfiguration {
         case .progressView(let progress):
             progress.minimumValue = range["minimumValue"] ?? progress.minimumValue
             progress.maximumValue = range["maximumValue"] ?? progress.maximumValue
-        case .label, .textField, .textView, .switch, .imageView, .webView, .segmentedControl, .textPicker, .custom:
+        case .label, .textField, .textView, .switch, .imageView, .webView, .segmentedControl, .textPicker, .datePicker, .list,
+            .custom:
             if !range.isEmpty { note("\(binding.property): a \(object.elementName) has no range", line: binding.line) }
         }
     }

@@ -48,7 +48,7 @@ struct InterfaceControlConfiguration {
             return configured(makeModel(kind))
         case .pickerView where bindings.contains(where: { $0.bindingKind == .picker }):
             return configured(ADTextPickerModel(name: name, dataPath: dataPath))
-        case .datePicker, .pickerView, .tableView, .other:
+        case .pickerView, .other:
             note("no engine control for a \(kind); its bindings are not applied")
             return nil
         }
@@ -82,6 +82,8 @@ struct InterfaceControlConfiguration {
             let picker = ADTextPickerModel(name: name, dataPath: dataPath, title: text("title") ?? "")
             picker.optionValues = text("optionsValues") ?? text("optionValues") ?? ""
             return picker
+        case .datePicker: return ADDatePickerModel(name: name, dataPath: dataPath)
+        case .list: return ADListModel(name: name, dataPath: dataPath)
         }
     }
 

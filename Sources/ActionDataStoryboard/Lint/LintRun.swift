@@ -66,7 +66,7 @@ struct LintRun {
         switch kind {
         case .switch: return .logic
         case .slider, .stepper, .progressView: return .number
-        case .label, .textField, .textView, .imageView, .webView, .segmentedControl, .textPicker: return nil
+        case .label, .textField, .textView, .imageView, .webView, .segmentedControl, .textPicker, .datePicker, .list: return nil
         }
     }
 

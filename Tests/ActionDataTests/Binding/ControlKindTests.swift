@@ -10,6 +10,7 @@ struct ControlKindTests {
         (ADSliderModel(), .slider), (ADSwitchModel(), .switch), (ADProgressViewModel(), .progressView),
         (ADStepperModel(), .stepper), (ADImageViewModel(), .imageView), (ADWebViewModel(), .webView),
         (ADSegmentedControlModel(), .segmentedControl), (ADTextPickerModel(), .textPicker),
+        (ADDatePickerModel(), .datePicker), (ADListModel(), .list),
         ]
     }
 

@@ -40,7 +40,9 @@ extension ADBindingController {
         if let expression = control.dataBinding {
             slot.dataProperty = properties.count
             add(BoundProperty(control: index, property: .data, source: .expression(PreparedExpression(expression, registry: classRegistry))))
-            if editable != nil {
+            if let selecting = control as? any SelectionWriting {
+                slot.writePath = selecting.selectionFieldPath
+            } else if editable != nil {
                 slot.writePath = expression.writableFieldPath
                 if slot.writePath == nil { reportNotWritable(index, expression.description, isExpression: true) }
             }
@@ -66,7 +68,7 @@ extension ADBindingController {
             }
             if property == .data { slot.dataProperty = properties.count }
             add(BoundProperty(control: index, property: property, source: .formula(formula)))
-            guard property == .data, editable != nil else { continue }
+            guard property == .data, editable != nil, !(control is any SelectionWriting) else { continue }
             slot.writePath = formula.fieldPath
             if slot.writePath == nil { reportNotWritable(index, source, isExpression: false) }
         }
