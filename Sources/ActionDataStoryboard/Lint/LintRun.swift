@@ -18,7 +18,9 @@ struct LintRun {
             ADLintDiagnostic(file: file, line: line, severity: severity, message: message, objectID: objectID, property: property))
     }
 
-    mutating func check(_ binding: ADInterfaceBinding) {
+    /// Checks one binding; the fields of a binding inside a table view's cell (`rowRelative`)
+    /// belong to each row, not to the model, and are not checked against it.
+    mutating func check(_ binding: ADInterfaceBinding, rowRelative: Bool = false) {
         let subject = "\(binding.property) of \(binding.className) '\(binding.objectID)'"
         for error in binding.errors {
             let what = if case .invalidFormula = error.reason { "formula does not parse: " } else { "" }
@@ -31,7 +33,7 @@ struct LintRun {
             add(ADLintDiagnostic.Severity(ADWriteBackRule.severity), line: binding.line, "\(subject) \(message)",
                 objectID: binding.objectID, property: binding.property)
         }
-        guard let model else { return }
+        guard let model, !rowRelative else { return }
         checkFields(of: binding, expression: expression, subject: subject, model: model)
         checkChoices(of: binding, expression: expression, subject: subject, model: model)
         if Self.carriesValue(binding), let path = expression.writableFieldPath, let type = model.type(of: path) {
@@ -61,7 +63,7 @@ struct LintRun {
             return fieldType
         }
         if binding.bindingKind == .state { return .logic }
-        if binding.bindingKind == .value { return .number }
+        if binding.bindingKind == .value, binding.controlKind != .control(.segmentedControl) { return .number }
         guard case .control(let kind) = binding.controlKind else { return nil }
         switch kind {
         case .switch: return .logic
