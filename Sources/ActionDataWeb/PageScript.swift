@@ -23,7 +23,7 @@ enum PageScript {
         const states = new Map();
         const sequences = new Map();
         const pendingInputs = new Map();
-        const colorRoles = ["text", "tint", "on", "off", "thumb", "minimumTrack", "maximumTrack", "progress", "track"];
+        const colorRoles = ["text", "tint", "on", "off", "thumb", "minimumTrack", "maximumTrack", "progress", "track", "background"];
         const tokenMeta = document.querySelector("meta[name=actiondata-token]");
         const headers = { "Content-Type": "application/json" };
         if (tokenMeta) headers["X-ActionData-Token"] = tokenMeta.content;
