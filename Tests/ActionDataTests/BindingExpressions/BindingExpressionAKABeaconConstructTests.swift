@@ -1,5 +1,6 @@
 import ActionData
 import Foundation
+import TestSupport
 import Testing
 
 @Suite("Binding expressions: AKABeacon constructs")
@@ -80,6 +81,26 @@ struct BindingExpressionAKABeaconConstructTests {
             return
         }
         #expect(reread == color)
+    }
+
+    @Test("random colours, scopes and quoted conditions print and parse back to the same tree", arguments: 0..<4)
+    func randomRoundTrip(seed: UInt64) throws {
+        var generator = SeededGenerator(seed: 0xA4A0 &+ seed)
+        for _ in 0..<200 {
+            let components = (0..<Int.random(in: 1...4, using: &generator)).map { index -> String in
+                let name = ["r", "g", "b", "a"][index]
+                let value = Bool.random(using: &generator)
+                    ? String(Int.random(in: 0...255, using: &generator)) : String(Double.random(in: 0...1, using: &generator))
+                return "\(name): \(value)"
+            }
+            let colour = "$UIColor{" + components.joined(separator: ", ") + "}"
+            let scope = ["$data", "$root.items", "$data.title.length", "x.length"].randomElement(using: &generator) ?? "$data"
+            let source = "$when(\"$n > \(Int.random(in: 0...9, using: &generator))\" { n: \(scope) }) \(colour) $else { .A, .B }"
+            let parsed = try ADBindingExpression(source)
+            let reparsed = try ADBindingExpression(parsed.description)
+            #expect(reparsed.isEquivalent(to: parsed), "\(source) → \(parsed.description)")
+            #expect(reparsed.description == parsed.description)
+        }
     }
 
     /// Mistakes and the column they are reported at.
