@@ -28,6 +28,9 @@ extension ADWebControlState {
             return [("titles", .array(titles.map(ADValue.string))), ("selected", selected.map { .int(Int64($0)) } ?? .null)]
         case .picker(let text, let options, let title):
             return [("text", .string(text)), ("options", .array(options.map(ADValue.string))), ("title", .string(title))]
+        case .date(let day): return [("date", day.map(ADValue.string) ?? .null)]
+        case .list(let rows, let selected):
+            return [("rows", .array(rows.map(ADValue.string))), ("selected", selected.map { .int(Int64($0)) } ?? .null)]
         case .none: return []
         }
     }

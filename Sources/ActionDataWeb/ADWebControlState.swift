@@ -22,6 +22,11 @@ public struct ADWebControlState: Sendable, Hashable {
         case segments(titles: [String], selected: Int?)
         /// A text picker: the chosen text, the options and the picker's title.
         case picker(text: String, options: [String], title: String)
+        /// A date picker: the date as `yyyy-MM-dd` (UTC), or `nil` for none.
+        case date(String?)
+        /// A list: every row's text (sections one after another) and the selected row's
+        /// position in that sequence.
+        case list(rows: [String], selected: Int?)
         /// A custom control that does not show text: only its common state is rendered.
         case none
     }
@@ -62,7 +67,7 @@ public struct ADWebControlState: Sendable, Hashable {
     public var text: String? {
         switch content {
         case .text(let text), .picker(let text, _, _): text
-        case .number, .onOff, .progress, .image, .web, .segments, .none: nil
+        case .number, .onOff, .progress, .image, .web, .segments, .date, .list, .none: nil
         }
     }
 
@@ -104,6 +109,9 @@ public struct ADWebControlState: Sendable, Hashable {
         case .webView(let web): .web(url: web.url.flatMap(Self.webAddress), html: web.html)
         case .segmentedControl(let segments): .segments(titles: segments.segmentTitles, selected: segments.selectedSegment)
         case .textPicker(let picker): .picker(text: picker.text, options: picker.optionList, title: picker.title)
+        case .datePicker(let picker): .date(picker.date.map(ControlInput.dayText))
+        case .list(let list):
+            .list(rows: list.sections.flatMap { $0.rows.map(\.text) }, selected: list.selectedIndex.flatMap(ControlInput.flatPosition(in: list)))
         case .custom(let custom): (custom as? any ADTextShowing).map { .text($0.text) } ?? .none
         }
     }

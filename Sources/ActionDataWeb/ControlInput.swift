@@ -1,3 +1,4 @@
+import Foundation
 import ActionData
 
 /// Puts a value the browser sent into a control, as the user's own edit would.
@@ -19,6 +20,15 @@ enum ControlInput {
             let choice = try text(value, id)
             guard picker.optionList.contains(choice) else { throw mismatch(id, "one of the picker's options") }
             picker.text = choice
+        case .datePicker(let picker):
+            let day = try text(value, id)
+            guard day.isEmpty || date(fromDay: day) != nil else { throw mismatch(id, "a date as yyyy-MM-dd") }
+            picker.date = date(fromDay: day)
+        case .list(let list):
+            guard case .int(let position) = value, let index = Int(exactly: position).flatMap({ listIndex(at: $0, in: list) }) else {
+                throw mismatch(id, "a row position")
+            }
+            list.selectedIndex = index
         case .label, .progressView, .imageView, .webView, .custom:
             throw ADWebError.badRequest("control \"\(id)\" cannot be edited from the browser")
         }
@@ -35,6 +45,8 @@ enum ControlInput {
         case .switch(let toggle): .bool(toggle.isOn)
         case .segmentedControl(let segments): segments.selectedSegment.map { .int(Int64($0)) }
         case .textPicker(let picker): .string(picker.text)
+        case .datePicker(let picker): .string(picker.date.map(dayText) ?? "")
+        case .list(let list): list.selectedIndex.flatMap(flatPosition(in: list)).map { .int(Int64($0)) }
         case .label, .progressView, .imageView, .webView, .custom: nil
         }
     }
@@ -52,4 +64,46 @@ enum ControlInput {
     private static func mismatch(_ id: String, _ expected: String) -> ADWebError {
         ADWebError.badRequest("control \"\(id)\" expects \(expected)")
     }
+
+    /// A date as the browser's date input writes it: `yyyy-MM-dd` in UTC.
+    static func dayText(_ date: Date) -> String {
+        let parts = calendar.dateComponents([.year, .month, .day], from: date)
+        return String(format: "%04d-%02d-%02d", parts.year ?? 1970, parts.month ?? 1, parts.day ?? 1)
+    }
+
+    /// The UTC midnight of a `yyyy-MM-dd` day, or `nil` for other text.
+    static func date(fromDay text: String) -> Date? {
+        let parts = text.split(separator: "-", omittingEmptySubsequences: false)
+        guard parts.count == 3, parts[0].count == 4, parts[1].count == 2, parts[2].count == 2,
+              let year = Int(parts[0]), let month = Int(parts[1]), let day = Int(parts[2]),
+              (1...12).contains(month), (1...31).contains(day)
+        else { return nil }
+        let date = calendar.date(from: DateComponents(year: year, month: month, day: day))
+        return date.flatMap { dayText($0) == text ? $0 : nil }
+    }
+
+    /// A list row's position in the page's flat sequence of rows.
+    static func flatPosition(in list: ADListModel) -> (ADListIndex) -> Int? {
+        { index in
+            guard list.sections.indices.contains(index.section), list.sections[index.section].rows.indices.contains(index.row) else { return nil }
+            return list.sections[..<index.section].reduce(0) { $0 + $1.rows.count } + index.row
+        }
+    }
+
+    /// The row at `position` of the page's flat sequence of rows.
+    private static func listIndex(at position: Int, in list: ADListModel) -> ADListIndex? {
+        guard position >= 0 else { return nil }
+        var remaining = position
+        for (section, rows) in list.sections.enumerated() {
+            if remaining < rows.rows.count { return ADListIndex(section: section, row: remaining) }
+            remaining -= rows.rows.count
+        }
+        return nil
+    }
+
+    private static let calendar: Calendar = {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone(identifier: "UTC") ?? .current
+        return calendar
+    }()
 }

@@ -115,6 +115,8 @@ struct HTMLPage {
         case .textPicker(let picker):
             caption = picker.title.nonEmpty ?? caption
             input = #"<select id="\#(element)" \#(described)></select>"#
+        case .datePicker: input = #"<input id="\#(element)" type="date" \#(described)>"#
+        case .list: input = #"<ul id="\#(element)" class="ad-list" role="listbox" \#(described)></ul>"#
         }
         return """
             <div class="ad-row" data-id="\(attribute)" data-kind="\(kind)">\

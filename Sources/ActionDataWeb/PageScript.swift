@@ -23,7 +23,7 @@ enum PageScript {
         const states = new Map();
         const sequences = new Map();
         const pendingInputs = new Map();
-        const colorRoles = ["text", "tint", "on", "off", "thumb", "minimumTrack", "maximumTrack", "progress", "track"];
+        const colorRoles = ["text", "tint", "on", "off", "thumb", "minimumTrack", "maximumTrack", "progress", "track", "background"];
         const tokenMeta = document.querySelector("meta[name=actiondata-token]");
         const headers = { "Content-Type": "application/json" };
         if (tokenMeta) headers["X-ActionData-Token"] = tokenMeta.content;
@@ -163,6 +163,16 @@ enum PageScript {
               }
               if (document.activeElement !== el) el.value = state.text;
               break;
+            case "datePicker": if (!typing) el.value = state.date || ""; break;
+            case "list":
+              el.replaceChildren(...state.rows.map((text, index) => {
+                const item = document.createElement("li");
+                item.textContent = text; item.setAttribute("role", "option");
+                item.setAttribute("aria-selected", String(index === state.selected));
+                item.addEventListener("click", () => { if (state.enabled) send(state.id, "commit", index).then(update => applyUpdate(update, state.id)); });
+                return item;
+              }));
+              break;
           }
         }
 
@@ -253,6 +263,7 @@ enum PageScript {
             case "switch": el.addEventListener("change", () => send(id, "commit", el.checked).then(update => applyUpdate(update, id))); break;
             case "stepper": el.addEventListener("change", () => send(id, "commit", Number(el.value)).then(update => applyUpdate(update, id))); break;
             case "textPicker": el.addEventListener("change", () => send(id, "pick", el.selectedIndex).then(update => applyUpdate(update, id))); break;
+            case "datePicker": el.addEventListener("change", () => send(id, "commit", el.value).then(update => applyUpdate(update, id))); break;
           }
           if (["textField", "textView", "textPicker"].includes(row.dataset.kind)) {
             el.addEventListener("keydown", event => {

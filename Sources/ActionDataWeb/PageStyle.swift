@@ -2,7 +2,8 @@
 ///
 /// Colours a control's colour paths give arrive as custom properties on its element
 /// (`--ad-text`, `--ad-tint`, `--ad-on`, `--ad-off`, `--ad-thumb`, `--ad-minimumTrack`,
-/// `--ad-maximumTrack`, `--ad-progress`, `--ad-track`); every kind shows a disabled state.
+/// `--ad-maximumTrack`, `--ad-progress`, `--ad-track`, `--ad-background`); every kind shows a
+/// disabled state.
 enum PageStyle {
     static let css = #"""
         body { font: 16px/1.4 system-ui, sans-serif; margin: 0; background: #f5f5f7; color: #1d1d1f; }
@@ -29,6 +30,7 @@ enum PageStyle {
         pre.ad-error { font-family: ui-monospace, monospace; font-size: 13px; }
         input[type=text], input[type=number], input[type=search], textarea, select { font: inherit; padding: .3rem .5rem; border: 1px solid #767676; border-radius: 6px; color: var(--ad-text, inherit); accent-color: var(--ad-tint, auto); }
         output { color: var(--ad-text, inherit); }
+        [style*="--ad-background"] { background-color: var(--ad-background); }
         .ad-invalid input, .ad-invalid textarea, .ad-invalid select, [aria-invalid=true] { border-color: #b00020; }
         input[type=range] { accent-color: var(--ad-minimumTrack, var(--ad-thumb, auto)); }
         input[type=range]::-webkit-slider-runnable-track { background: linear-gradient(to right, var(--ad-minimumTrack, #0a84ff), var(--ad-maximumTrack, #ccc)); height: 4px; border-radius: 2px; }
@@ -43,6 +45,9 @@ enum PageStyle {
         progress::-webkit-progress-value { background: var(--ad-progress, #0a84ff); border-radius: 3px; }
         input[type=number] { accent-color: var(--ad-tint, auto); }
         .ad-segments { display: flex; }
+        .ad-list { list-style: none; margin: 0; padding: 0; border: 1px solid #ccc; border-radius: 6px; }
+        .ad-list li { padding: .3rem .6rem; cursor: pointer; }
+        .ad-list li[aria-selected=true] { background: #0a84ff; color: #fff; }
         .ad-segments button { font: inherit; border: 1px solid var(--ad-tint, #0a84ff); color: var(--ad-tint, #0a5bd6); background: #fff; padding: .2rem .7rem; }
         .ad-segments button[aria-checked=true] { background: var(--ad-tint, #0a5bd6); color: #fff; }
         img { width: 3rem; height: 3rem; object-fit: contain; image-rendering: pixelated; outline: 2px solid var(--ad-tint, transparent); }

@@ -28,7 +28,7 @@ struct ExampleStoryboardTests {
         controller.setRecord(try Self.record())
         #expect(controller.issues.isEmpty)
         let kinds = Set(controller.controls.compactMap { $0.typed.kind })
-        #expect(kinds == Set(ADControlKind.allCases))
+        #expect(kinds == Set(ADControlKind.allCases).subtracting([.datePicker, .list]), "the example binds no dates or tables")
         let controls = Dictionary(uniqueKeysWithValues: form.controls.map { ($0.objectID, $0.control) })
         #expect((controls["lbl-NM-001"] as? ADLabelModel)?.text == "Swift File")
         #expect((controls["txt-QT-005"] as? ADTextFieldModel)?.text == "1,000")

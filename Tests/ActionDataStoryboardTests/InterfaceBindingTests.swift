@@ -112,7 +112,7 @@ struct InterfaceBindingTests {
         let bindings = ADInterfaceBindingSet(document: document)
         #expect(bindings.notes.map(\.line) == [2, 6, 7])
         #expect(bindings.notes[0].message.contains("unknown Action Data class 'ADBoundMarquee'"))
-        #expect(bindings.notes[1].message.contains("unknown runtime attribute 'blinkRate'; valid: colorPath, dataPath"))
+        #expect(bindings.notes[1].message.contains("unknown runtime attribute 'blinkRate'; valid: backgroundColorPath, colorPath, dataPath"))
         #expect(bindings.notes[2].message.contains("'sparkleBinding_aka' is not known"))
         #expect(bindings.bindings.map(\.property) == ["dataPath", "sparkleBinding_aka"])
         #expect(bindings.bindings.allSatisfy { $0.errors.isEmpty })

@@ -15,7 +15,7 @@ struct InterfaceFormTests {
         let controller = ADBindingController(root: form.root)
         controller.setRecord(try ADRecord(jsonData: Data(contentsOf: FixtureFiles.url("Category.json"))))
         let kinds = Set(controller.controls.compactMap(\.typed.kind))
-        #expect(kinds == Set(ADControlKind.allCases).subtracting([.textView]))
+        #expect(kinds == Set(ADControlKind.allCases).subtracting([.textView, .datePicker, .list]), "AKABeacon documents bind dates and tables")
         let name = try #require(controller.controls.first { $0.dataPath == "name" } as? ADLabelModel)
         #expect(name.text == "Swift File")
         let description = try #require(controller.controls.first { $0.dataPath == "description" } as? ADTextFieldModel)
@@ -90,16 +90,19 @@ struct InterfaceFormTests {
         #expect(!document.boundScenes.isEmpty)
         var built = 0
         var notes: [ADInterfaceNote] = []
+        var styled = 0
         for scene in document.boundScenes {
             let form = document.makeForm(scene: scene)
             let controller = ADBindingController(root: form.root)
             controller.updateBindings()
             built += controller.controls.count
             notes += form.notes
+            styled += controller.controls.compactMap { $0 as? ADListModel }.filter { $0.cellStyleBinding != nil && $0.cellBinding != nil }.count
             for control in controller.controls { #expect(!control.name.isEmpty) }
         }
-        #expect(built == 7, "the fixture's four text and three value bindings")
-        #expect(notes.contains { $0.message.contains("styleBinding_aka") })
+        #expect(built == 7, "the fixture's three text fields, three sliders and the table as a list")
+        #expect(styled == 1, "the table's cells: a text binding and a conditional background")
+        #expect(!notes.contains { $0.message.contains("styleBinding_aka") || $0.message.contains("dataSourceBinding_aka") })
     }
 
     @Test func akaBeaconAttributesShapeTheControls() throws {
@@ -168,5 +171,28 @@ private extension ADBindingController {
     func controlsAfterBinding() -> [any ADBindable] {
         updateBindings()
         return controls
+    }
+}
+
+@Suite("Interface Builder documents: AKABeacon live model updates")
+struct InterfaceLiveModelUpdateTests {
+    /// A text field's binding, then whether it updates the record live and only at the end of editing.
+    static let cases: [(String, Bool, Bool)] = [
+        ("name", true, false),
+        ("name { liveModelUpdates: $true }", true, false),
+        ("name { liveModelUpdates: $false }", true, true),
+    ]
+
+    @Test("liveModelUpdates: absent or $true on every change, $false at the end of editing", arguments: cases)
+    func liveModelUpdates(binding: String, live: Bool, onEnd: Bool) throws {
+        let xml = """
+            <document><objects><textField id="t"><userDefinedRuntimeAttributes>
+            <userDefinedRuntimeAttribute type="string" keyPath="textBinding_aka" value="\(binding.replacingOccurrences(of: "\"", with: "&quot;"))"/>
+            </userDefinedRuntimeAttributes></textField></objects></document>
+            """
+        let form = try ADInterfaceDocument(data: Data(xml.utf8)).makeForm()
+        let field = try #require(form.controls.first?.control as? ADTextFieldModel)
+        #expect(field.liveUpdate == live)
+        #expect(field.onEndEditing == onEnd)
     }
 }

@@ -24,6 +24,16 @@ public protocol ADBindable: ADViewNode {
     var dataBinding: ADBindingExpression? { get }
     /// The field path or formula giving whether the control is enabled.
     var enabledPath: String { get }
+    /// An AKABeacon binding expression giving whether the control is enabled, instead of
+    /// ``enabledPath`` (`enabledBinding_aka`, which may be conditional).
+    var enabledBinding: ADBindingExpression? { get }
+    /// An AKABeacon binding expression giving whether the control is hidden, instead of
+    /// ``hiddenPath``.
+    var hiddenBinding: ADBindingExpression? { get }
+    /// An AKABeacon style binding (`styleBinding_aka`): `{ textColor: …, tintColor: …,
+    /// backgroundColor: …, hidden: … }`, each attribute a colour or condition expression
+    /// (conditionals included) evaluated and re-evaluated like the paths.
+    var styleBinding: ADBindingExpression? { get }
     /// The field path or formula giving whether the control is hidden.
     var hiddenPath: String { get }
     /// The colour paths of the control by role; roles without a path are absent.
@@ -50,6 +60,12 @@ public protocol ADBindable: ADViewNode {
 extension ADBindable {
     /// No binding expression: the control's value comes from ``dataPath``.
     public var dataBinding: ADBindingExpression? { nil }
+    /// No expression: ``enabledPath`` decides.
+    public var enabledBinding: ADBindingExpression? { nil }
+    /// No expression: ``hiddenPath`` decides.
+    public var hiddenBinding: ADBindingExpression? { nil }
+    /// No style binding.
+    public var styleBinding: ADBindingExpression? { nil }
 
     /// A custom control.
     public var typed: ADControl { .custom(self) }

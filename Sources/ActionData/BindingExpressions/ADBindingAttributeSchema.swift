@@ -17,8 +17,12 @@ public struct ADBindingAttributeSchema: Sendable, Hashable {
         /// An enumeration constant: `.Name`, `$enum.Name` or `$enum.Type.Name` with
         /// `Type` equal to `type`.
         case enumeration(type: String, cases: [String])
+        /// An option set `{ .A, .B }` (or a single `.A`) of constants of `type`.
+        case options(type: String, cases: [String])
         /// A nested `{ … }` block checked against the schema.
         case block(ADBindingAttributeSchema)
+        /// A nested binding (`picker: value { choices: … }`) checked as a binding of the kind.
+        case binding(ADBindingKind)
         /// A class reference `<Name> { … }` resolved through the ``ADBindingClassRegistry``.
         case formatter
         /// A `$color { … }`, a `"#RRGGBB"` string or a formula.
@@ -76,6 +80,11 @@ extension ADBindingAttributeSchema {
     ]
     /// `NSDateFormatterStyle` constants.
     public static let dateStyles = ["NoStyle", "ShortStyle", "MediumStyle", "LongStyle", "FullStyle"]
+    /// `NSStringCompareOptions` constants, the options of a highlighting pattern.
+    public static let stringCompareOptions = [
+        "CaseInsensitiveSearch", "LiteralSearch", "BackwardsSearch", "AnchoredSearch", "NumericSearch",
+        "DiacriticInsensitiveSearch", "WidthInsensitiveSearch", "ForcedOrderingSearch", "RegularExpressionSearch",
+    ]
     /// `UITableViewRowAnimation` constants.
     public static let rowAnimations = ["Fade", "Right", "Left", "Top", "Bottom", "None", "Middle", "Automatic"]
 
@@ -92,6 +101,18 @@ extension ADBindingAttributeSchema {
         ("roundingMode", .enumeration(type: "NSNumberFormatterRoundingMode", cases: roundingModes)),
         ("locale", .text), ("multiplier", .number), ("minimum", .number), ("maximum", .number),
         ("lenient", .flag), ("allowsFloats", .flag),
+    ])
+
+    /// The `transitionAnimation { … }` block of labels and image views: how a new value fades in.
+    public static let transitionAnimation = ADBindingAttributeSchema([
+        ("duration", .number), ("delay", .number), ("options", .any),
+    ])
+
+    /// The `textAttributeFormatter { … }` block: the matches of `pattern` in the shown text are
+    /// highlighted with `backgroundColor` (and `textColor`).
+    public static let textAttributeFormatter = ADBindingAttributeSchema([
+        ("pattern", .text), ("patternOptions", .options(type: "NSStringCompareOptions", cases: stringCompareOptions)),
+        ("backgroundColor", .color), ("textColor", .color),
     ])
 
     /// The `dateFormatter { … }` and `editingDateFormatter { … }` blocks.

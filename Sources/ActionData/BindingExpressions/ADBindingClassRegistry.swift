@@ -11,7 +11,11 @@
 ///     .validationErrors(for: .text, registry: registry)      // []
 /// ```
 public struct ADBindingClassRegistry: Sendable, Hashable {
+    /// Makes a custom formatter from its configuration block's settings (formulas evaluated).
+    public typealias FormatterFactory = @Sendable (ADRecord) throws -> any ADCustomFormatter
+
     private var classes: [String: ADBindingAttributeSchema] = [:]
+    private var factories: [String: FormatterFactory] = [:]
 
     /// An empty registry.
     public init() {}
@@ -28,6 +32,33 @@ public struct ADBindingClassRegistry: Sendable, Hashable {
     /// (``ADBindingAttributeSchema/open`` accepts anything).
     public mutating func register(_ name: String, attributes: ADBindingAttributeSchema = .open) {
         classes[name] = attributes
+    }
+
+    /// Registers `name` as a custom formatter: text bindings with `formatter: <name> { … }` (or
+    /// `editingFormatter`) show and read text through what `factory` makes from the block's
+    /// settings.
+    public mutating func register(
+        _ name: String, attributes: ADBindingAttributeSchema = .open, formatter factory: @escaping FormatterFactory
+    ) {
+        classes[name] = attributes
+        factories[name] = factory
+    }
+
+    /// The custom formatter `name` makes from `settings`, or `nil` when `name` is not a
+    /// registered custom formatter.
+    /// - Throws: what the factory throws for settings it cannot use.
+    public func formatter(_ name: String, settings: ADRecord) throws -> ADConfiguredFormatter? {
+        guard let factory = factories[name] else { return nil }
+        return ADConfiguredFormatter(className: name, settings: settings, formatter: try factory(settings))
+    }
+
+    public static func == (lhs: ADBindingClassRegistry, rhs: ADBindingClassRegistry) -> Bool {
+        lhs.classes == rhs.classes && Set(lhs.factories.keys) == Set(rhs.factories.keys)
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(classes)
+        hasher.combine(Set(factories.keys))
     }
 
     /// The configuration schema of `name`, or `nil` when it is not registered.

@@ -11,7 +11,7 @@ extension ADBindingExpression: CustomStringConvertible {
             return attributes.isEmpty ? primary.description : "\(primary) \(block)"
         case .conditional(let branches, let otherwise, _):
             var parts = branches.map { branch in
-                "\(branch.negated ? "$whenNot" : "$when")(\(branch.condition.expression)) \(branch.body)"
+                "\(branch.negated ? "$whenNot" : "$when")(\(branch.conditionText)) \(branch.body)"
             }
             if let otherwise { parts.append("$else \(otherwise)") }
             return parts.joined(separator: " ")
@@ -36,12 +36,15 @@ extension ADBindingPrimary: CustomStringConvertible {
         case .enumConstant(let type, let name, _):
             return type.map { "$enum.\($0).\(name)" } ?? ".\(name)"
         case .color(let color, _):
-            let alpha = color.alpha == 255 ? "" : ", a: \(color.alpha)"
-            return "$color { r: \(color.red), g: \(color.green), b: \(color.blue)\(alpha) }"
+            return "$color { " + BindingColorComponents.printed(color).map { "\($0.name): \($0.text)" }.joined(separator: ", ") + " }"
         case .array(let elements, _):
             return "[" + elements.map(\.description).joined(separator: ", ") + "]"
         case .classReference(let name, _):
             return "<\(name)>"
+        case .scopedKeyPath(let scope, let path, _):
+            return path.map { "\(scope.keyword).\($0.expression)" } ?? scope.keyword
+        case .optionSet(let names, _):
+            return names.isEmpty ? "{}" : "{ " + names.map { ".\($0)" }.joined(separator: ", ") + " }"
         }
     }
 
@@ -70,5 +73,14 @@ extension ADBindingPrimary: CustomStringConvertible {
             }
         }
         return result + "\""
+    }
+}
+
+extension ADBindingBranch {
+    /// The condition as printed: the formula, or the quoted text and its substitutions.
+    var conditionText: String {
+        guard let template else { return condition.expression.description }
+        let quoted = ADBindingPrimary.quoted(template)
+        return substitutions.isEmpty ? quoted : "\(quoted) \(ADBindingExpression.blockText(substitutions))"
     }
 }

@@ -18,6 +18,8 @@ extension ADBindingExpression {
             for (left, right) in zip(branches, otherBranches) {
                 guard left.negated == right.negated,
                     left.condition.expression.description == right.condition.expression.description,
+                    left.template == right.template, left.substitutions.count == right.substitutions.count,
+                    zip(left.substitutions, right.substitutions).allSatisfy({ $0.name == $1.name && $0.value.isEquivalent(to: $1.value) }),
                     left.body.isEquivalent(to: right.body)
                 else { return false }
             }
@@ -48,6 +50,10 @@ extension ADBindingPrimary {
         case (.array(let left, _), .array(let right, _)):
             left.count == right.count && zip(left, right).allSatisfy { $0.isEquivalent(to: $1) }
         case (.classReference(let left, _), .classReference(let right, _)):
+            left == right
+        case (.scopedKeyPath(let leftScope, let left, _), .scopedKeyPath(let rightScope, let right, _)):
+            leftScope == rightScope && left?.expression.description == right?.expression.description
+        case (.optionSet(let left, _), .optionSet(let right, _)):
             left == right
         default:
             false

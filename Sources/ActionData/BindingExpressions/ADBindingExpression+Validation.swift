@@ -53,6 +53,28 @@ private struct BindingValidator {
             switch kind {
             case .any:
                 continue
+            case .binding(let kind):
+                check(body, against: kind.schema)
+            case .options(let type, let cases):
+                let names: [(String?, String, ADSourceRange)]
+                switch primary {
+                case .optionSet(let options, let optionsRange)?: names = options.map { (nil, $0, optionsRange) }
+                case .enumConstant(let constantType, let constantName, let constantRange)?: names = [(constantType, constantName, constantRange)]
+                default:
+                    fail(at: range, expected: "an option set such as { .\(cases.first ?? "Value") } for '\(name)'")
+                    continue
+                }
+                guard attributes.isEmpty else {
+                    fail(at: range, expected: "an option set such as { .\(cases.first ?? "Value") } for '\(name)'")
+                    continue
+                }
+                for (constantType, constantName, constantRange) in names
+                where !cases.contains(constantName) || (constantType != nil && constantType != type) {
+                    errors.append(
+                        ADBindingExpressionError(
+                            source: source, offset: constantRange.lowerBound, reason: .unknownEnumConstant, expected: "'\(name)'",
+                            found: "'.\(constantName)'", validNames: cases))
+                }
             case .block(let schema):
                 if primary != nil {
                     fail(at: range, expected: "a '{ … }' block for '\(name)'")
@@ -98,7 +120,7 @@ private struct BindingValidator {
 
     private static func accepts(_ primary: ADBindingPrimary, as kind: ADBindingAttributeSchema.ValueKind) -> Bool {
         switch (primary, kind) {
-        case (.formula, _): true
+        case (.formula, _), (.scopedKeyPath, _): true
         case (.constant(.string, _), .text): true
         case (.constant(.bool, _), .flag): true
         case (.constant(.int, _), .number), (.constant(.double, _), .number), (.constant(.int, _), .integer): true

@@ -65,18 +65,37 @@ public indirect enum ADBindingExpression: Sendable, Hashable {
         attributes.first { $0.name == name }?.value
     }
 
+    /// The binding a `pickerBinding_aka` nests as `{ picker: value { choices: … } }`; for any
+    /// other expression, the expression itself.
+    public var pickerBinding: ADBindingExpression {
+        if case .binding(nil, let attributes, _) = self, attributes.count == 1, let nested = attribute("picker") { return nested }
+        return self
+    }
+
     /// The field path a control may write edits back to: present only when the
     /// expression is a plain binding whose primary is a plain field path.
     public var writableFieldPath: ADFieldPath? {
-        if case .formula(let formula, _)? = primary { return formula.fieldPath }
-        return nil
+        switch primary {
+        case .formula(let formula, _)?: return formula.fieldPath
+        case .scopedKeyPath(_, let formula?, _)?: return formula.fieldPath
+        default: return nil
+        }
     }
 }
 
 /// One `$when(condition) binding` or `$whenNot(condition) binding` arm of a conditional.
+///
+/// The condition is a formula (`$when(isReady)`) or AKABeacon's quoted formula with
+/// substitutions (`$when("$fn > 0" { fn: firstName.length })`): each `$name` in the quoted
+/// text stands for the value of the attribute `name`, a binding expression evaluated first.
 public struct ADBindingBranch: Sendable, Hashable {
-    /// The condition, an ActionData formula.
+    /// The condition, an ActionData formula. For a quoted condition it is the quoted text with
+    /// each `$name` read as the field `"$name"`, which ``holds(in:data:)`` supplies.
     public let condition: ADFormula
+    /// The quoted condition text as written (`$fn > 0`), or `nil` for a plain formula.
+    public let template: String?
+    /// The `{ name: value }` substitutions of a quoted condition, in source order.
+    public let substitutions: [ADBindingAttribute]
     /// `true` for `$whenNot`: the branch is taken when the condition does not hold.
     public let negated: Bool
     /// The binding used while this branch is active, with its own attributes.
@@ -89,9 +108,11 @@ public struct ADBindingBranch: Sendable, Hashable {
     /// A branch from its parts.
     public init(
         condition: ADFormula, negated: Bool, body: ADBindingExpression, conditionRange: ADSourceRange,
-        range: ADSourceRange
+        range: ADSourceRange, template: String? = nil, substitutions: [ADBindingAttribute] = []
     ) {
         self.condition = condition
+        self.template = template
+        self.substitutions = substitutions
         self.negated = negated
         self.body = body
         self.conditionRange = conditionRange
@@ -137,12 +158,19 @@ public enum ADBindingPrimary: Sendable, Hashable {
     case array([ADBindingExpression], range: ADSourceRange)
     /// A class reference `<CustomFormatter>`, resolved through an ``ADBindingClassRegistry``.
     case classReference(String, range: ADSourceRange)
+    /// A key path in an explicit scope: `$data` (the object the binding is relative to, such as
+    /// a table row or a picker choice), `$root` (the form's record), or a path inside either
+    /// (`$data.title`, `$root.items`); `path` is `nil` for the scope itself.
+    case scopedKeyPath(ADBindingScope, path: ADFormula?, range: ADSourceRange)
+    /// An option set: `{ .CaseInsensitiveSearch, .AnchoredSearch }`.
+    case optionSet([String], range: ADSourceRange)
 
     /// Where the primary sits in the source.
     public var range: ADSourceRange {
         switch self {
         case .formula(_, let range), .constant(_, let range), .enumConstant(_, _, let range),
-            .color(_, let range), .array(_, let range), .classReference(_, let range):
+            .color(_, let range), .array(_, let range), .classReference(_, let range), .scopedKeyPath(_, _, let range),
+            .optionSet(_, let range):
             range
         }
     }

@@ -5,8 +5,11 @@
 public enum ADBindingKind: String, Sendable, Hashable, CaseIterable {
     /// Text of a label, text field or text view (`textBinding_aka`).
     case text
-    /// The number of a slider, stepper or progress view (`valueBinding_aka`).
+    /// The number of a slider, stepper or progress view, or a segmented control's selection
+    /// (`valueBinding_aka`).
     case value
+    /// The image of an image view (`imageBinding_aka`).
+    case image
     /// The on/off state of a switch (`stateBinding_aka`).
     case state
     /// The selection of a picker keyboard or picker view (`pickerBinding_aka`).
@@ -25,6 +28,14 @@ public enum ADBindingKind: String, Sendable, Hashable, CaseIterable {
     public var isEditable: Bool {
         switch self {
         case .text, .value, .state, .picker, .date: true
+        case .image, .style, .dataSource, .condition: false
+        }
+    }
+
+    /// Whether the binding gives the control's value (rather than its style, rows or state).
+    public var carriesValue: Bool {
+        switch self {
+        case .text, .value, .state, .picker, .date, .image: true
         case .style, .dataSource, .condition: false
         }
     }
@@ -38,17 +49,21 @@ public enum ADBindingKind: String, Sendable, Hashable, CaseIterable {
                 ("numberFormatter", .block(.numberFormatter)), ("editingNumberFormatter", .block(.numberFormatter)),
                 ("dateFormatter", .block(.dateFormatter)), ("editingDateFormatter", .block(.dateFormatter)),
                 ("textForYes", .text), ("textForNo", .text), ("formatter", .formatter), ("editingFormatter", .formatter),
+                ("transitionAnimation", .block(.transitionAnimation)), ("textAttributeFormatter", .block(.textAttributeFormatter)),
             ])
         case .value:
             ADBindingAttributeSchema([
                 ("minimumValue", .number), ("maximumValue", .number), ("stepValue", .number), ("liveModelUpdates", .flag),
+                ("autorepeat", .flag), ("continuous", .flag), ("wraps", .flag), ("choices", .any),
             ])
+        case .image:
+            ADBindingAttributeSchema([("transitionAnimation", .block(.transitionAnimation))])
         case .state:
             ADBindingAttributeSchema([("liveModelUpdates", .flag)])
         case .picker:
             ADBindingAttributeSchema([
                 ("choices", .any), ("title", .any), ("titleForUndefinedValue", .text), ("titleForOtherValue", .text),
-                ("liveModelUpdates", .flag),
+                ("liveModelUpdates", .flag), ("picker", .binding(.picker)),
             ])
         case .date:
             ADBindingAttributeSchema([
@@ -62,7 +77,7 @@ public enum ADBindingKind: String, Sendable, Hashable, CaseIterable {
             ])
         case .dataSource:
             ADBindingAttributeSchema([
-                ("defaultCellMapping", .any), ("cellMapping", .any),
+                ("defaultCellMapping", .any), ("cellMapping", .any), ("selectedItem", .any),
                 ("insertAnimation", .enumeration(type: "UITableViewRowAnimation", cases: ADBindingAttributeSchema.rowAnimations)),
                 ("deleteAnimation", .enumeration(type: "UITableViewRowAnimation", cases: ADBindingAttributeSchema.rowAnimations)),
                 ("reloadAnimation", .enumeration(type: "UITableViewRowAnimation", cases: ADBindingAttributeSchema.rowAnimations)),

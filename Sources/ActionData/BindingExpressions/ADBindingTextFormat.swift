@@ -34,15 +34,26 @@ public struct ADBindingTextFormat: Sendable, Hashable {
     public var textForYes: String?
     /// The text shown for `FALSE`; typing it back (in any case) gives `FALSE`.
     public var textForNo: String?
+    /// `formatter: <Name> { … }` naming a registered custom formatter: shows every non-`NULL`
+    /// value and reads typed text.
+    public var customFormatter: ADConfiguredFormatter?
+    /// `editingFormatter: <Name> { … }`: the custom formatter used while the control is edited.
+    public var editingCustomFormatter: ADConfiguredFormatter?
 
     /// A format that shows values as plain text.
     public init() {}
 
     /// The text format a plain binding's attributes describe; attribute values that are
     /// formulas are evaluated in `record`. For a conditional binding, pass its
-    /// ``ADBindingExpression/activeBinding(in:)``.
-    /// - Throws: ``ADEvaluationError`` when an attribute formula reads a field `record` lacks.
-    public init(binding: ADBindingExpression, record: ADRecord = ADRecord()) throws(ADEvaluationError) {
+    /// ``ADBindingExpression/activeBinding(in:data:)``. `formatter: <Name> { … }` is made by
+    /// `registry` when it registered `Name` as a custom formatter.
+    /// - Throws: ``ADEvaluationError`` when an attribute formula reads a field `record` lacks,
+    ///   or a custom formatter's factory rejects its settings.
+    public init(
+        binding: ADBindingExpression, record: ADRecord = ADRecord(), registry: ADBindingClassRegistry = .standard
+    ) throws(ADEvaluationError) {
+        customFormatter = try Self.custom(binding, "formatter", record, registry)
+        editingCustomFormatter = try Self.custom(binding, "editingFormatter", record, registry)
         numberFormat = try binding.numberFormatterConfiguration(record: record)
         editingNumberFormat = try binding.numberFormatterConfiguration("editingNumberFormatter", record: record)
         dateFormat = try binding.dateFormatterConfiguration(record: record)
@@ -59,17 +70,25 @@ public struct ADBindingTextFormat: Sendable, Hashable {
     public var isPlain: Bool { self == ADBindingTextFormat() }
 
     /// The text for `value`: numbers and dates through their formatter (the editing one when
-    /// `editing` and the binding has one), Booleans as ``textForYes``/``textForNo``, `NULL` as
+    /// `editing` and the binding has one), Booleans — and the numbers 1 and 0, as AKABeacon
+    /// maps them — as ``textForYes``/``textForNo`` when set, `NULL` as
     /// ``textForUndefinedValue``, anything else as plain text.
     public func text(
         for value: ADValue, editing: Bool = false, locale: Locale = .current,
         timeZone: TimeZone = TimeZone(identifier: "UTC") ?? .current
     ) -> String {
+        if let custom = (editing ? editingCustomFormatter ?? customFormatter : customFormatter), !value.isNull {
+            return (try? custom.formatter.text(for: value)) ?? value.asText()
+        }
         switch value {
         case .null:
             return textForUndefinedValue ?? ""
         case .bool(let flag):
             return (flag ? textForYes : textForNo) ?? value.asText()
+        case .int(1) where textForYes != nil, .double(1) where textForYes != nil:
+            return textForYes ?? ""
+        case .int(0) where textForNo != nil, .double(0) where textForNo != nil:
+            return textForNo ?? ""
         case .int, .double:
             guard let configuration = (editing ? editingNumberFormat ?? numberFormat : numberFormat) else { return value.asText() }
             let number = if case .int(let whole) = value { NSNumber(value: whole) } else { NSNumber(value: value.doubleValue ?? 0) }
@@ -95,6 +114,15 @@ public struct ADBindingTextFormat: Sendable, Hashable {
         if let textForUndefinedValue, !textForUndefinedValue.isEmpty, trimmed == textForUndefinedValue { return .null }
         if let textForYes, trimmed.caseInsensitiveCompare(textForYes) == .orderedSame { return true }
         if let textForNo, trimmed.caseInsensitiveCompare(textForNo) == .orderedSame { return false }
+        for custom in [editingCustomFormatter, customFormatter].compactMap(\.self) {
+            do {
+                return try custom.formatter.value(from: text)
+            } catch where custom == customFormatter {
+                throw ADConversionError(value: text, target: custom.className, detail: "\(error)")
+            } catch {
+                continue
+            }
+        }
         let numberFormats = [editingNumberFormat, numberFormat].compactMap(\.self)
         let dateFormats = [editingDateFormat, dateFormat].compactMap(\.self)
         if numberFormats.isEmpty, dateFormats.isEmpty { return .string(text) }
@@ -123,6 +151,22 @@ public struct ADBindingTextFormat: Sendable, Hashable {
         _ configuration: ADDateFormatterConfiguration, _ locale: Locale, _ timeZone: TimeZone
     ) -> LockedFormatter<DateFormatter> {
         ConfiguredFormatters.dates.formatter(for: .init(configuration: configuration, locale: locale, timeZone: timeZone))
+    }
+
+    /// The custom formatter `formatter: <Name> { … }` names, when `registry` makes one.
+    private static func custom(
+        _ binding: ADBindingExpression, _ name: String, _ record: ADRecord, _ registry: ADBindingClassRegistry
+    ) throws(ADEvaluationError) -> ADConfiguredFormatter? {
+        guard let block = binding.attribute(name), case .classReference(let className, _)? = block.primary else { return nil }
+        var settings = ADRecord()
+        for attribute in block.attributes {
+            if case .value(let value) = try attribute.value.settingValue(in: record) { settings[attribute.name] = value }
+        }
+        do {
+            return try registry.formatter(className, settings: settings)
+        } catch {
+            throw .invalidPattern(operator: "<\(className)>", pattern: block.description, reason: "\(error)")
+        }
     }
 
     private static func text(_ binding: ADBindingExpression, _ name: String, _ record: ADRecord) throws(ADEvaluationError) -> String? {

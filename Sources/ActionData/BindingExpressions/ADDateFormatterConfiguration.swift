@@ -9,10 +9,10 @@ import Foundation
 /// settings?.dateStyle      // "LongStyle"
 /// ```
 public struct ADDateFormatterConfiguration: Sendable, Hashable {
-    /// The `NSDateFormatterStyle` constant for the date, such as `LongStyle`.
-    public var dateStyle: String?
+    /// The `NSDateFormatterStyle` constant for the date (`.LongStyle` is `.long`).
+    public var dateStyle: DateFormatter.Style?
     /// The `NSDateFormatterStyle` constant for the time.
-    public var timeStyle: String?
+    public var timeStyle: DateFormatter.Style?
     /// An explicit pattern such as `MM/dd/yyyy`; it overrides the styles.
     public var dateFormat: String?
     /// A locale identifier such as `en_US`.
@@ -33,8 +33,8 @@ public struct ADDateFormatterConfiguration: Sendable, Hashable {
         for attribute in block.attributes {
             let setting = try attribute.value.settingValue(in: record)
             switch (attribute.name, setting) {
-            case ("dateStyle", .enumName(let name)): dateStyle = name
-            case ("timeStyle", .enumName(let name)): timeStyle = name
+            case ("dateStyle", _): dateStyle = ADFormatterConstants.constant(setting, in: ADFormatterConstants.dateStyles)
+            case ("timeStyle", _): timeStyle = ADFormatterConstants.constant(setting, in: ADFormatterConstants.dateStyles)
             case ("doesRelativeDateFormatting", .value(let value)): doesRelativeDateFormatting = value.asBool
             case ("lenient", .value(let value)): lenient = value.asBool
             case ("dateFormat", .value(let value)): dateFormat = value.asText()
@@ -51,8 +51,8 @@ public struct ADDateFormatterConfiguration: Sendable, Hashable {
         let formatter = DateFormatter()
         formatter.locale = self.locale.map(Locale.init(identifier:)) ?? locale
         formatter.timeZone = self.timeZone.flatMap { TimeZone(identifier: $0) ?? TimeZone(abbreviation: $0) } ?? timeZone
-        if let dateStyle, let style = Self.styles[dateStyle] { formatter.dateStyle = style }
-        if let timeStyle, let style = Self.styles[timeStyle] { formatter.timeStyle = style }
+        if let dateStyle { formatter.dateStyle = dateStyle }
+        if let timeStyle { formatter.timeStyle = timeStyle }
         if let dateFormat { formatter.dateFormat = dateFormat }
         if let doesRelativeDateFormatting { formatter.doesRelativeDateFormatting = doesRelativeDateFormatting }
         if let lenient { formatter.isLenient = lenient }
@@ -63,8 +63,4 @@ public struct ADDateFormatterConfiguration: Sendable, Hashable {
     public var displayFormat: ADDisplayFormat? {
         dateFormat.map { ADDisplayFormat(type: .date, pattern: $0, locale: locale.map(Locale.init(identifier:)) ?? .current) }
     }
-
-    private static let styles: [String: DateFormatter.Style] = Dictionary(uniqueKeysWithValues: [
-        ("NoStyle", .none), ("ShortStyle", .short), ("MediumStyle", .medium), ("LongStyle", .long), ("FullStyle", .full),
-    ])
 }

@@ -9,10 +9,10 @@ import Foundation
 /// settings?.makeFormatter(locale: Locale(identifier: "en_US")).string(from: 3.5)   // "€3.50"
 /// ```
 public struct ADNumberFormatterConfiguration: Sendable, Hashable {
-    /// The `NSNumberFormatterStyle` constant without its type, such as `CurrencyStyle`.
-    public var numberStyle: String?
-    /// The `NSNumberFormatterRoundingMode` constant, such as `RoundHalfUp`.
-    public var roundingMode: String?
+    /// The `NSNumberFormatterStyle` constant (`.CurrencyStyle` is `.currency`).
+    public var numberStyle: NumberFormatter.Style?
+    /// The `NSNumberFormatterRoundingMode` constant (`.RoundHalfUp` is `.halfUp`).
+    public var roundingMode: NumberFormatter.RoundingMode?
     /// Whole-number settings by attribute name (`minimumFractionDigits`, `groupingSize`, …).
     public var integers: [String: Int] = [:]
     /// Text settings by attribute name (`currencySymbol`, `locale`, `positivePrefix`, …).
@@ -29,9 +29,12 @@ public struct ADNumberFormatterConfiguration: Sendable, Hashable {
     /// - Throws: ``ADEvaluationError`` when a formula reads a field `record` lacks.
     public init(block: ADBindingExpression, record: ADRecord = ADRecord()) throws(ADEvaluationError) {
         for attribute in block.attributes {
-            switch try attribute.value.settingValue(in: record) {
-            case .enumName(let name) where attribute.name == "numberStyle": numberStyle = name
-            case .enumName(let name) where attribute.name == "roundingMode": roundingMode = name
+            let setting = try attribute.value.settingValue(in: record)
+            switch setting {
+            case _ where attribute.name == "numberStyle":
+                numberStyle = ADFormatterConstants.constant(setting, in: ADFormatterConstants.numberStyles)
+            case _ where attribute.name == "roundingMode":
+                roundingMode = ADFormatterConstants.constant(setting, in: ADFormatterConstants.roundingModes)
             case .value(.bool(let flag)): flags[attribute.name] = flag
             case .value(.int(let integer)):
                 integers[attribute.name] = Int(integer)
@@ -47,8 +50,8 @@ public struct ADNumberFormatterConfiguration: Sendable, Hashable {
     public func makeFormatter(locale: Locale = .current) -> NumberFormatter {
         let formatter = NumberFormatter()
         formatter.locale = texts["locale"].map(Locale.init(identifier:)) ?? locale
-        if let numberStyle, let style = Self.styles[numberStyle] { formatter.numberStyle = style }
-        if let roundingMode, let mode = Self.roundingModes[roundingMode] { formatter.roundingMode = mode }
+        if let numberStyle { formatter.numberStyle = numberStyle }
+        if let roundingMode { formatter.roundingMode = roundingMode }
         if let value = integers["minimumFractionDigits"] { formatter.minimumFractionDigits = value }
         if let value = integers["maximumFractionDigits"] { formatter.maximumFractionDigits = value }
         if let value = integers["minimumIntegerDigits"] { formatter.minimumIntegerDigits = value }
@@ -74,16 +77,4 @@ public struct ADNumberFormatterConfiguration: Sendable, Hashable {
         if let value = numbers["maximum"] { formatter.maximum = NSNumber(value: value) }
         return formatter
     }
-
-    private static let styles: [String: NumberFormatter.Style] = Dictionary(uniqueKeysWithValues: [
-        ("NoStyle", .none), ("DecimalStyle", .decimal), ("CurrencyStyle", .currency), ("PercentStyle", .percent),
-        ("ScientificStyle", .scientific), ("SpellOutStyle", .spellOut), ("OrdinalStyle", .ordinal),
-        ("CurrencyISOCodeStyle", .currencyISOCode), ("CurrencyPluralStyle", .currencyPlural),
-        ("CurrencyAccountingStyle", .currencyAccounting),
-    ])
-
-    private static let roundingModes: [String: NumberFormatter.RoundingMode] = Dictionary(uniqueKeysWithValues: [
-        ("RoundCeiling", .ceiling), ("RoundFloor", .floor), ("RoundDown", .down), ("RoundUp", .up),
-        ("RoundHalfEven", .halfEven), ("RoundHalfDown", .halfDown), ("RoundHalfUp", .halfUp),
-    ])
 }

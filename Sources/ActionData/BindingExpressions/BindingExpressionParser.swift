@@ -58,24 +58,27 @@ struct BindingExpressionParser {
                 otherwise = try simple()
                 break
             }
-            let (condition, conditionRange) = try condition(after: word)
+            let condition = try condition(after: word)
             let body = try simple()
             branches.append(
                 ADBindingBranch(
-                    condition: condition, negated: word == "$whenNot", body: body, conditionRange: conditionRange,
-                    range: ADSourceRange(branchStart, position)))
+                    condition: condition.formula, negated: word == "$whenNot", body: body, conditionRange: condition.range,
+                    range: ADSourceRange(branchStart, position), template: condition.template,
+                    substitutions: condition.substitutions))
         }
         return .conditional(branches, otherwise: otherwise, range: ADSourceRange(start, position))
     }
 
-    /// `( formula )` after `$when` or `$whenNot`.
-    private mutating func condition(after word: String) throws(ADBindingExpressionError) -> (ADFormula, ADSourceRange) {
+    /// `( formula )` or `( "quoted formula" { name: value, … } )` after `$when` or `$whenNot`.
+    private mutating func condition(after word: String) throws(ADBindingExpressionError) -> BranchCondition {
         skipSpace()
         guard peek() == "(" else {
             throw error(at: position, expected: "'(' and a condition after \(word)", found: describeNext())
         }
         let open = position
         position += 1
+        skipSpace()
+        if peek() == "\"", let quoted = try quotedCondition() { return quoted }
         guard let close = BindingFormulaScanner.closingParenthesis(in: scalars, from: position) else {
             throw error(at: open, expected: "a ')' closing the condition opened here", found: "the end of the expression")
         }
@@ -85,7 +88,46 @@ struct BindingExpressionParser {
         }
         let formula = try compileFormula(range)
         position = close + 1
-        return (formula, range)
+        return BranchCondition(formula: formula, range: range, template: nil, substitutions: [])
+    }
+
+    /// `"formula with $names" { name: value, … } )`: AKABeacon's quoted condition.
+    ///
+    /// Without substitutions, `("text")` is a quoted condition when the text is a formula, and
+    /// otherwise (`("first name")`) the formula language's quoted field name: `nil`, with the
+    /// position unchanged.
+    private mutating func quotedCondition() throws(ADBindingExpressionError) -> BranchCondition? {
+        let start = position
+        let template = try quotedString()
+        let templateEnd = position
+        skipSpace()
+        var substitutions: [ADBindingAttribute] = []
+        let hasBlock = peek() == "{"
+        if hasBlock { substitutions = try attributeBlock() }
+        skipSpace()
+        guard peek() == ")" else {
+            if !hasBlock {
+                position = start
+                return nil
+            }
+            throw error(at: position, expected: "')' closing the condition", found: describeNext())
+        }
+        let names = substitutions.map(\.name)
+        let formula: ADFormula
+        do {
+            formula = try BindingConditionTemplate.formula(template, names: names)
+        } catch {
+            if !hasBlock {
+                position = start
+                return nil
+            }
+            throw ADBindingExpressionError(
+                source: source, offset: start + 1 + min(error.offset, template.unicodeScalars.count), reason: error.reason,
+                expected: error.expected, found: error.found, validNames: error.reason == .unknownAttribute ? names : [])
+        }
+        position += 1
+        return BranchCondition(
+            formula: formula, range: ADSourceRange(start, templateEnd), template: template, substitutions: substitutions)
     }
 
     /// `[primary] [{ attributes }]`.
@@ -95,6 +137,8 @@ struct BindingExpressionParser {
         var primary: ADBindingPrimary?
         if peek() != "{" {
             primary = try primaryValue()
+        } else if startsOptionSet() {
+            primary = try optionSet()
         }
         var attributes: [ADBindingAttribute] = []
         let afterPrimary = position
@@ -133,7 +177,7 @@ struct BindingExpressionParser {
         }
     }
 
-    /// `$true`, `$false`, `$enum.…` or `$color { … }`.
+    /// `$true`, `$false`, `$enum.…`, `$Type.Name`, `$color { … }`, `$data…` or `$root…`.
     private mutating func dollarValue() throws(ADBindingExpressionError) -> ADBindingPrimary {
         let start = position
         let word = dollarWord(at: position) ?? "$"
@@ -145,12 +189,70 @@ struct BindingExpressionParser {
             return try enumConstant(start: start)
         case "$color", "$UIColor", "$CGColor":
             return try color(start: start)
+        case "$data", "$root":
+            return try scopedKeyPath(word == "$data" ? .data : .root, start: start)
         default:
+            if peek() == ".", peek(1).map(Self.isIdentifierStart) == true {
+                position += 1
+                let name = identifier()
+                return .enumConstant(type: String(word.dropFirst()), name: name, range: ADSourceRange(start, position))
+            }
             throw error(
                 at: start, reason: .invalidToken,
-                expected: "a value ($true, $false, $enum, $color, $when, a formula, a string, …)",
+                expected: "a value ($true, $false, $enum, $Type.Value, $color, $data, $root, $when, a formula, a string, …)",
                 found: "'\(word)'")
         }
+    }
+
+    /// `.name.name…` after `$data` or `$root`, or nothing for the scope itself.
+    private mutating func scopedKeyPath(_ scope: ADBindingScope, start: Int) throws(ADBindingExpressionError) -> ADBindingPrimary {
+        guard peek() == ".", peek(1).map(Self.isIdentifierStart) == true else {
+            return .scopedKeyPath(scope, path: nil, range: ADSourceRange(start, position))
+        }
+        let pathStart = position + 1
+        while peek() == ".", peek(1).map(Self.isIdentifierStart) == true {
+            position += 1
+            _ = identifier()
+        }
+        let path = try compileFormula(ADSourceRange(pathStart, position))
+        return .scopedKeyPath(scope, path: path, range: ADSourceRange(start, position))
+    }
+
+    /// Whether the `{` at the position opens an option set (`{ .A, .B }`) rather than a block.
+    private func startsOptionSet() -> Bool {
+        var index = position + 1
+        while index < scalars.count, scalars[index].properties.isWhitespace { index += 1 }
+        return index + 1 < scalars.count && scalars[index] == "." && Self.isIdentifierStart(scalars[index + 1])
+    }
+
+    /// `{ .Name, .Name, … }`.
+    private mutating func optionSet() throws(ADBindingExpressionError) -> ADBindingPrimary {
+        let start = position
+        position += 1
+        var names: [String] = []
+        while true {
+            skipSpace()
+            guard peek() == ".", peek(1).map(Self.isIdentifierStart) == true else {
+                throw error(at: position, expected: "an option such as .CaseInsensitiveSearch", found: describeNext())
+            }
+            position += 1
+            names.append(identifier())
+            skipSpace()
+            if peek() == "," {
+                position += 1
+                skipSpace()
+                if peek() == "}" {
+                    position += 1
+                    break
+                }
+            } else if peek() == "}" {
+                position += 1
+                break
+            } else {
+                throw error(at: position, expected: "',' or '}' in the option set", found: describeNext())
+            }
+        }
+        return .optionSet(names, range: ADSourceRange(start, position))
     }
 
     /// `.Name` or `.Type.Name` after `$enum`.
@@ -384,4 +486,12 @@ struct BindingExpressionParser {
     static func isIdentifierPart(_ scalar: Unicode.Scalar) -> Bool {
         isIdentifierStart(scalar) || ("0"..."9").contains(scalar)
     }
+}
+
+/// The condition of one branch as parsed.
+struct BranchCondition {
+    let formula: ADFormula
+    let range: ADSourceRange
+    let template: String?
+    let substitutions: [ADBindingAttribute]
 }

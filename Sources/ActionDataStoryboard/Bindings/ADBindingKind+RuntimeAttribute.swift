@@ -7,6 +7,7 @@ extension ADBindingKind {
         switch keyPath {
         case "textBinding_aka": self = .text
         case "valueBinding_aka": self = .value
+        case "imageBinding_aka": self = .image
         case "stateBinding_aka", "boolBinding_aka": self = .state
         case "pickerBinding_aka": self = .picker
         case "datePickerBinding_aka": self = .date

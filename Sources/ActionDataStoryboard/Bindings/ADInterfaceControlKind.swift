@@ -3,10 +3,11 @@ import ActionData
 /// What kind of control an Interface Builder object is, as far as binding cares.
 public enum ADInterfaceControlKind: Sendable, Hashable, CustomStringConvertible {
     /// A control the engine models: an Action Data class (`ADBoundSwitch`) or the UIKit
-    /// element of that kind (`switch`; a `wkWebView` element is a web view).
+    /// element of that kind (`switch`; a `wkWebView` element is a web view, a `tableView` a
+    /// list, a `datePicker` a date picker).
     case control(ADControlKind)
-    /// Pickers and tables, which AKABeacon binds.
-    case datePicker, pickerView, tableView
+    /// A picker view, which AKABeacon binds with `pickerBinding_aka`.
+    case pickerView
     /// Anything else (plain views, controllers, cells).
     case other
 
@@ -19,9 +20,9 @@ public enum ADInterfaceControlKind: Sendable, Hashable, CustomStringConvertible 
         }
         switch object.elementName {
         case "wkWebView", "webView": self = .control(.webView)
-        case "datePicker": self = .datePicker
+        case "datePicker": self = .control(.datePicker)
         case "pickerView": self = .pickerView
-        case "tableView": self = .tableView
+        case "tableView": self = .control(.list)
         default: self = ADControlKind(rawValue: object.elementName).map(Self.control) ?? .other
         }
     }
@@ -30,8 +31,8 @@ public enum ADInterfaceControlKind: Sendable, Hashable, CustomStringConvertible 
     public var isEditable: Bool {
         switch self {
         case .control(let kind): kind.isEditable
-        case .datePicker, .pickerView: true
-        case .tableView, .other: false
+        case .pickerView: true
+        case .other: false
         }
     }
 
@@ -39,9 +40,7 @@ public enum ADInterfaceControlKind: Sendable, Hashable, CustomStringConvertible 
     public var description: String {
         switch self {
         case .control(let kind): kind.description
-        case .datePicker: "date picker"
         case .pickerView: "picker view"
-        case .tableView: "table view"
         case .other: "view"
         }
     }

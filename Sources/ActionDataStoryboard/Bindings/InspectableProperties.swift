@@ -23,6 +23,7 @@ extension ADControlKind {
         case .webView: return ["containsHTML", "containsHTLM"]
         case .segmentedControl: return ["liveUpdate", "byTitle"]
         case .textPicker: return ["liveUpdate", "title", "optionsValues"]
+        case .datePicker, .list: return ["liveUpdate"]
         }
     }
 

@@ -2,13 +2,14 @@ import ActionData
 
 /// AKABeacon bindings (`textBinding_aka`, `valueBinding_aka`, …) applied to an engine control:
 /// value bindings become its `dataBinding` (conditionals and text attributes included),
-/// conditions its enabled and hidden paths, range and choice attributes its settings; what has
-/// no engine counterpart is noted.
+/// conditions its enabled and hidden paths (or bindings, when conditional), style bindings its
+/// `styleBinding`, range and choice attributes its settings; what has no engine counterpart is
+/// noted.
 extension InterfaceControlConfiguration {
     mutating func akaBeacon(_ binding: ADInterfaceBinding, property: String, control: ADControlModel & ADBindable) {
-        guard let kind = binding.bindingKind, let expression = binding.expression else { return }
+        guard let kind = binding.bindingKind, let expression = binding.expression?.pickerBinding else { return }
         switch kind {
-        case .text, .value, .state, .picker, .date:
+        case .text, .value, .state, .picker, .date, .image:
             control.dataBinding = expression
             guard case .binding = expression else {
                 if control is any ADEditableBindable {
@@ -17,10 +18,7 @@ extension InterfaceControlConfiguration {
                 }
                 return
             }
-            if expression.attribute("liveModelUpdates").flatMap(Self.constantFlag) == true,
-               let editable = control as? any ADEditableBindable {
-                editable.liveUpdate = true
-            }
+            applyLiveModelUpdates(of: binding, expression, to: control)
             switch kind {
             case .text:
                 let shaping = expression.attributes.filter { $0.name != "liveModelUpdates" }
@@ -32,14 +30,41 @@ extension InterfaceControlConfiguration {
             default: break
             }
         case .condition:
-            guard let formula = formulaSource(binding) else {
-                return note("\(property) has no formula (conditional enabled and hidden bindings are not applied)", line: binding.line)
+            let hidden = property.hasPrefix("hidden")
+            if let formula = formulaSource(binding) {
+                _ = ControlProperties.setPath(hidden ? "hiddenPath" : "enabledPath", to: formula, on: control)
+            } else if hidden {
+                control.hiddenBinding = expression
+            } else {
+                control.enabledBinding = expression
             }
-            let target = property.hasPrefix("hidden") ? "hiddenPath" : "enabledPath"
-            _ = ControlProperties.setPath(target, to: formula, on: control)
-        case .style, .dataSource:
-            note("\(property) has no engine counterpart and is kept for linting only", line: binding.line)
+        case .style:
+            control.styleBinding = expression
+        case .dataSource:
+            guard case .list = control.typed else {
+                return note("\(property) applies to table views only", line: binding.line)
+            }
+            control.dataBinding = expression
         }
+    }
+
+    /// AKABeacon's `liveModelUpdates`: absent or `$true`, the record is updated on every change;
+    /// `$false`, when editing ends (a control without an editing session, such as a slider,
+    /// ends editing with each change).
+    private mutating func applyLiveModelUpdates(
+        of binding: ADInterfaceBinding, _ expression: ADBindingExpression, to control: ADControlModel & ADBindable
+    ) {
+        guard let editable = control as? any ADEditableBindable else { return }
+        var live = true
+        if let attribute = expression.attribute("liveModelUpdates") {
+            if let flag = Self.constantFlag(attribute) {
+                live = flag
+            } else {
+                note("\(binding.property): liveModelUpdates is not a constant; the record is updated on every change", line: binding.line)
+            }
+        }
+        editable.liveUpdate = true
+        if let entry = control as? ADTextEntryControlModel { entry.onEndEditing = !live }
     }
 
     /// `minimumValue`, `maximumValue` and `stepValue` constants on sliders, steppers and
@@ -49,6 +74,8 @@ extension InterfaceControlConfiguration {
         for name in ["minimumValue", "maximumValue", "stepValue"] {
             guard let attribute = expression.attribute(name) else { continue }
             guard case .constant(let value, _)? = attribute.primary, let number = try? value.asDouble() else {
+                // Sliders and steppers evaluate formula ranges with their binding, live.
+                if control is ADRangeControlModel, !attribute.fieldPaths.isEmpty { continue }
                 note("\(binding.property): \(name) is not a constant number; it is not applied", line: binding.line)
                 continue
             }
@@ -63,7 +90,8 @@ extension InterfaceControlConfiguration {
         case .progressView(let progress):
             progress.minimumValue = range["minimumValue"] ?? progress.minimumValue
             progress.maximumValue = range["maximumValue"] ?? progress.maximumValue
-        case .label, .textField, .textView, .switch, .imageView, .webView, .segmentedControl, .textPicker, .custom:
+        case .label, .textField, .textView, .switch, .imageView, .webView, .segmentedControl, .textPicker, .datePicker, .list,
+            .custom:
             if !range.isEmpty { note("\(binding.property): a \(object.elementName) has no range", line: binding.line) }
         }
     }
@@ -73,24 +101,10 @@ extension InterfaceControlConfiguration {
         control.maximumValue = range["maximumValue"] ?? control.maximumValue
     }
 
-    /// `choices: [ … ]` of constants and `title` on a picker.
+    /// A constant `title` is the picker's title; `choices`, per-choice `title` key paths and the
+    /// undefined/other titles are evaluated by the engine with the binding.
     private mutating func applyChoices(of binding: ADInterfaceBinding, _ expression: ADBindingExpression, to control: any ADBindable) {
         guard case .textPicker(let picker) = control.typed else { return }
-        if let title = expression.attribute("title") {
-            if case .constant(let value, _)? = title.primary { picker.title = value.asText() }
-            else { note("\(binding.property): title is not a constant; it is not applied", line: binding.line) }
-        }
-        guard let choices = expression.attribute("choices") else { return }
-        guard case .array(let elements, _)? = choices.primary else {
-            return note("\(binding.property): choices are not a constant array; the picker has no options", line: binding.line)
-        }
-        var options: [String] = []
-        for element in elements {
-            guard case .constant(let value, _)? = element.primary else {
-                return note("\(binding.property): a choice is not a constant; the picker has no options", line: binding.line)
-            }
-            options.append(value.asText())
-        }
-        picker.optionList = options
+        if case .constant(let value, _)? = expression.attribute("title")?.primary { picker.title = value.asText() }
     }
 }

@@ -22,7 +22,7 @@ struct InterfaceControlConfiguration {
         for binding in bindings {
             switch (binding.convention, binding.property) {
             case (.actionData, "dataPath"), (.dataBindSwift, "fieldPath"): return binding.source
-            case (.akaBeacon, _) where binding.bindingKind?.isEditable == true:
+            case (.akaBeacon, _) where binding.bindingKind?.carriesValue == true:
                 if let formula = formulaSource(binding) { return formula }
             default: continue
             }
@@ -48,7 +48,7 @@ struct InterfaceControlConfiguration {
             return configured(makeModel(kind))
         case .pickerView where bindings.contains(where: { $0.bindingKind == .picker }):
             return configured(ADTextPickerModel(name: name, dataPath: dataPath))
-        case .datePicker, .pickerView, .tableView, .other:
+        case .pickerView, .other:
             note("no engine control for a \(kind); its bindings are not applied")
             return nil
         }
@@ -82,6 +82,8 @@ struct InterfaceControlConfiguration {
             let picker = ADTextPickerModel(name: name, dataPath: dataPath, title: text("title") ?? "")
             picker.optionValues = text("optionsValues") ?? text("optionValues") ?? ""
             return picker
+        case .datePicker: return ADDatePickerModel(name: name, dataPath: dataPath)
+        case .list: return ADListModel(name: name, dataPath: dataPath)
         }
     }
 
@@ -135,8 +137,11 @@ struct InterfaceControlConfiguration {
     }
 
     func formulaSource(_ binding: ADInterfaceBinding) -> String? {
-        if case .formula(let formula, _)? = binding.expression?.primary { return formula.source }
-        return nil
+        switch binding.expression?.pickerBinding.primary {
+        case .formula(let formula, _)?: return formula.source
+        case .scopedKeyPath(_, let path?, _)?: return path.source
+        default: return nil
+        }
     }
 
     static func constantFlag(_ expression: ADBindingExpression) -> Bool? {

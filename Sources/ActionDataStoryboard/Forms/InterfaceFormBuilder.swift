@@ -17,11 +17,27 @@ struct InterfaceFormBuilder {
             let control = configuration.makeControl()
             notes += configuration.notes
             if let control { controls.append((object.id, control)) }
+            if case .list(let list)? = control?.typed { adoptCells(of: object, into: list) }
             if control != nil || object.children.isEmpty { return control }
         }
         guard depth < 256 else { return nil }
         let children = object.children.compactMap { node(for: $0, depth: depth + 1) }
         guard !children.isEmpty else { return nil }
         return ADViewGroup(name: object.userLabel ?? "", children)
+    }
+
+    /// AKABeacon table cells: the first text and style bindings inside a table view's
+    /// prototype cells become the list's cell bindings, evaluated for each row (`$data`),
+    /// instead of controls of their own.
+    private func adoptCells(of table: ADInterfaceObject, into list: ADListModel) {
+        for cellObject in table.allObjects where cellObject.id != table.id {
+            for binding in bindings[cellObject.id] ?? [] {
+                switch binding.bindingKind {
+                case .text? where list.cellBinding == nil: list.cellBinding = binding.expression
+                case .style? where list.cellStyleBinding == nil: list.cellStyleBinding = binding.expression
+                default: continue
+                }
+            }
+        }
     }
 }

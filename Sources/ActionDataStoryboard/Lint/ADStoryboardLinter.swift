@@ -36,8 +36,11 @@ public struct ADStoryboardLinter: Sendable {
         for note in set.notes {
             run.add(.warning, line: note.line, "\(note.className) '\(note.objectID)': \(note.message)", objectID: note.objectID, property: nil)
         }
+        let cells = Set(document.allObjects.filter { $0.elementName == "tableView" }.flatMap { table in
+            table.allObjects.filter { $0.id != table.id }.map(\.id)
+        })
         for binding in set.bindings {
-            run.check(binding)
+            run.check(binding, rowRelative: cells.contains(binding.objectID))
         }
         for object in document.allObjects {
             run.checkFormat(of: object)

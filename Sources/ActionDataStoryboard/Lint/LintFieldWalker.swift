@@ -21,7 +21,10 @@ enum LintFieldWalker {
         switch expression {
         case .conditional(let branches, let otherwise, _):
             for branch in branches {
-                fields(of: branch.condition.expression, base: branch.conditionRange.lowerBound, into: &result)
+                if branch.template == nil {
+                    fields(of: branch.condition.expression, base: branch.conditionRange.lowerBound, into: &result)
+                }
+                for substitution in branch.substitutions { walk(substitution.value, skipping: [], into: &result) }
                 walk(branch.body, skipping: skipping, into: &result)
             }
             if let otherwise { walk(otherwise, skipping: skipping, into: &result) }
@@ -29,6 +32,8 @@ enum LintFieldWalker {
             switch primary {
             case .formula(let formula, let range)?:
                 fields(of: formula.expression, base: range.lowerBound, into: &result)
+            case .scopedKeyPath(_, let path?, let range)?:
+                fields(of: path.expression, base: range.upperBound - path.source.unicodeScalars.count, into: &result)
             case .array(let elements, _)?:
                 for element in elements { walk(element, skipping: [], into: &result) }
             default:
@@ -44,10 +49,17 @@ enum LintFieldWalker {
         var pending = [expression]
         var found: [(ADFieldPath, Int)] = []
         while let next = pending.popLast() {
-            if case .field(let path, let range) = next { found.append((path, base + range.lowerBound)) }
+            if case .field(let path, let range) = next { found.append((lengthOperand(path), base + range.lowerBound)) }
             pending.append(contentsOf: next.children)
         }
         result.append(contentsOf: found.sorted { $0.1 < $1.1 })
+    }
+
+    /// `x` for AKABeacon's `x.length` operator; other paths as they are. (A model field really
+    /// called `length` is read through its parent, which the model has too.)
+    private static func lengthOperand(_ path: ADFieldPath) -> ADFieldPath {
+        guard path.components.count > 1, path.components.last == "length" else { return path }
+        return ADFieldPath(components: Array(path.components.dropLast()))
     }
 
     /// The `dateFormat` of date formatter blocks and the `positiveFormat`/`negativeFormat`

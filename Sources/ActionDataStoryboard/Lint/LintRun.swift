@@ -18,20 +18,22 @@ struct LintRun {
             ADLintDiagnostic(file: file, line: line, severity: severity, message: message, objectID: objectID, property: property))
     }
 
-    mutating func check(_ binding: ADInterfaceBinding) {
+    /// Checks one binding; the fields of a binding inside a table view's cell (`rowRelative`)
+    /// belong to each row, not to the model, and are not checked against it.
+    mutating func check(_ binding: ADInterfaceBinding, rowRelative: Bool = false) {
         let subject = "\(binding.property) of \(binding.className) '\(binding.objectID)'"
         for error in binding.errors {
             let what = if case .invalidFormula = error.reason { "formula does not parse: " } else { "" }
             add(.error, line: binding.line(of: error), "\(subject): \(what)\(error.message) (column \(error.column))",
                 objectID: binding.objectID, property: binding.property)
         }
-        guard let expression = binding.expression else { return }
+        guard let expression = binding.expression?.pickerBinding else { return }
         if binding.isEditable, expression.writableFieldPath == nil {
             let message = ADWriteBackRule.message(source: binding.source, isExpression: binding.convention == .akaBeacon)
             add(ADLintDiagnostic.Severity(ADWriteBackRule.severity), line: binding.line, "\(subject) \(message)",
                 objectID: binding.objectID, property: binding.property)
         }
-        guard let model else { return }
+        guard let model, !rowRelative else { return }
         checkFields(of: binding, expression: expression, subject: subject, model: model)
         checkChoices(of: binding, expression: expression, subject: subject, model: model)
         if Self.carriesValue(binding), let path = expression.writableFieldPath, let type = model.type(of: path) {
@@ -61,12 +63,12 @@ struct LintRun {
             return fieldType
         }
         if binding.bindingKind == .state { return .logic }
-        if binding.bindingKind == .value { return .number }
+        if binding.bindingKind == .value, binding.controlKind != .control(.segmentedControl) { return .number }
         guard case .control(let kind) = binding.controlKind else { return nil }
         switch kind {
         case .switch: return .logic
         case .slider, .stepper, .progressView: return .number
-        case .label, .textField, .textView, .imageView, .webView, .segmentedControl, .textPicker: return nil
+        case .label, .textField, .textView, .imageView, .webView, .segmentedControl, .textPicker, .datePicker, .list: return nil
         }
     }
 

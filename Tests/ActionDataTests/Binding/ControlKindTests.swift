@@ -10,6 +10,7 @@ struct ControlKindTests {
         (ADSliderModel(), .slider), (ADSwitchModel(), .switch), (ADProgressViewModel(), .progressView),
         (ADStepperModel(), .stepper), (ADImageViewModel(), .imageView), (ADWebViewModel(), .webView),
         (ADSegmentedControlModel(), .segmentedControl), (ADTextPickerModel(), .textPicker),
+        (ADDatePickerModel(), .datePicker), (ADListModel(), .list),
         ]
     }
 
@@ -50,7 +51,7 @@ struct ControlKindTests {
         (.label, "colorPath", .text), (.stepper, "colorPath", .tint), (.segmentedControl, "colorPath", .tint),
         (.slider, "minColorPath", .minimumTrack), (.slider, "thumbColorPath", .thumb), (.switch, "thumbColorPath", .thumb),
         (.switch, "offColorPath", .off), (.progressView, "trackColorPath", .track), (.webView, "colorPath", nil),
-        (.slider, "colorPath", nil), (.label, "onColorPath", nil),
+        (.slider, "colorPath", nil), (.label, "onColorPath", nil), (.switch, "backgroundColorPath", .background),
     ]
 
     @Test("colour path properties set the role their kind gives them", arguments: colorProperties)
@@ -58,22 +59,24 @@ struct ControlKindTests {
         #expect(kind.colorRole(forPathProperty: property) == role)
     }
 
-    @Test("each kind's colour roles are what its model's colour paths set")
+    /// Every kind has a background (set by `backgroundColorPath` or a style binding); the
+    /// spec's named colour properties set the others.
+    @Test("each kind's colour roles are what its model's colour paths set, and the background")
     func modelColorPathsMatchTheCatalogue() {
         let slider = ADSliderModel()
         slider.minColorPath = "a"
         slider.maxColorPath = "b"
         slider.thumbColorPath = "c"
-        #expect(Set(slider.colorPaths.keys) == Set(ADControlKind.slider.colorRoles))
+        #expect(Set(slider.colorPaths.keys).union([.background]) == Set(ADControlKind.slider.colorRoles))
         let toggle = ADSwitchModel()
         toggle.onColorPath = "a"
         toggle.offColorPath = "b"
         toggle.thumbColorPath = "c"
-        #expect(Set(toggle.colorPaths.keys) == Set(ADControlKind.switch.colorRoles))
+        #expect(Set(toggle.colorPaths.keys).union([.background]) == Set(ADControlKind.switch.colorRoles))
         let progress = ADProgressViewModel()
         progress.progressColorPath = "a"
         progress.trackColorPath = "b"
-        #expect(Set(progress.colorPaths.keys) == Set(ADControlKind.progressView.colorRoles))
+        #expect(Set(progress.colorPaths.keys).union([.background]) == Set(ADControlKind.progressView.colorRoles))
     }
 
     @Test func messagesNameControlsByKindAndName() {

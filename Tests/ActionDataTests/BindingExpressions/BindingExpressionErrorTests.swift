@@ -27,7 +27,7 @@ struct BindingExpressionErrorTests {
         Case(source: "$when(a +) x", line: 1, column: 10, fragment: "expected an expression"),
         Case(source: "$bogus", line: 1, column: 1, fragment: "found '$bogus'"),
         Case(source: "$enum", line: 1, column: 6, fragment: "'.Value' or '.Type.Value'"),
-        Case(source: "$color { r: 300 }", line: 1, column: 13, fragment: "a number from 0 to 255"),
+        Case(source: "$color { r: 300 }", line: 1, column: 13, fragment: "a number from 0 to 1 (or 0 to 255)"),
         Case(source: "$color { q: 3 }", line: 1, column: 10, fragment: "unknown attribute 'q'; valid attributes: r, g, b, a"),
         Case(source: "<>", line: 1, column: 2, fragment: "a class name after '<'"),
         Case(source: "[a, b", line: 1, column: 6, fragment: "',' or ']' in the array"),
@@ -65,7 +65,7 @@ struct BindingExpressionErrorTests {
         ("v { formatter: <Mystery> }", .text, "unknown class <Mystery>; registered classes: NSDateFormatter, NSNumberFormatter"),
         ("v { numberFormatter: 5 }", .text, "a '{ … }' block for 'numberFormatter'"),
         ("v { choices: items }", .text, "unknown attribute 'choices'"),
-        ("$when(a) v { minimumValue: 1 } $else w { stepSize: 2 }", .value, "unknown attribute 'stepSize'; valid attributes: liveModelUpdates, maximumValue, minimumValue, stepValue"),
+        ("$when(a) v { minimumValue: 1 } $else w { stepSize: 2 }", .value, "unknown attribute 'stepSize'; valid attributes: autorepeat, choices, continuous, liveModelUpdates, maximumValue, minimumValue, stepValue, wraps"),
         ("{ backgroundColor: \"red\" }", .style, "\"#RRGGBB\" string"),
         ("[items] { insertAnimation: .Sideways }", .dataSource, "unknown constant '.Sideways'"),
     ]

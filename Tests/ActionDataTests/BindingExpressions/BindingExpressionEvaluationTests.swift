@@ -37,8 +37,8 @@ struct BindingExpressionEvaluationTests {
         let binding = try ADBindingExpression(
             "price { numberFormatter: { numberStyle: $enum.CurrencyStyle, currencySymbol: \"€\", minimumFractionDigits: 2, maximumFractionDigits: digits, roundingMode: .RoundDown }, editingNumberFormatter: { maximumFractionDigits: 5 } }")
         let settings = try #require(try binding.numberFormatterConfiguration(record: ["digits": 2]))
-        #expect(settings.numberStyle == "CurrencyStyle")
-        #expect(settings.roundingMode == "RoundDown")
+        #expect(settings.numberStyle == .currency)
+        #expect(settings.roundingMode == .down)
         #expect(settings.integers == ["minimumFractionDigits": 2, "maximumFractionDigits": 2])
         let formatter = settings.makeFormatter(locale: Locale(identifier: "en_US"))
         #expect(formatter.numberStyle == .currency)

@@ -23,7 +23,7 @@ struct BindingExpressionGrammarTests {
         ("{ picker: choices }", "{ picker: choices }"),
         ("objectValue { formatter: <CustomFormatter> { format: \"Hello, %@\" } }", "objectValue { formatter: <CustomFormatter> { format: \"Hello, %@\" } }"),
         ("$color { r: 255, g: 0, b: 0 }", "$color { r: 255, g: 0, b: 0 }"),
-        ("$UIColor{r:0,g:255,b:0,a:0.5}", "$color { r: 0, g: 255, b: 0, a: 128 }"),
+        ("$UIColor{r:0,g:1,b:0,a:0.5}", "$color { r: 0, g: 255, b: 0, a: 128 }"),
         ("[ items ] { insertAnimation: .Bottom }", "[items] { insertAnimation: .Bottom }"),
         ("[\"a\", 'b', 1, -2.5]", "[\"a\", \"b\", 1, -2.5]"),
         ("upper(name) || ' ' || lower(city)", "upper(name) || ' ' || lower(city)"),

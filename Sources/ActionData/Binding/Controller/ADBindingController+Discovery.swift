@@ -39,16 +39,23 @@ extension ADBindingController {
         var paths: [(ADBindingProperty, String)] = []
         if let expression = control.dataBinding {
             slot.dataProperty = properties.count
-            add(BoundProperty(control: index, property: .data, source: .expression(PreparedExpression(expression))))
-            if editable != nil {
+            add(BoundProperty(control: index, property: .data, source: .expression(PreparedExpression(expression, registry: classRegistry))))
+            if let selecting = control as? any SelectionWriting {
+                slot.writePath = selecting.selectionFieldPath
+            } else if editable != nil {
                 slot.writePath = expression.writableFieldPath
                 if slot.writePath == nil { reportNotWritable(index, expression.description, isExpression: true) }
             }
         } else {
             paths.append((.data, control.dataPath))
         }
-        paths += [(.enabled, control.enabledPath), (.hidden, control.hiddenPath)]
-        for role in ADColorRole.allCases {
+        let styled = styleProperties(of: control, at: index)
+        for (property, expression) in styled {
+            add(BoundProperty(control: index, property: property, source: .expression(PreparedExpression(expression, registry: classRegistry))))
+        }
+        if !styled.contains(where: { $0.0 == .enabled }) { paths.append((.enabled, control.enabledPath)) }
+        if !styled.contains(where: { $0.0 == .hidden }) { paths.append((.hidden, control.hiddenPath)) }
+        for role in ADColorRole.allCases where !styled.contains(where: { $0.0 == .color(role) }) {
             if let path = control.colorPaths[role] { paths.append((.color(role), path)) }
         }
         for (property, source) in paths where !source.allSatisfy(\.isWhitespace) {
@@ -61,7 +68,7 @@ extension ADBindingController {
             }
             if property == .data { slot.dataProperty = properties.count }
             add(BoundProperty(control: index, property: property, source: .formula(formula)))
-            guard property == .data, editable != nil else { continue }
+            guard property == .data, editable != nil, !(control is any SelectionWriting) else { continue }
             slot.writePath = formula.fieldPath
             if slot.writePath == nil { reportNotWritable(index, source, isExpression: false) }
         }
@@ -78,6 +85,38 @@ extension ADBindingController {
             }
         }
         return slot
+    }
+
+    /// The enabled, hidden and colour bindings a control gives as expressions: its
+    /// `enabledBinding`, `hiddenBinding` and the attributes of its `styleBinding`. Style
+    /// attributes the control's kind has no colour for are reported and skipped.
+    private func styleProperties(of control: any ADBindable, at index: Int) -> [(ADBindingProperty, ADBindingExpression)] {
+        var found: [(ADBindingProperty, ADBindingExpression)] = []
+        if let enabled = control.enabledBinding { found.append((.enabled, enabled)) }
+        if let hidden = control.hiddenBinding { found.append((.hidden, hidden)) }
+        guard let style = control.styleBinding else { return found }
+        let roles = control.typed.kind?.colorRoles ?? ADColorRole.allCases
+        for attribute in style.attributes {
+            let property: ADBindingProperty
+            switch attribute.name {
+            case "textColor": property = .color(.text)
+            case "tintColor": property = .color(.tint)
+            case "backgroundColor": property = .color(.background)
+            case "hidden" where control.hiddenBinding == nil: property = .hidden
+            default:
+                setupIssues.append(
+                    issue(index, .data, style.description, "style \(attribute.name) is not applied by the engine", severity: .warning))
+                continue
+            }
+            if case .color(let role) = property, !roles.contains(role) {
+                let kind = control.typed.kind?.description ?? "control"
+                setupIssues.append(
+                    issue(index, property, style.description, "style \(attribute.name): a \(kind) has no such colour", severity: .warning))
+                continue
+            }
+            found.append((property, attribute.value))
+        }
+        return found
     }
 
     private func add(_ bound: BoundProperty) {

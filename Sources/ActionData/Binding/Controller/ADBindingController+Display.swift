@@ -50,15 +50,18 @@ extension ADBindingController {
             return try formula.evaluate(in: record)
         case .expression(let prepared):
             observedPaths[index] = nil
-            let formatted = controls[bound.control] as? any ADFormattedBindable
+            let formatted = bound.property == .data ? controls[bound.control] as? any ADFormattedBindable : nil
+            let receiver = bound.property == .data ? controls[bound.control] as? any BindingAttributeReceiver : nil
             guard let branch = try prepared.branch(in: record) else {
                 observedPaths[index] = prepared.observedWhenNoBranch
                 formatted?.formatting.bindingFormat = nil
+                try receiver?.receiveAttributes(of: nil, record: record)
                 return .null
             }
             observedPaths[index] = branch.observed
             let active = try branch.body.activeBinding(in: record)
-            if let formatted { formatted.formatting.bindingFormat = try branch.format(of: active, in: record) }
+            if let formatted { formatted.formatting.bindingFormat = try branch.format(of: active, in: record, registry: classRegistry) }
+            try receiver?.receiveAttributes(of: active, record: record)
             return try active?.value(in: record) ?? .null
         }
     }

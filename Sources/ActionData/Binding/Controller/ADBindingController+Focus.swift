@@ -7,6 +7,10 @@ extension ADBindingController {
 
     /// Gives `control` the focus, ending the editing of the control that had it; opens a
     /// picker. Hidden and disabled controls cannot take focus.
+    ///
+    /// A text control without unsaved edits is shown again through its editing formatters
+    /// (`editingNumberFormatter`, …) while it has the focus, and through its display
+    /// formatters once it loses it: a front end renders its `text` after calling this.
     /// - Returns: whether `control` has the focus now.
     @discardableResult
     public func focus(_ control: any ADTextEntryBindable) -> Bool {
@@ -18,6 +22,7 @@ extension ADBindingController {
         }
         focusedControl = control
         control.beginEditing()
+        setEditing(control, true)
         return true
     }
 
@@ -109,7 +114,17 @@ extension ADBindingController {
 
     private func finishEditing(_ control: any ADTextEntryBindable) {
         if control.commitEditing() { controlDidChange(control) }
+        setEditing(control, false)
         controlDidEndEditing(control)
+    }
+
+    /// Marks a text control as being edited or not, and shows its value again in the
+    /// matching format unless it holds unsaved edits.
+    private func setEditing(_ control: any ADTextEntryBindable, _ editing: Bool) {
+        guard let formatted = control as? any ADFormattedBindable, formatted.formatting.isEditing != editing else { return }
+        formatted.formatting.isEditing = editing
+        guard !control.hasEdits, let index = indexByControl[ObjectIdentifier(control)], let own = slots[index].dataProperty else { return }
+        refresh(own, keepingEdits: true)
     }
 
     private static func canFocus(_ control: any ADTextEntryBindable) -> Bool {

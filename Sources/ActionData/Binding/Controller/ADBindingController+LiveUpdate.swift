@@ -49,7 +49,9 @@ extension ADBindingController {
         return refreshDependants(of: path, editedControl: index, reformat: reformat)
     }
 
-    private func refreshDependants(of path: ADFieldPath, editedControl: Int, reformat: Bool) -> ADLiveUpdate {
+    /// Re-evaluates the bindings that read `path` (skipping the edited control's own data
+    /// binding unless `reformat`), leaving controls with unsaved edits as they are.
+    func refreshDependants(of path: ADFieldPath, editedControl: Int?, reformat: Bool) -> ADLiveUpdate {
         let before = evaluationCount
         let affected: [Int]
         if let known = affectedByPath[path] {

@@ -36,6 +36,10 @@ public final class ADBindingController {
     public weak var delegate: (any ADBindingDelegate)?
     /// Compiles each path once; may be shared between controllers.
     public let formulaCache: ADFormulaCache
+    /// The classes binding expressions may name, with the custom formatters
+    /// (`formatter: <Name> { … }`) text controls show and read through. Set it before the
+    /// form is bound (or call ``updateBindings()`` again).
+    public var classRegistry: ADBindingClassRegistry = .standard
 
     /// The title of the keyboard's Previous button.
     public var prevButtonText = "Previous"

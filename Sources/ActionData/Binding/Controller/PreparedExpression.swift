@@ -13,10 +13,8 @@ struct PreparedExpression {
     }
 
     struct Branch {
-        /// The condition; `nil` for `$else` and for a plain binding.
-        let condition: ADFormula?
-        /// Whether the branch is `$whenNot`.
-        let negated: Bool
+        /// The branch of the conditional; `nil` for `$else` and for a plain binding.
+        let condition: ADBindingBranch?
         let body: ADBindingExpression
         /// The conditions up to this branch and the fields the body reads.
         let observed: Set<ADFieldPath>
@@ -28,21 +26,21 @@ struct PreparedExpression {
     /// What a conditional observes when no branch is taken: all its conditions.
     let observedWhenNoBranch: Set<ADFieldPath>
 
-    init(_ expression: ADBindingExpression) {
+    init(_ expression: ADBindingExpression, registry: ADBindingClassRegistry) {
         self.expression = expression
         switch expression {
         case .binding:
-            branches = [Self.branch(condition: nil, negated: false, body: expression, conditions: [])]
+            branches = [Self.branch(condition: nil, body: expression, conditions: [], registry: registry)]
             observedWhenNoBranch = []
         case .conditional(let cases, let otherwise, _):
             var conditions = Set<ADFieldPath>()
             var prepared: [Branch] = []
             for branch in cases {
-                conditions.formUnion(branch.condition.fieldPaths)
-                prepared.append(Self.branch(condition: branch.condition, negated: branch.negated, body: branch.body, conditions: conditions))
+                conditions.formUnion(branch.conditionFieldPaths)
+                prepared.append(Self.branch(condition: branch, body: branch.body, conditions: conditions, registry: registry))
             }
             if let otherwise {
-                prepared.append(Self.branch(condition: nil, negated: false, body: otherwise, conditions: conditions))
+                prepared.append(Self.branch(condition: nil, body: otherwise, conditions: conditions, registry: registry))
             }
             branches = prepared
             observedWhenNoBranch = conditions
@@ -51,39 +49,41 @@ struct PreparedExpression {
 
     /// The branch in force for `record` (`nil` when no condition holds and there is no `$else`).
     /// - Throws: ``ADEvaluationError`` when a condition reads a field the record lacks.
-    func branch(in record: ADRecord) throws(ADEvaluationError) -> Branch? {
+    func branch(in record: ADRecord, data: ADValue? = nil) throws(ADEvaluationError) -> Branch? {
         for branch in branches {
             guard let condition = branch.condition else { return branch }
-            if try condition.evaluate(in: record).asBool != branch.negated { return branch }
+            if try condition.holds(in: record, data: data) { return branch }
         }
         return nil
     }
 
     private static func branch(
-        condition: ADFormula?, negated: Bool, body: ADBindingExpression, conditions: Set<ADFieldPath>
+        condition: ADBindingBranch?, body: ADBindingExpression, conditions: Set<ADFieldPath>, registry: ADBindingClassRegistry
     ) -> Branch {
-        Branch(condition: condition, negated: negated, body: body, observed: conditions.union(body.fieldPaths),
-               textFormat: textFormat(of: body))
+        Branch(condition: condition, body: body, observed: conditions.union(body.fieldPaths),
+               textFormat: textFormat(of: body, registry: registry))
     }
 
-    private static func textFormat(of body: ADBindingExpression) -> TextFormat {
+    private static func textFormat(of body: ADBindingExpression, registry: ADBindingClassRegistry) -> TextFormat {
         guard case .binding = body else { return .perRecord }
         let readsFields = body.attributes.contains { !$0.value.fieldPaths.isEmpty }
         if readsFields { return .perRecord }
-        guard let format = try? ADBindingTextFormat(binding: body), !format.isPlain else { return .none }
+        guard let format = try? ADBindingTextFormat(binding: body, registry: registry), !format.isPlain else { return .none }
         return .fixed(format)
     }
 }
 
 extension PreparedExpression.Branch {
     /// The text format of the branch for `record`; `active` is the body resolved in it.
-    func format(of active: ADBindingExpression?, in record: ADRecord) throws(ADEvaluationError) -> ADBindingTextFormat? {
+    func format(
+        of active: ADBindingExpression?, in record: ADRecord, registry: ADBindingClassRegistry
+    ) throws(ADEvaluationError) -> ADBindingTextFormat? {
         switch textFormat {
         case .none: return nil
         case .fixed(let format): return format
         case .perRecord:
             guard let active else { return nil }
-            let format = try ADBindingTextFormat(binding: active, record: record)
+            let format = try ADBindingTextFormat(binding: active, record: record, registry: registry)
             return format.isPlain ? nil : format
         }
     }

@@ -23,6 +23,17 @@ public class ADControlModel: ADViewNode {
     public var enabledPath = ""
     /// The field path or formula giving whether the control is hidden.
     public var hiddenPath = ""
+    /// A binding expression giving whether the control is enabled, used instead of
+    /// ``enabledPath``: `$when(isReady) $true $else $false`.
+    public var enabledBinding: ADBindingExpression?
+    /// A binding expression giving whether the control is hidden, used instead of ``hiddenPath``.
+    public var hiddenBinding: ADBindingExpression?
+    /// AKABeacon's style binding: `{ textColor: $when(late) $color { r: 255 } $else …,
+    /// backgroundColor: …, tintColor: …, hidden: … }`. Each colour sets the role
+    /// (`textColor` → ``ADColorRole/text``, `tintColor` → ``ADColorRole/tint``,
+    /// `backgroundColor` → ``ADColorRole/background``) when the control's kind has it;
+    /// `hidden` acts as ``hiddenBinding``.
+    public var styleBinding: ADBindingExpression?
     /// Whether the control accepts input; `true` until `enabledPath` says otherwise.
     public var isEnabled = true
     /// Whether the control is hidden; `false` until `hiddenPath` says otherwise.

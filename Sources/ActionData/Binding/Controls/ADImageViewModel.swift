@@ -5,6 +5,8 @@ import Foundation
 public final class ADImageViewModel: ADControlModel, ADBindable {
     /// The image bytes to show, or `nil` for no image.
     public private(set) var imageData: Data?
+    /// The binding's `transitionAnimation`: how a front end that can animate shows a new image.
+    public private(set) var transitionAnimation: ADTransitionAnimation?
 
     /// Creates an image view bound to `dataPath`.
     public init(name: String = "", dataPath: String = "") {
@@ -20,11 +22,11 @@ public final class ADImageViewModel: ADControlModel, ADBindable {
     /// The tint `colorPath` gave.
     public var tintColor: ADColor? { colors[.tint] }
 
-    /// Shows an image; `NULL` and empty text show none.
-    /// - Throws: ``ADConversionError`` for bad base64 or bytes that are not an image.
     /// An image view.
     public var typed: ADControl { .imageView(self) }
 
+    /// Shows an image; `NULL` and empty text show none.
+    /// - Throws: ``ADConversionError`` for bad base64 or bytes that are not an image.
     public func display(_ value: ADValue) throws(ADConversionError) {
         imageData = nil
         switch value {
@@ -32,5 +34,11 @@ public final class ADImageViewModel: ADControlModel, ADBindable {
         case .string(let text) where text.isEmpty: return
         default: imageData = try value.asImageData()
         }
+    }
+}
+
+extension ADImageViewModel: BindingAttributeReceiver {
+    func receiveAttributes(of binding: ADBindingExpression?, record: ADRecord) throws(ADEvaluationError) {
+        transitionAnimation = try ADTransitionAnimation(binding: binding, record: record)
     }
 }

@@ -7,6 +7,13 @@ public final class ADLabelModel: ADControlModel, ADFormattedBindable, ADTextShow
     public private(set) var text = ""
     /// The spec's `formatType`, `formatPattern` and the locale they use.
     public var formatting = ADTextFormatting()
+    /// The binding's `transitionAnimation`: how a front end that can animate shows a new text.
+    public private(set) var transitionAnimation: ADTransitionAnimation?
+    /// The binding's `textAttributeFormatter`: what to highlight in the text, and how.
+    public private(set) var highlight: ADTextHighlight?
+    /// The matches of ``highlight`` in ``text``, as character (grapheme-cluster) ranges, in
+    /// order; a front end marks them with ``highlight``'s colours.
+    public private(set) var highlights: [Range<Int>] = []
 
     /// Creates a label bound to `dataPath`.
     public init(name: String = "", dataPath: String = "", formatting: ADTextFormatting = ADTextFormatting()) {
@@ -29,6 +36,15 @@ public final class ADLabelModel: ADControlModel, ADFormattedBindable, ADTextShow
     /// Shows `value` as text.
     public func display(_ value: ADValue) throws(ADConversionError) {
         text = ""
+        highlights = []
         text = try formatting.text(for: value)
+        highlights = highlight?.ranges(in: text) ?? []
+    }
+}
+
+extension ADLabelModel: BindingAttributeReceiver {
+    func receiveAttributes(of binding: ADBindingExpression?, record: ADRecord) throws(ADEvaluationError) {
+        transitionAnimation = try ADTransitionAnimation(binding: binding, record: record)
+        highlight = try ADTextHighlight(binding: binding, record: record)
     }
 }

@@ -2,7 +2,7 @@
 ///
 /// ``value`` keeps the number as the record gave it, even outside
 /// ``minimumValue``…``maximumValue``, so an untouched control never changes the record.
-public class ADRangeControlModel: ADEditableControlModel<Double> {
+public class ADRangeControlModel: ADEditableControlModel<Double>, BindingAttributeReceiver {
     /// The smallest number the user can choose.
     public var minimumValue: Double
     /// The largest number the user can choose.
@@ -31,6 +31,13 @@ public class ADRangeControlModel: ADEditableControlModel<Double> {
         show(minimumValue)
         if value.isNull { return }
         show(try value.asDouble())
+    }
+
+    /// `minimumValue` and `maximumValue` of the binding, when it gives them (constants or
+    /// formulas, re-evaluated whenever the binding is).
+    func receiveAttributes(of binding: ADBindingExpression?, record: ADRecord) throws(ADEvaluationError) {
+        if let minimum = try binding?.attributeValue("minimumValue", in: record)?.numericValue { minimumValue = minimum }
+        if let maximum = try binding?.attributeValue("maximumValue", in: record)?.numericValue { maximumValue = maximum }
     }
 
     /// The number, rounded for integer fields.

@@ -100,3 +100,14 @@ public final class ADSegmentedControlModel: ADEditableControlModel<Int?>, ADEdit
 
     private var listed: String { segmentTitles.map { "'\($0)'" }.joined(separator: ", ") }
 }
+
+extension ADSegmentedControlModel: BindingAttributeReceiver {
+    /// AKABeacon's `choices`: the segments, from an array constant or an array field; the
+    /// control then selects and writes back the choice itself (``byTitle``).
+    func receiveAttributes(of binding: ADBindingExpression?, record: ADRecord) throws(ADEvaluationError) {
+        guard case .array(let choices)? = try binding?.attributeValue("choices", in: record) else { return }
+        segmentTitles = choices.map { $0.asText() }
+        segmentValues = segmentTitles
+        byTitle = true
+    }
+}

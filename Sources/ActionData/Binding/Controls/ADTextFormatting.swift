@@ -15,6 +15,10 @@ public struct ADTextFormatting: Sendable, Hashable {
     /// `textForUndefinedValue`, …); when set it is used instead of ``formatType`` and
     /// ``formatPattern``.
     public var bindingFormat: ADBindingTextFormat?
+    /// Whether the control is being edited: the binding format's editing formatters
+    /// (`editingNumberFormatter`, `editingDateFormatter`, `editingFormatter`) are used then.
+    /// The controller sets it when the control takes and loses the focus.
+    public var isEditing = false
 
     /// Creates formatting; without arguments values show as plain text.
     public init(formatType: ADFormatType? = nil, formatPattern: String = "", locale: Locale = .current) {
@@ -34,7 +38,7 @@ public struct ADTextFormatting: Sendable, Hashable {
     ///
     /// - Throws: ``ADConversionError`` when the display format cannot show the value.
     public func text(for value: ADValue) throws(ADConversionError) -> String {
-        if let bindingFormat { return bindingFormat.text(for: value, locale: locale, timeZone: timeZone) }
+        if let bindingFormat { return bindingFormat.text(for: value, editing: isEditing, locale: locale, timeZone: timeZone) }
         guard let format = displayFormat else { return value.asText() }
         return try format.format(value)
     }

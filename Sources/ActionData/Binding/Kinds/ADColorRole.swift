@@ -3,7 +3,8 @@
 /// Each role belongs to one property of the spec: ``text`` and ``tint`` to `colorPath`,
 /// ``minimumTrack`` to `minColorPath`, ``maximumTrack`` to `maxColorPath`, ``thumb`` to
 /// `thumbColorPath`, ``on`` to `onColorPath`, ``off`` to `offColorPath`, ``progress`` to
-/// `progressColorPath` and ``track`` to `trackColorPath`.
+/// `progressColorPath`, ``track`` to `trackColorPath` and ``background`` to
+/// `backgroundColorPath` (AKABeacon's style `backgroundColor`).
 public enum ADColorRole: String, Sendable, Hashable, CaseIterable, CustomStringConvertible {
     /// The text colour of a label, text field, text view or text picker.
     case text
@@ -23,6 +24,8 @@ public enum ADColorRole: String, Sendable, Hashable, CaseIterable, CustomStringC
     case progress
     /// The unfilled part of a progress view.
     case track
+    /// The background of the control's view.
+    case background
 
     /// The spec's name of the path property that sets this colour.
     public var pathName: String {
@@ -35,6 +38,7 @@ public enum ADColorRole: String, Sendable, Hashable, CaseIterable, CustomStringC
         case .off: "offColorPath"
         case .progress: "progressColorPath"
         case .track: "trackColorPath"
+        case .background: "backgroundColorPath"
         }
     }
 

@@ -23,6 +23,8 @@ public enum ADControl {
     case webView(ADWebViewModel)
     case segmentedControl(ADSegmentedControlModel)
     case textPicker(ADTextPickerModel)
+    case datePicker(ADDatePickerModel)
+    case list(ADListModel)
     /// A control of the application's own that conforms to ``ADBindable``.
     case custom(any ADBindable)
 
@@ -40,6 +42,8 @@ public enum ADControl {
         case .webView: .webView
         case .segmentedControl: .segmentedControl
         case .textPicker: .textPicker
+        case .datePicker: .datePicker
+        case .list: .list
         case .custom: nil
         }
     }

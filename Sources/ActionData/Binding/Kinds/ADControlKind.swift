@@ -11,7 +11,7 @@
 /// ```
 public enum ADControlKind: String, Sendable, Hashable, CaseIterable, CustomStringConvertible {
     case label, textField, textView, slider, `switch`, progressView, stepper, imageView, webView, segmentedControl
-    case textPicker
+    case textPicker, datePicker, list
 
     /// The kind whose Interface Builder class is `className` (`ADBoundTextField`), if any.
     public init?(interfaceBuilderClass className: String) {
@@ -33,6 +33,8 @@ public enum ADControlKind: String, Sendable, Hashable, CaseIterable, CustomStrin
         case .webView: "ADBoundWebView"
         case .segmentedControl: "ADBoundSegmentedControl"
         case .textPicker: "ADBoundTextPicker"
+        case .datePicker: "ADBoundDatePicker"
+        case .list: "ADBoundTableView"
         }
     }
 
@@ -44,6 +46,8 @@ public enum ADControlKind: String, Sendable, Hashable, CaseIterable, CustomStrin
         case .switch: .onOff
         case .segmentedControl: .segment
         case .textPicker: .option
+        case .datePicker: .date
+        case .list: .row
         case .label, .progressView, .imageView, .webView: nil
         }
     }
@@ -55,19 +59,20 @@ public enum ADControlKind: String, Sendable, Hashable, CaseIterable, CustomStrin
     public var takesFocus: Bool {
         switch self {
         case .textField, .textView, .textPicker: true
-        case .label, .slider, .switch, .progressView, .stepper, .imageView, .webView, .segmentedControl: false
+        case .label, .slider, .switch, .progressView, .stepper, .imageView, .webView, .segmentedControl, .datePicker, .list: false
         }
     }
 
-    /// The colours a control of this kind has, each set by one of its colour paths.
+    /// The colours a control of this kind has, each set by one of its colour paths (or by a
+    /// `styleBinding`); every kind has a ``ADColorRole/background``.
     public var colorRoles: [ADColorRole] {
         switch self {
-        case .label, .textField, .textView, .textPicker: [.text]
-        case .stepper, .imageView, .segmentedControl: [.tint]
-        case .slider: [.minimumTrack, .maximumTrack, .thumb]
-        case .switch: [.on, .off, .thumb]
-        case .progressView: [.progress, .track]
-        case .webView: []
+        case .label, .textField, .textView, .textPicker: [.text, .background]
+        case .stepper, .imageView, .segmentedControl, .datePicker: [.tint, .background]
+        case .slider: [.minimumTrack, .maximumTrack, .thumb, .background]
+        case .switch: [.on, .off, .thumb, .background]
+        case .progressView: [.progress, .track, .background]
+        case .webView, .list: [.background]
         }
     }
 
@@ -91,6 +96,8 @@ public enum ADControlKind: String, Sendable, Hashable, CaseIterable, CustomStrin
         case .webView: "web view"
         case .segmentedControl: "segmented control"
         case .textPicker: "text picker"
+        case .datePicker: "date picker"
+        case .list: "list"
         }
     }
 }

@@ -11,4 +11,8 @@ public enum ADEditedValueKind: String, Sendable, Hashable, CaseIterable {
     case segment
     /// One of the control's options, as text (text pickers).
     case option
+    /// A date (date pickers).
+    case date
+    /// A row of the list (lists), written as the row's value.
+    case row
 }

@@ -1,0 +1,54 @@
+import Foundation
+
+/// A date picker (AKABeacon's `datePickerBinding_aka`, a date keyboard): shows the date of its
+/// data path and writes the picked date back.
+///
+/// The binding's `minimumValue` and `maximumValue` (dates, or formulas giving dates) bound
+/// what can be picked; a front end without a picker shows a date input.
+public final class ADDatePickerModel: ADEditableControlModel<Date?>, ADEditableBindable {
+    /// The earliest date the user can pick, or `nil`.
+    public private(set) var minimumDate: Date?
+    /// The latest date the user can pick, or `nil`.
+    public private(set) var maximumDate: Date?
+
+    /// Creates a date picker bound to `dataPath`.
+    public init(name: String = "", dataPath: String = "") {
+        super.init(named: name, dataPath: dataPath, value: nil)
+    }
+
+    /// A date picker.
+    public var typed: ADControl { .datePicker(self) }
+
+    /// The date shown and picked, or `nil` for none.
+    public var date: Date? {
+        get { editedState }
+        set { editedState = newValue }
+    }
+
+    /// The spec's `colorPath`: the tint.
+    public var colorPath: String {
+        get { colorPath(for: .tint) }
+        set { setColorPath(newValue, for: .tint) }
+    }
+
+    /// Shows a date; `NULL` shows none.
+    /// - Throws: ``ADConversionError`` for a value that is not a date (or ISO 8601 text).
+    public func display(_ value: ADValue) throws(ADConversionError) {
+        show(nil)
+        if value.isNull { return }
+        show(try value.asDate())
+    }
+
+    /// The picked date in the field's type (`NULL` when none).
+    public func editedValue(as type: ADFieldType?, kind: ADValue.Kind?) throws(ADConversionError) -> ADValue {
+        guard let date else { return .null }
+        return try EditedValue.coerce(.date(date), type: type, kind: kind)
+    }
+}
+
+extension ADDatePickerModel: BindingAttributeReceiver {
+    func receiveAttributes(of binding: ADBindingExpression?, record: ADRecord) throws(ADEvaluationError) {
+        minimumDate = try? binding?.attributeValue("minimumValue", in: record)?.asDate()
+        maximumDate = try? binding?.attributeValue("maximumValue", in: record)?.asDate()
+    }
+}
