@@ -261,7 +261,10 @@ enum PageScript {
               el.addEventListener("change", () => send(id, "commit", Number(el.value)).then(update => applyUpdate(update, id)));
               break;
             case "switch": el.addEventListener("change", () => send(id, "commit", el.checked).then(update => applyUpdate(update, id))); break;
-            case "stepper": el.addEventListener("change", () => send(id, "commit", Number(el.value)).then(update => applyUpdate(update, id))); break;
+            case "stepper":
+              el.addEventListener("input", () => send(id, "input", Number(el.value)).then(update => applyUpdate(update, id)));
+              el.addEventListener("change", () => send(id, "commit", Number(el.value)).then(update => applyUpdate(update, id)));
+              break;
             case "textPicker": el.addEventListener("change", () => send(id, "pick", el.selectedIndex).then(update => applyUpdate(update, id))); break;
             case "datePicker": el.addEventListener("change", () => send(id, "commit", el.value).then(update => applyUpdate(update, id))); break;
           }
