@@ -38,6 +38,28 @@ struct NumberPattern {
         return false
     }
 
+    /// Whether ICU can build a parser for the pattern. Its affix matcher aborts the process on
+    /// an unquoted `~` (the approximately sign) and on six or more `¤` in a row, so such
+    /// patterns are refused for formatting and parsing alike.
+    var isSupported: Bool {
+        for part in [positive, negative] {
+            guard let part else { continue }
+            var inQuote = false
+            var currencyRun = 0
+            for character in part {
+                if character == "'" { inQuote.toggle() }
+                if inQuote {
+                    currencyRun = 0
+                    continue
+                }
+                if character == "~" { return false }
+                currencyRun = character == "¤" ? currencyRun + 1 : 0
+                if currencyRun >= 6 { return false }
+            }
+        }
+        return true
+    }
+
     /// Whether Foundation can format a number of this magnitude with this pattern.
     ///
     /// A rounding increment (a digit 1–9 in the number, as in `#,##0.05` or `1.01`) makes

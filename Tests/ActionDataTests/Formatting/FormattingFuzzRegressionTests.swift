@@ -54,3 +54,29 @@ struct FormattingFuzzRegressionTests {
         #expect(formatter.removeFormat(from: formatted).count == formatter.rawLength)
     }
 }
+
+@Suite("Formatting: patterns ICU aborts on are refused")
+struct UnsupportedNumberPatternTests {
+    @Test(arguments: ["~0", "0~", "¤¤¤¤¤¤0", "#,##0.00;¤¤¤¤¤¤¤¤0"])
+    func refused(pattern: String) {
+        let format = ADDisplayFormat(type: .number, pattern: pattern, locale: Locale(identifier: "en_US_POSIX"))
+        #expect(throws: ADConversionError.self) { try format.format(12) }
+        #expect(throws: ADConversionError.self) { try format.parse("12") }
+    }
+
+    @Test(arguments: ["'~'0", "'¤¤¤¤¤¤'0", "¤#,##0.00", "¤¤¤¤¤ ¤0"])
+    func quotedOrShortRunsStillWork(pattern: String) {
+        let format = ADDisplayFormat(type: .number, pattern: pattern, locale: Locale(identifier: "en_US_POSIX"))
+        #expect(throws: Never.self) { try format.format(12) }
+    }
+
+    @Test("a combining mark is never accepted into a mask slot", arguments: [
+        ("X*')", " \u{0617}a", " A')"), ("__", "\u{0301}ab", "ab"), ("##", "1\u{0301}2", "12"),
+    ])
+    func combiningMarks(mask: String, input: String, formatted: String) {
+        let formatter = ADMaskedStringFormatter(formatString: mask)
+        let output = formatter.applyFormat(to: input)
+        #expect(output == formatted)
+        #expect(formatter.applyFormat(to: output) == output)
+    }
+}
