@@ -129,7 +129,9 @@ public struct ADDisplayFormat: Sendable, Hashable {
     /// `false` for number patterns ICU aborts on (see `NumberPattern.isSupported`); the quick
     /// byte test keeps the common case to one scan.
     static func numberPatternIsSupported(_ pattern: String) -> Bool {
-        let suspicious = pattern.utf8.contains { $0 == UInt8(ascii: "~") || $0 == 0xC2 }
+        let suspicious = pattern.utf8.contains {
+            $0 == UInt8(ascii: "~") || $0 == 0xC2 || $0 == UInt8(ascii: "'") || $0 < 0x20 || $0 == 0x7F
+        }
         return !suspicious || NumberPattern(pattern).isSupported
     }
 }

@@ -38,10 +38,18 @@ struct NumberPattern {
         return false
     }
 
-    /// Whether ICU can build a parser for the pattern. Its affix matcher aborts the process on
-    /// an unquoted `~` (the approximately sign) and on six or more `¤` in a row, so such
-    /// patterns are refused for formatting and parsing alike.
+    /// Whether ICU can build a formatter and parser for the pattern. Its affix matcher aborts
+    /// the process on an unquoted `~` (the approximately sign) and on six or more `¤` in a
+    /// row; control characters and an unclosed quote make Foundation trap. Such patterns are
+    /// refused for formatting and parsing alike.
     var isSupported: Bool {
+        // Control characters (NUL among them) cut the pattern short on its way to ICU, and
+        // an unclosed quote makes ICU reject it; Foundation then traps in `string(from:)`.
+        if positive.unicodeScalars.contains(where: { $0.properties.generalCategory == .control })
+            || (negative ?? "").unicodeScalars.contains(where: { $0.properties.generalCategory == .control })
+        {
+            return false
+        }
         for part in [positive, negative] {
             guard let part else { continue }
             var inQuote = false
@@ -56,6 +64,7 @@ struct NumberPattern {
                 currencyRun = character == "¤" ? currencyRun + 1 : 0
                 if currencyRun >= 6 { return false }
             }
+            if inQuote { return false }
         }
         return true
     }

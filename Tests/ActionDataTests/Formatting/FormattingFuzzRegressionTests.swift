@@ -57,7 +57,7 @@ struct FormattingFuzzRegressionTests {
 
 @Suite("Formatting: patterns ICU aborts on are refused")
 struct UnsupportedNumberPatternTests {
-    @Test(arguments: ["~0", "0~", "¤¤¤¤¤¤0", "#,##0.00;¤¤¤¤¤¤¤¤0"])
+    @Test(arguments: ["~0", "0~", "¤¤¤¤¤¤0", "#,##0.00;¤¤¤¤¤¤¤¤0", "\u{0}\u{0}'\u{0}-0", "0'abc", "#\u{1}0", "0\u{85}"])
     func refused(pattern: String) {
         let format = ADDisplayFormat(type: .number, pattern: pattern, locale: Locale(identifier: "en_US_POSIX"))
         #expect(throws: ADConversionError.self) { try format.format(12) }
