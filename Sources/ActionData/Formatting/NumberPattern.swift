@@ -73,7 +73,7 @@ struct NumberPattern {
     ///
     /// A rounding increment (a digit 1–9 in the number, as in `#,##0.05` or `1.01`) makes
     /// `NumberFormatter.string(from:)` trap on Linux once the value's integer digits plus
-    /// the increment's fraction digits pass about 31 (`format(1e40, '1.1')`); the rounding
+    /// the increment's digit places pass about 31 (`format(1e40, '1.1')`); the rounding
     /// is meaningless at that precision anyway. Patterns without an increment format any
     /// finite value.
     func canFormat(magnitude: Double) -> Bool {
@@ -87,22 +87,22 @@ struct NumberPattern {
     /// Integer plus fraction digits a rounding increment may span; Foundation traps from 32.
     static let maximumIncrementDigits = 28
 
-    /// The number of digit places after the decimal point when a subpattern has a rounding
-    /// increment, else `nil`.
+    /// The number of digit places (`0`–`9`, `#`) when a subpattern has a rounding increment,
+    /// else `nil`.
     private static func roundingIncrementFractionDigits(_ parts: String?...) -> Int? {
         var result: Int?
         for part in parts {
             guard let part else { continue }
             var inQuote = false
-            var afterPoint = false
             var fractionDigits = 0
             var hasIncrement = false
             for character in part {
                 if character == "'" { inQuote.toggle() }
                 if inQuote { continue }
-                if character == "." { afterPoint = true }
                 if character.isASCII, character.isNumber || character == "#" {
-                    if afterPoint { fractionDigits += 1 }
+                    // Every digit place counts: an increment such as `1000…0` is as hard on
+                    // Foundation's precision as one with as many decimals.
+                    fractionDigits += 1
                     if character != "0" && character != "#" { hasIncrement = true }
                 }
             }

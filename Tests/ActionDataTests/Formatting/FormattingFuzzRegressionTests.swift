@@ -7,7 +7,7 @@ import Testing
 struct FormattingFuzzRegressionTests {
     @Test("a rounding increment with a value too large for Foundation's rounding throws", arguments: [
         ("#,##1.01", 1e308), ("1.1", 1e40), ("1.01", -1e308), ("7", 1e100), ("0.07", 1e100),
-        ("0.0000000000000000000000000000007", 1.0),
+        ("0.0000000000000000000000000000007", 1.0), ("0000000000000000000000000000001000", 5.0),
     ])
     func roundingIncrementTooLarge(pattern: String, value: Double) {
         let format = ADDisplayFormat(type: .number, pattern: pattern, locale: Locale(identifier: "en_US_POSIX"))
@@ -15,7 +15,7 @@ struct FormattingFuzzRegressionTests {
     }
 
     @Test("a rounding increment within Foundation's precision still formats", arguments: [
-        ("#,##0.05", 1.26, "1.25"), ("0.05", 1e15, "1000000000000000.00"), ("1.1", 1e20, "100000000000000000000.1"),
+        ("#,##0.05", 1.26, "1.25"), ("0.05", 12345.0, "12345.00"), ("0.05", 1e15, "1000000000000000.00"), ("1.1", 1e20, "100000000000000000000.1"),
         ("#,##0.00", 1e308, nil),
     ])
     func roundingIncrementFormats(pattern: String, value: Double, expected: String?) throws {
