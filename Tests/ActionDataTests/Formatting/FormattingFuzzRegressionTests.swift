@@ -72,6 +72,7 @@ struct UnsupportedNumberPatternTests {
 
     @Test("a combining mark is never accepted into a mask slot", arguments: [
         ("X*')", " \u{0617}a", "A ')"), ("__", "\u{0301}ab", "ab"), ("##", "1\u{0301}2", "2 "),
+        ("v\r_", "\n", "v\r "), ("v\r_", "\nx", "v\rx"),
     ])
     func combiningMarks(mask: String, input: String, formatted: String) {
         let formatter = ADMaskedStringFormatter(formatString: mask)
