@@ -58,6 +58,9 @@ public struct ADDisplayFormat: Sendable, Hashable {
                 magnitude = Swift.abs(fraction)
             default: throw ADConversionError(value: value.asText(), target: "number")
             }
+            guard Self.numberPatternIsSupported(pattern) else {
+                throw ADConversionError(value: value.asText(), target: "number", detail: "the pattern \(pattern) is not supported")
+            }
             let mayHaveIncrement = pattern.utf8.contains { (0x31...0x39).contains($0) }
             guard !mayHaveIncrement || NumberPattern(pattern).canFormat(magnitude: magnitude) else {
                 throw ADConversionError(value: value.asText(), target: "number")
@@ -86,6 +89,9 @@ public struct ADDisplayFormat: Sendable, Hashable {
         let trimmed = text.trimmingCharacters(in: .whitespaces)
         switch type {
         case .number:
+            guard Self.numberPatternIsSupported(pattern) else {
+                throw ADConversionError(value: text, target: "number", detail: "the pattern \(pattern) is not supported")
+            }
             let number = DisplayFormatters.numbers.formatter(for: self).use { $0.number(from: trimmed) }
             guard let number, number.doubleValue.isFinite else {
                 throw ADConversionError(value: text, target: "number", detail: "expected the pattern \(pattern)")
@@ -130,5 +136,14 @@ public struct ADDisplayFormat: Sendable, Hashable {
             }
         }
         return longest
+    }
+
+    /// `false` for number patterns ICU aborts on (see `NumberPattern.isSupported`); the quick
+    /// byte test keeps the common case to one scan.
+    static func numberPatternIsSupported(_ pattern: String) -> Bool {
+        let suspicious = pattern.utf8.contains {
+            $0 == UInt8(ascii: "~") || $0 == 0xC2 || $0 == UInt8(ascii: "'") || $0 < 0x20 || $0 == 0x7F
+        }
+        return !suspicious || NumberPattern(pattern).isSupported
     }
 }

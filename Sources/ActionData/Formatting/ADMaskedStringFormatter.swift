@@ -65,6 +65,11 @@ public final class ADMaskedStringFormatter {
                 }
                 while position < characters.count, placed == nil {
                     placed = slot.accept(characters[position])
+                    // A character that would join the previous one into one grapheme ("\r" +
+                    // "\n", paired flags, jamo) would shift every later slot: it does not fit.
+                    if let candidate = placed, let last = output.last, (String(last) + String(candidate)).count != 2 {
+                        placed = nil
+                    }
                     if placed == nil { valid = false }
                     position += 1
                 }

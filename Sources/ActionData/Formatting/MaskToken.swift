@@ -38,6 +38,13 @@ enum MaskSlot: Character {
 
     /// The character shown when `character` fills this slot, or `nil` when it does not fit.
     func accept(_ character: Character) -> Character? {
+        // A character that is only a combining mark would join the previous output
+        // character into one, shifting every later slot.
+        if let first = character.unicodeScalars.first, first.properties.canonicalCombiningClass != .notReordered
+            || [.nonspacingMark, .spacingMark, .enclosingMark].contains(first.properties.generalCategory)
+        {
+            return nil
+        }
         switch self {
         case .optionalDigit, .fixedDigit:
             return character.isASCII && character.isNumber ? character : nil

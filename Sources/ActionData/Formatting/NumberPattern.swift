@@ -38,11 +38,42 @@ struct NumberPattern {
         return false
     }
 
+    /// Whether ICU can build a formatter and parser for the pattern. Its affix matcher aborts
+    /// the process on an unquoted `~` (the approximately sign) and on six or more `¤` in a
+    /// row; control characters and an unclosed quote make Foundation trap. Such patterns are
+    /// refused for formatting and parsing alike.
+    var isSupported: Bool {
+        // Control characters (NUL among them) cut the pattern short on its way to ICU, and
+        // an unclosed quote makes ICU reject it; Foundation then traps in `string(from:)`.
+        if positive.unicodeScalars.contains(where: { $0.properties.generalCategory == .control })
+            || (negative ?? "").unicodeScalars.contains(where: { $0.properties.generalCategory == .control })
+        {
+            return false
+        }
+        for part in [positive, negative] {
+            guard let part else { continue }
+            var inQuote = false
+            var currencyRun = 0
+            for character in part {
+                if character == "'" { inQuote.toggle() }
+                if inQuote {
+                    currencyRun = 0
+                    continue
+                }
+                if character == "~" { return false }
+                currencyRun = character == "¤" ? currencyRun + 1 : 0
+                if currencyRun >= 6 { return false }
+            }
+            if inQuote { return false }
+        }
+        return true
+    }
+
     /// Whether Foundation can format a number of this magnitude with this pattern.
     ///
     /// A rounding increment (a digit 1–9 in the number, as in `#,##0.05` or `1.01`) makes
     /// `NumberFormatter.string(from:)` trap on Linux once the value's integer digits plus
-    /// the increment's fraction digits pass about 31 (`format(1e40, '1.1')`); the rounding
+    /// the increment's digit places pass about 31 (`format(1e40, '1.1')`); the rounding
     /// is meaningless at that precision anyway. Patterns without an increment format any
     /// finite value.
     func canFormat(magnitude: Double) -> Bool {
@@ -56,22 +87,22 @@ struct NumberPattern {
     /// Integer plus fraction digits a rounding increment may span; Foundation traps from 32.
     static let maximumIncrementDigits = 28
 
-    /// The number of digit places after the decimal point when a subpattern has a rounding
-    /// increment, else `nil`.
+    /// The number of digit places (`0`–`9`, `#`) when a subpattern has a rounding increment,
+    /// else `nil`.
     private static func roundingIncrementFractionDigits(_ parts: String?...) -> Int? {
         var result: Int?
         for part in parts {
             guard let part else { continue }
             var inQuote = false
-            var afterPoint = false
             var fractionDigits = 0
             var hasIncrement = false
             for character in part {
                 if character == "'" { inQuote.toggle() }
                 if inQuote { continue }
-                if character == "." { afterPoint = true }
                 if character.isASCII, character.isNumber || character == "#" {
-                    if afterPoint { fractionDigits += 1 }
+                    // Every digit place counts: an increment such as `1000…0` is as hard on
+                    // Foundation's precision as one with as many decimals.
+                    fractionDigits += 1
                     if character != "0" && character != "#" { hasIncrement = true }
                 }
             }

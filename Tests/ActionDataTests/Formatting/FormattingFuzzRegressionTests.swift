@@ -7,7 +7,7 @@ import Testing
 struct FormattingFuzzRegressionTests {
     @Test("a rounding increment with a value too large for Foundation's rounding throws", arguments: [
         ("#,##1.01", 1e308), ("1.1", 1e40), ("1.01", -1e308), ("7", 1e100), ("0.07", 1e100),
-        ("0.0000000000000000000000000000007", 1.0),
+        ("0.0000000000000000000000000000007", 1.0), ("0000000000000000000000000000001000", 5.0),
     ])
     func roundingIncrementTooLarge(pattern: String, value: Double) {
         let format = ADDisplayFormat(type: .number, pattern: pattern, locale: Locale(identifier: "en_US_POSIX"))
@@ -15,7 +15,7 @@ struct FormattingFuzzRegressionTests {
     }
 
     @Test("a rounding increment within Foundation's precision still formats", arguments: [
-        ("#,##0.05", 1.26, "1.25"), ("0.05", 1e15, "1000000000000000.00"), ("1.1", 1e20, "100000000000000000000.1"),
+        ("#,##0.05", 1.26, "1.25"), ("0.05", 12345.0, "12345.00"), ("0.05", 1e15, "1000000000000000.00"), ("1.1", 1e20, "100000000000000000000.1"),
         ("#,##0.00", 1e308, nil),
     ])
     func roundingIncrementFormats(pattern: String, value: Double, expected: String?) throws {
@@ -52,5 +52,32 @@ struct FormattingFuzzRegressionTests {
         let formatter = ADMaskedStringFormatter(formatString: mask)
         #expect(formatter.applyFormat(to: input) == formatted)
         #expect(formatter.removeFormat(from: formatted).count == formatter.rawLength)
+    }
+}
+
+@Suite("Formatting: patterns ICU aborts on are refused")
+struct UnsupportedNumberPatternTests {
+    @Test(arguments: ["~0", "0~", "¤¤¤¤¤¤0", "#,##0.00;¤¤¤¤¤¤¤¤0", "\u{0}\u{0}'\u{0}-0", "0'abc", "#\u{1}0", "0\u{85}"])
+    func refused(pattern: String) {
+        let format = ADDisplayFormat(type: .number, pattern: pattern, locale: Locale(identifier: "en_US_POSIX"))
+        #expect(throws: ADConversionError.self) { try format.format(12) }
+        #expect(throws: ADConversionError.self) { try format.parse("12") }
+    }
+
+    @Test(arguments: ["'~'0", "'¤¤¤¤¤¤'0", "¤#,##0.00", "¤¤¤¤¤ ¤0"])
+    func quotedOrShortRunsStillWork(pattern: String) {
+        let format = ADDisplayFormat(type: .number, pattern: pattern, locale: Locale(identifier: "en_US_POSIX"))
+        #expect(throws: Never.self) { try format.format(12) }
+    }
+
+    @Test("a combining mark is never accepted into a mask slot", arguments: [
+        ("X*')", " \u{0617}a", "A ')"), ("__", "\u{0301}ab", "ab"), ("##", "1\u{0301}2", "2 "),
+        ("v\r_", "\n", "v\r "), ("v\r_", "\nx", "v\rx"),
+    ])
+    func combiningMarks(mask: String, input: String, formatted: String) {
+        let formatter = ADMaskedStringFormatter(formatString: mask)
+        let output = formatter.applyFormat(to: input)
+        #expect(output == formatted)
+        #expect(formatter.applyFormat(to: output) == output)
     }
 }
