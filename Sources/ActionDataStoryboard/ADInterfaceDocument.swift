@@ -20,9 +20,16 @@ public struct ADInterfaceDocument: Sendable, Hashable {
     public let scenes: [ADInterfaceScene]
 
     /// Reads the document in `data`.
-    /// - Throws: ``ADInterfaceDocumentError`` with the line and column when the XML is
-    ///   malformed or the root is not an Interface Builder `<document>`.
+    /// - Throws: ``ADInterfaceDocumentError`` with the line and column when the text is not
+    ///   UTF-8 (as Interface Builder writes it; Foundation's XML parser traps on some invalid
+    ///   bytes), the XML is malformed, or the root is not an Interface Builder `<document>`.
     public init(data: Data) throws(ADInterfaceDocumentError) {
+        if let offset = Self.firstInvalidUTF8(in: data) {
+            let before = data.prefix(offset)
+            let line = before.filter { $0 == UInt8(ascii: "\n") }.count + 1
+            let column = offset - (before.lastIndex(of: UInt8(ascii: "\n")).map { $0 - data.startIndex + 1 } ?? 0) + 1
+            throw ADInterfaceDocumentError(line: line, column: column, message: "the document is not valid UTF-8 text")
+        }
         let root = try InterfaceXMLReader(data: data).read()
         guard root.name == "document" else {
             throw ADInterfaceDocumentError(

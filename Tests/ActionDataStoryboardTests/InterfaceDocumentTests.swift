@@ -80,3 +80,17 @@ struct InterfaceDocumentTests {
         }
     }
 }
+
+@Suite("Interface Builder documents: bytes that are not UTF-8")
+struct InterfaceDocumentEncodingTests {
+    @Test("invalid UTF-8 is an error with its line, never a trap in the XML parser")
+    func invalidUTF8IsRefused() throws {
+        var data = Data("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<document type=\"x\">\n<".utf8)
+        data.append(contentsOf: [0xC3, 0x28, 0xFF])
+        data.append(contentsOf: Array(" id=\"a\"/>\n</document>\n".utf8))
+        let error = #expect(throws: ADInterfaceDocumentError.self) { try ADInterfaceDocument(data: data) }
+        #expect(error?.line == 3)
+        #expect(error?.column == 2)
+        #expect(error?.message == "the document is not valid UTF-8 text")
+    }
+}

@@ -217,6 +217,8 @@ def phase_edit(page, run, screenshot):
         field(page, "quantity").fill("4")
         field(page, "quantity").dispatch_event("change")
         settle(page)
+        expect(field(page, "quantity")).to_have_value("4")
+        expect(page.locator("#adc-stock")).to_have_text("order more")
         page.locator("#ad-save").click()
         settle(page)
         expect(page.locator("#ad-status")).to_have_text("Saved.")
