@@ -20,20 +20,20 @@ struct Category: Codable {
 /// control constructors change when the control models are renamed.
 func demoForm() -> ADWebForm? {
     guard let record = try? ADRecordEncoder().encode(Category()) else { return nil }
-    let name = ADBoundTextField(name: "name", dataPath: "name")
-    let summary = ADBoundLabel(name: "summary", dataPath: "'Category: ' + upper(name)")
-    let enabled = ADBoundSwitch(name: "enabled", dataPath: "enabled")
-    let description = ADBoundTextView(name: "description", dataPath: "description")
+    let name = ADTextFieldModel(name: "name", dataPath: "name")
+    let summary = ADLabelModel(name: "summary", dataPath: "'Category: ' + upper(name)")
+    let enabled = ADSwitchModel(name: "enabled", dataPath: "enabled")
+    let description = ADTextViewModel(name: "description", dataPath: "description")
     description.enabledPath = "enabled"
-    let quantity = ADBoundStepper(name: "quantity", dataPath: "quantity")
-    let percentage = ADBoundSlider(name: "percentage", dataPath: "percentage", minimumValue: 0, maximumValue: 100)
-    let price = ADBoundTextField(name: "price", dataPath: "price", formatting: ADTextFormatting(
+    let quantity = ADStepperModel(name: "quantity", dataPath: "quantity")
+    let percentage = ADSliderModel(name: "percentage", dataPath: "percentage", minimumValue: 0, maximumValue: 100)
+    let price = ADTextFieldModel(name: "price", dataPath: "price", formatting: ADTextFormatting(
         formatType: .number, formatPattern: "#,##0.00", locale: Locale(identifier: "en_US_POSIX")))
-    let total = ADBoundLabel(name: "total", dataPath: "format(price * quantity, '#,##0.00')")
-    let phone = ADBoundTextField(name: "phone", dataPath: "phone", formatting: ADTextFormatting(
+    let total = ADLabelModel(name: "total", dataPath: "format(price * quantity, '#,##0.00')")
+    let phone = ADTextFieldModel(name: "phone", dataPath: "phone", formatting: ADTextFormatting(
         formatType: .masked, formatPattern: "(###) ###-####"))
-    let use = ADBoundSegmentedControl(name: "use", dataPath: "use", segmentTitles: ["Local", "Web"], byTitle: true)
-    let color = ADBoundTextPicker(name: "labelColor", dataPath: "labelColor", optionList: ["none", "red", "blue"])
+    let use = ADSegmentedControlModel(name: "use", dataPath: "use", segmentTitles: ["Local", "Web"], byTitle: true)
+    let color = ADTextPickerModel(name: "labelColor", dataPath: "labelColor", optionList: ["none", "red", "blue"])
     let controls: [any ADBindable] = [name, summary, enabled, description, quantity, percentage, price, total, phone, use, color]
     name.liveUpdate = true
     enabled.liveUpdate = true
@@ -60,13 +60,14 @@ public func fuzz(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
         switch line {
         case "save": _ = form.save()
         case "reset": _ = form.reset()
+        case "refresh": _ = form.refresh()
         default:
             guard let event = try? ADWebEvent(json: String(line)) else { continue }
             _ = try? form.handle(event)
         }
     }
     let saved = form.save()
-    _ = saved.json()
+    _ = try? saved.record.jsonString(nonFiniteNumbers: .null)
     do {
         _ = try ADRecordDecoder().decode(Category.self, from: saved.record)
     } catch {
