@@ -192,7 +192,8 @@ struct BindingExpressionParser {
         case "$data", "$root":
             return try scopedKeyPath(word == "$data" ? .data : .root, start: start)
         default:
-            if peek() == ".", peek(1).map(Self.isIdentifierStart) == true {
+            let typeName = word.unicodeScalars.dropFirst()
+            if typeName.first.map(Self.isIdentifierStart) == true, peek() == ".", peek(1).map(Self.isIdentifierStart) == true {
                 position += 1
                 let name = identifier()
                 return .enumConstant(type: String(word.dropFirst()), name: name, range: ADSourceRange(start, position))

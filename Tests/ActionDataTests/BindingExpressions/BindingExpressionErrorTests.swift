@@ -26,6 +26,8 @@ struct BindingExpressionErrorTests {
         Case(source: "$when(a b", line: 1, column: 6, fragment: "')' closing the condition"),
         Case(source: "$when(a +) x", line: 1, column: 10, fragment: "expected an expression"),
         Case(source: "$bogus", line: 1, column: 1, fragment: "found '$bogus'"),
+        Case(source: "$.ncna", line: 1, column: 1, fragment: "found '$'"),
+        Case(source: "$111.n", line: 1, column: 1, fragment: "found '$111'"),
         Case(source: "$enum", line: 1, column: 6, fragment: "'.Value' or '.Type.Value'"),
         Case(source: "$color { r: 300 }", line: 1, column: 13, fragment: "a number from 0 to 1 (or 0 to 255)"),
         Case(source: "$color { q: 3 }", line: 1, column: 10, fragment: "unknown attribute 'q'; valid attributes: r, g, b, a"),
