@@ -46,6 +46,33 @@ open class ADBoundImageView: UIImageView, BoundView {
         set { model.colorPath = newValue }
     }
 
+    /// Whether the image view writes its image back (DataBindSwift's Image field); off, as the
+    /// spec's image view only shows.
+    @IBInspectable public var persist: Bool {
+        get { model.validation.persist }
+        set { model.validation.persist = newValue }
+    }
+
+    /// Whether an image the app sets with ``choose(_:)`` updates the record at once.
+    @IBInspectable public var liveUpdate: Bool {
+        get { model.liveUpdate }
+        set { model.liveUpdate = newValue }
+    }
+
+    /// Sets the image the user picked (from a photo picker or the camera), as an edit written
+    /// back as PNG data on the next save, or at once with ``liveUpdate``.
+    ///
+    /// - Throws: ``ADConversionError`` when the image has no PNG data or is larger than the
+    ///   model's `maximumImageSize`; the shown image is unchanged then.
+    public func choose(_ picked: UIImage) throws(ADConversionError) {
+        guard let bytes = picked.pngData() else {
+            throw ADConversionError(value: "the picked image", target: "image", detail: "it has no PNG data")
+        }
+        try model.choose(bytes)
+        render()
+        reportEdit()
+    }
+
     var bindable: any ADBindable { model }
 
     func render() {

@@ -150,7 +150,10 @@ public final class ADWebForm {
     /// Whether any editable control writes only when the form is saved or refreshed: the
     /// page then offers an Update button (the spec's `refreshDisplay`).
     public var hasNonLiveControls: Bool {
-        controller.controls.contains { ($0 as? any ADEditableBindable)?.liveUpdate == false }
+        controller.controls.contains { control in
+            guard let editable = control as? any ADEditableBindable else { return false }
+            return editable.validation.persist && !editable.liveUpdate
+        }
     }
 
     /// The whole page: the controls laid out as in the view tree, with the script that sends

@@ -1,4 +1,5 @@
 import ActionData
+import Foundation
 import Hummingbird
 import HummingbirdCore
 import NIOCore
@@ -10,6 +11,7 @@ import NIOCore
 /// | `GET /` | the page |
 /// | `GET /state` | every control's state and the record |
 /// | `POST /event` | applies `{"id", "action", "value"}`; the states of the controls that changed |
+/// | `POST /image?id=…&sequence=…` | puts the image bytes of the body into an image view that writes back |
 /// | `POST /save` | writes the edits into the record, all or nothing; failures per control |
 /// | `POST /reset` | discards the edits |
 /// | `GET /record` | the record as JSON |
@@ -68,7 +70,9 @@ public struct ADWebServer: Sendable {
     public func router(allowedHosts: Set<String>? = nil) -> Router<BasicRequestContext> {
         let router = Router()
         let server = self
-        router.add(middleware: RequestGuard(allowedHosts: allowedHosts, maximumBodySize: limits.maximumBodySize, tokens: tokens))
+        router.add(middleware: RequestGuard(
+            allowedHosts: allowedHosts, maximumBodySize: limits.maximumBodySize, maximumImageSize: limits.maximumImageSize,
+            tokens: tokens))
         router.get("/") { request, _ in
             let listing = server.records != nil
             switch server.sessions {
@@ -112,8 +116,23 @@ public struct ADWebServer: Sendable {
                 try await session.handle(ADWebEvent(json: String(buffer: body))).json()
             }
         }
+        router.post(RouterPath(Self.imagePath)) { request, _ in
+            let id = request.uri.queryParameters.get("id") ?? ""
+            let sequence = request.uri.queryParameters.get("sequence").flatMap { Int64($0) }
+            let body: ByteBuffer
+            do {
+                body = try await request.body.collect(upTo: server.limits.maximumImageSize)
+            } catch {
+                return Self.failure(ADWebError(status: 413, message: "the image is larger than \(server.limits.maximumImageSize) bytes"))
+            }
+            let event = ADWebEvent(controlID: id, action: .commit, value: .data(Data(buffer: body)), sequence: sequence)
+            return await server.answer(request) { session throws(ADWebError) in try await session.handle(event).json() }
+        }
         return router
     }
+
+    /// The route a chosen image is posted to, as bytes: `/image?id=photo&sequence=3`.
+    static let imagePath = "/image"
 
     /// Serves the form until the process is stopped, answering only requests addressed to
     /// `host:port` (and the other loopback names for a loopback host), within ``limits``.

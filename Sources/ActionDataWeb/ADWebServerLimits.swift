@@ -9,6 +9,11 @@ public struct ADWebServerLimits: Sendable, Hashable {
     /// The largest request body, in bytes; a larger one is refused with 413 from its
     /// `Content-Length`, before it is read. Events are a few hundred bytes. Default 64 KiB.
     public var maximumBodySize = 64 * 1024
+    /// The largest chosen image the server reads (`POST /image`), in bytes; a larger one is
+    /// refused with 413 from its `Content-Length`, before it is read. The image view's own
+    /// ``ActionData/ADImageViewModel/maximumImageSize`` (1 MiB by default) decides what it
+    /// accepts. Default 2 MiB.
+    public var maximumImageSize = 2 * 1024 * 1024
     /// The largest header field and the largest header block, in bytes. Default 16 KiB.
     public var maximumHeaderSize = 16 * 1024
     /// The most header fields in one request. Default 100.

@@ -29,7 +29,9 @@ enum ControlInput {
                 throw mismatch(id, "a row position")
             }
             list.selectedIndex = index
-        case .label, .progressView, .imageView, .webView, .custom:
+        case .imageView(let image):
+            try choose(value, for: image, id: id)
+        case .label, .progressView, .webView, .custom:
             throw ADWebError.badRequest("control \"\(id)\" cannot be edited from the browser")
         }
     }
@@ -47,7 +49,32 @@ enum ControlInput {
         case .textPicker(let picker): .string(picker.text)
         case .datePicker(let picker): .string(picker.date.map(dayText) ?? "")
         case .list(let list): list.selectedIndex.flatMap(flatPosition(in: list)).map { .int(Int64($0)) }
-        case .label, .progressView, .imageView, .webView, .custom: nil
+        case .imageView(let image): image.imageData.map(ADValue.data) ?? .null
+        case .label, .progressView, .webView, .custom: nil
+        }
+    }
+
+    /// Puts chosen image bytes (data, or base64 text as a parked session holds them; `NULL`
+    /// removes the image) into `image`. Bytes the image view refuses (too large, not an image)
+    /// become its validation message, shown beside it, and the image is unchanged.
+    private static func choose(_ value: ADValue, for image: ADImageViewModel, id: String) throws(ADWebError) {
+        guard image.validation.persist else { throw ADWebError.badRequest("image view \"\(id)\" only shows its image") }
+        let bytes: Data
+        switch value {
+        case .null:
+            image.removeImage()
+            return
+        case .data(let data): bytes = data
+        case .string(let text):
+            guard let data = Data(base64Encoded: text) else { throw mismatch(id, "image bytes") }
+            bytes = data
+        default: throw mismatch(id, "image bytes")
+        }
+        do {
+            try image.choose(bytes)
+            image.validationError = nil
+        } catch {
+            image.validationError = error.description
         }
     }
 

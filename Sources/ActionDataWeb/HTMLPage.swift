@@ -107,7 +107,11 @@ struct HTMLPage {
         case .switch: input = #"<input id="\#(element)" type="checkbox" role="switch" \#(described)>"#
         case .progressView: input = #"<progress id="\#(element)" max="1" \#(described)></progress>"#
         case .stepper: input = #"<input id="\#(element)" type="number" \#(described)>"#
-        case .imageView: input = #"<img id="\#(element)" alt="\#(escape(caption))" \#(described)>"#
+        case .imageView(let image):
+            let picture = #"<img id="\#(element)" alt="\#(escape(caption))" \#(described)>"#
+            let chooser = #"<input id="\#(element)-file" type="file" accept="image/png,image/jpeg,image/gif" "#
+                + #"data-max-bytes="\#(image.maximumImageSize)" aria-label="Choose \#(escape(caption))" \#(described)>"#
+            input = image.validation.persist ? picture + chooser : picture
         case .webView:
             input = #"<iframe id="\#(element)" sandbox referrerpolicy="no-referrer" title="\#(escape(caption))"></iframe>"#
         case .segmentedControl:

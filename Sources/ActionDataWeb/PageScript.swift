@@ -10,6 +10,9 @@
 ///   and caret the engine's caret map answers; input beyond the mask is refused there.
 /// - Focus moves are reported (`focus`); the accessory bar (Previous, Next, Done, and Cancel for
 ///   a picker) and Return go through the engine's focus chain.
+/// - An image view that writes back has a file chooser; the chosen file goes as bytes to
+///   `POST /image` (at most one byte more than the view accepts, so the engine, not the page,
+///   says it is too large).
 /// - The record panel asks for the record (`GET /record`) only while it is open.
 /// - When the server says the session has ended (410) the page reloads once; a page that comes
 ///   back without its cookie (framed, cookies blocked) shows a message instead of reloading.
@@ -25,21 +28,20 @@ enum PageScript {
         const pendingInputs = new Map();
         const colorRoles = ["text", "tint", "on", "off", "thumb", "minimumTrack", "maximumTrack", "progress", "track", "background"];
         const tokenMeta = document.querySelector("meta[name=actiondata-token]");
-        const headers = { "Content-Type": "application/json" };
+        const headers = {};
         if (tokenMeta) headers["X-ActionData-Token"] = tokenMeta.content;
         let queue = Promise.resolve();
         let focusedID = null;
         let movingFocus = false;
 
-        function enqueue(path, body) {
-          const result = queue.then(() => typeof body === "function" ? call(path, body()) : call(path, body));
+        function enqueue(path, body, poster = call) {
+          const result = queue.then(() => poster(path, typeof body === "function" ? body() : body));
           queue = result.catch(() => null);
           return result;
         }
 
         function send(id, action, value) {
-          const sequence = (sequences.get(id) || 0) + 1;
-          sequences.set(id, sequence);
+          const sequence = nextSequence(id);
           const typed = action === "input" || action === "edit";
           if (typed) pendingInputs.set(id, (pendingInputs.get(id) || 0) + 1);
           const result = enqueue("/event", () => ({ id, action, value: typeof value === "function" ? value() : value, sequence }));
@@ -47,10 +49,20 @@ enum PageScript {
           return result;
         }
 
-        async function call(path, body) {
+        function nextSequence(id) {
+          const sequence = (sequences.get(id) || 0) + 1;
+          sequences.set(id, sequence);
+          return sequence;
+        }
+
+        function call(path, body) { return post(path, JSON.stringify(body ?? {}), "application/json"); }
+
+        function upload(path, blob) { return post(path, blob, "application/octet-stream"); }
+
+        async function post(path, body, type) {
           let response;
           try {
-            response = await fetch(path, { method: "POST", credentials: "same-origin", headers, body: JSON.stringify(body ?? {}) });
+            response = await fetch(path, { method: "POST", credentials: "same-origin", headers: { ...headers, "Content-Type": type }, body });
           } catch (error) {
             status.textContent = "The server cannot be reached.";
             return null;
@@ -133,10 +145,13 @@ enum PageScript {
             case "switch": el.checked = state.isOn; break;
             case "progressView": el.value = state.progress; el.textContent = Math.round(state.progress * 100) + "%"; break;
             case "stepper": el.min = state.min; el.max = state.max; el.step = state.step; if (!typing) el.value = state.value; break;
-            case "imageView":
+            case "imageView": {
               el.hidden = !state.image;
               if (state.image) el.src = state.image; else el.removeAttribute("src");
+              const chooser = document.getElementById(el.id + "-file");
+              if (chooser) chooser.disabled = !state.enabled;
               break;
+            }
             case "webView":
               if (state.html !== null) { el.removeAttribute("src"); el.srcdoc = state.html; }
               else { el.removeAttribute("srcdoc"); el.src = state.url || "about:blank"; }
@@ -267,6 +282,18 @@ enum PageScript {
               break;
             case "textPicker": el.addEventListener("change", () => send(id, "pick", el.selectedIndex).then(update => applyUpdate(update, id))); break;
             case "datePicker": el.addEventListener("change", () => send(id, "commit", el.value).then(update => applyUpdate(update, id))); break;
+            case "imageView": {
+              const chooser = document.getElementById(el.id + "-file");
+              if (!chooser) break;
+              chooser.addEventListener("change", () => {
+                const file = chooser.files[0];
+                chooser.value = "";
+                if (!file) return;
+                const path = "/image?id=" + encodeURIComponent(id) + "&sequence=" + nextSequence(id);
+                enqueue(path, file.slice(0, Number(chooser.dataset.maxBytes) + 1), upload).then(update => applyUpdate(update, id));
+              });
+              break;
+            }
           }
           if (["textField", "textView", "textPicker"].includes(row.dataset.kind)) {
             el.addEventListener("keydown", event => {

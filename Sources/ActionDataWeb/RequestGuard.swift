@@ -5,15 +5,18 @@ import Hummingbird
 /// security headers to every answer.
 ///
 /// - `Host` must name the server's own address, so a DNS-rebound name is refused (421).
-/// - A state-changing request (`POST`) must be `application/json` (415), carry no `Origin`
+/// - A state-changing request (`POST`) must be `application/json` (415) — a chosen image
+///   (`POST /image`) `application/octet-stream`, also a type no cross-site form can send
+///   without a preflight this server never grants —, carry no `Origin`
 ///   but the server's own and no `Sec-Fetch-Site` but `same-origin` or `none` (403), and in
 ///   shared mode the page's token (403): a cross-site form post or `fetch` never gets through.
-/// - A `Content-Length` above the limit is refused before the body is read (413).
+/// - A `Content-Length` above the route's limit is refused before the body is read (413).
 struct RequestGuard: RouterMiddleware {
     typealias Context = BasicRequestContext
 
     let allowedHosts: Set<String>?
     let maximumBodySize: Int
+    let maximumImageSize: Int
     let tokens: PageTokens?
 
     // The names below are valid header names, so the fallbacks after `??` are never taken.
@@ -37,13 +40,16 @@ struct RequestGuard: RouterMiddleware {
         if let allowedHosts, !allowedHosts.contains(host.lowercased()) {
             return ADWebError(status: 421, message: "this server does not answer for the host \"\(host)\"")
         }
-        if let length = request.headers[.contentLength].flatMap(Int.init), length > maximumBodySize {
-            return ADWebError(status: 413, message: "the request is larger than \(maximumBodySize) bytes")
+        let isImage = request.uri.path == ADWebServer.imagePath
+        let limit = isImage ? maximumImageSize : maximumBodySize
+        if let length = request.headers[.contentLength].flatMap(Int.init), length > limit {
+            return ADWebError(status: 413, message: "the request is larger than \(limit) bytes")
         }
         guard request.method == .post else { return nil }
         let type = request.headers[.contentType]?.lowercased() ?? ""
-        guard type == "application/json" || type.hasPrefix("application/json;") else {
-            return ADWebError(status: 415, message: "state-changing requests must be application/json")
+        let expected = isImage ? "application/octet-stream" : "application/json"
+        guard type == expected || type.hasPrefix(expected + ";") else {
+            return ADWebError(status: 415, message: "this request must be \(expected)")
         }
         if let origin = request.headers[.origin], origin.lowercased() != "http://\(host.lowercased())" {
             return ADWebError(status: 403, message: "requests from \(origin) are refused")

@@ -9,7 +9,10 @@ Every check types key by key. Prints one line per check and a closing
 `N passed, N failed`; exits 1 when any check failed.
 """
 import argparse
+import base64
+import struct
 import sys
+import zlib
 
 from playwright.sync_api import sync_playwright, expect
 
@@ -29,6 +32,18 @@ class Run:
         except Exception as error:  # a failed check is reported, and the others still run
             self.failed += 1
             print(f"FAILED: {name}: {error}")
+
+
+def tiny_png():
+    """A real 1×1 orange PNG, built here so the test needs no file."""
+    def chunk(kind, data):
+        return struct.pack(">I", len(data)) + kind + data + struct.pack(">I", zlib.crc32(kind + data))
+    header = struct.pack(">IIBBBBB", 1, 1, 8, 2, 0, 0, 0)
+    pixels = zlib.compress(b"\x00\xff\x80\x00")
+    return b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", header) + chunk(b"IDAT", pixels) + chunk(b"IEND", b"")
+
+
+PNG = tiny_png()
 
 
 def field(page, control_id):
@@ -103,6 +118,38 @@ def phase_edit(page, run, screenshot):
     run.check("a masked phone number typed key by key, then edited with the caret in the middle", masked_phone_with_caret_in_the_middle)
     run.check("an eleventh digit and a letter are refused at the keystroke", eleventh_digit_refused)
     run.check("pasted text is formatted by the mask", pasted_text_is_reformatted)
+
+    def editing_format_while_focused():
+        price = field(page, "price")
+        expect(price).to_have_value("1,234.50")
+        price.click()
+        settle(page)
+        expect(price).to_have_value("1234.5")
+        price.press("Control+a")
+        type_keys(page, "2500.25")
+        field(page, "name").click()
+        settle(page)
+        expect(price).to_have_value("2,500.25")
+        expect(page.locator("#adc-total")).to_have_text("2,500,250.00")
+
+    def icon_chosen_from_a_file():
+        chooser = page.locator("#adc-icon-file")
+        expect(chooser).to_have_attribute("aria-label", "Choose Icon")
+        chooser.set_input_files(files=[{"name": "notes.txt", "mimeType": "text/plain", "buffer": b"hello, world"}])
+        settle(page)
+        expect(page.locator("#adc-icon-error")).to_contain_text("not PNG, JPEG or GIF")
+        expect(page.locator("#adc-icon")).to_have_attribute("aria-invalid", "true")
+        too_large = PNG + bytes(70_000)
+        chooser.set_input_files(files=[{"name": "large.png", "mimeType": "image/png", "buffer": too_large}])
+        settle(page)
+        expect(page.locator("#adc-icon-error")).to_contain_text("at most 65536 bytes")
+        chooser.set_input_files(files=[{"name": "dot.png", "mimeType": "image/png", "buffer": PNG}])
+        settle(page)
+        expect(page.locator("#adc-icon-error")).to_be_empty()
+        expect(page.locator("#adc-icon")).to_have_attribute("src", "data:image/png;base64," + base64.b64encode(PNG).decode())
+
+    run.check("the editing format is shown while the price has the focus, the display format after", editing_format_while_focused)
+    run.check("an image chosen from a file: non-images and oversized files refused, a PNG shown", icon_chosen_from_a_file)
 
     def next_skips_a_control_hidden_live():
         page.locator("#adc-use button", has_text="Local").click()
@@ -187,6 +234,7 @@ def phase_edit(page, run, screenshot):
         page.locator("#ad-refresh").click()
         settle(page)
         expect(page.locator("#ad-record")).to_contain_text('"description": "Edited without live update"')
+        expect(page.locator("#ad-record")).to_contain_text('"price": 2500.25')
         page.locator("#ad-save").click()
         settle(page)
         expect(page.locator("#ad-status")).to_have_text("Saved.")
@@ -284,6 +332,8 @@ def phase_restart(page, run):
         open_entry(page, "Swift File")
         expect(field(page, "labelColor")).to_have_value("violet")
         expect(field(page, "description")).to_have_value("Edited without live update")
+        expect(page.locator("#adc-icon")).to_have_attribute("src", "data:image/png;base64," + base64.b64encode(PNG).decode())
+        expect(field(page, "price")).to_have_value("2,500.25")
 
     run.check("after a server restart everything saved is there", everything_saved_is_still_there)
 

@@ -36,6 +36,16 @@ public enum ADInterfaceControlKind: Sendable, Hashable, CustomStringConvertible 
         }
     }
 
+    /// Whether a binding of the control writes back unless `persist` says otherwise (an image
+    /// view only shows unless `persist` is on).
+    public var writesBackByDefault: Bool {
+        switch self {
+        case .control(let kind): kind.writesBackByDefault
+        case .pickerView: true
+        case .other: false
+        }
+    }
+
     /// The kind as words for messages: "text field", "date picker".
     public var description: String {
         switch self {

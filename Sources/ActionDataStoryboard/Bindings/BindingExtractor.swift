@@ -20,8 +20,9 @@ struct BindingExtractor {
             if keyPath.hasSuffix("_aka") {
                 akaBeacon(attribute, object: object, kind: kind)
             } else if isActionData, control?.pathProperties.contains(keyPath) ?? keyPath.hasSuffix("Path") {
+                let persists = settings["persist"].map(\.asBool) ?? kind.writesBackByDefault
                 formula(attribute, convention: .actionData, object: object, kind: kind,
-                    editable: keyPath == "dataPath" && kind.isEditable, settings: settings)
+                    editable: keyPath == "dataPath" && kind.isEditable && persists, settings: settings)
             } else if hasFieldPath, keyPath == "fieldPath" {
                 let persists = settings["persist"].map(\.asBool) ?? true
                 formula(attribute, convention: .dataBindSwift, object: object, kind: kind,

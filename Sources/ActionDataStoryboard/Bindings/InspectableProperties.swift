@@ -19,7 +19,7 @@ extension ADControlKind {
         case .textView: return keyboard
         case .slider, .switch, .stepper: return ["liveUpdate"]
         case .progressView: return ["minValue", "maxValue"]
-        case .imageView: return []
+        case .imageView: return ["liveUpdate", "persist"]
         case .webView: return ["containsHTML", "containsHTLM"]
         case .segmentedControl: return ["liveUpdate", "byTitle"]
         case .textPicker: return ["liveUpdate", "title", "optionsValues"]

@@ -133,7 +133,8 @@ struct InterfaceControlConfiguration {
                 note("fieldType \(type) is not one of \(ADFieldType.allCases.map(\.rawValue).joined(separator: ", "))")
             }
         }
-        editable.validation.persist = flag("persist") ?? editable.validation.persist
+        let isDataBindSwiftField = bindings.contains { $0.convention == .dataBindSwift && $0.property == "fieldPath" }
+        editable.validation.persist = flag("persist") ?? (isDataBindSwiftField || editable.validation.persist)
     }
 
     func formulaSource(_ binding: ADInterfaceBinding) -> String? {

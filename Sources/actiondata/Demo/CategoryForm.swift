@@ -9,12 +9,12 @@ import Foundation
 enum CategoryForm {
     /// A form showing `category`, saving into `database`.
     static func make(_ category: Category, database: ADSQLiteProvider) throws -> ADWebForm {
-        try ADWebForm(title: "ActionData — Categories", root: tree(), model: category) { edited in
+        try ADWebForm(title: "ActionData — Categories", root: try tree(), model: category) { edited in
             try database.save(edited)
         }
     }
 
-    private static func tree() -> ADViewGroup {
+    private static func tree() throws -> ADViewGroup {
         let name = ADTextFieldModel(name: "name", dataPath: "name")
         name.liveUpdate = true
         name.validation.required = true
@@ -34,8 +34,12 @@ enum CategoryForm {
         percentage.liveUpdate = true
         let progress = ADProgressViewModel(name: "progress", dataPath: "percentage", minimumValue: 0, maximumValue: 100)
 
-        let price = ADTextFieldModel(name: "price", dataPath: "price", formatting: ADTextFormatting(
-            formatType: .number, formatPattern: "#,##0.00", locale: Locale(identifier: "en_US_POSIX")))
+        let price = ADTextFieldModel(name: "price")
+        price.formatting.locale = Locale(identifier: "en_US")
+        price.dataBinding = try ADBindingExpression(
+            "price { numberFormatter: { numberStyle: .DecimalStyle, minimumFractionDigits: 2, maximumFractionDigits: 2 },"
+                + " editingNumberFormatter: { numberStyle: .DecimalStyle, usesGroupingSeparator: $false, maximumFractionDigits: 2 } }",
+            kind: .text)
         price.liveUpdate = true
         price.onEndEditing = true
         price.validation.fieldTypeError = "The price must be a number."
@@ -66,6 +70,8 @@ enum CategoryForm {
         let swatch = ADLabelModel(name: "swatch", dataPath: "'■ ' + labelColor + ' on ' + highlightColor")
         swatch.colorPath = "highlightColor"
         let icon = ADImageViewModel(name: "icon", dataPath: "icon")
+        icon.validation.persist = true
+        icon.maximumImageSize = 64 * 1024
 
         for field in [name, price, phone, url, highlight] as [ADTextEntryControlModel] + [description] {
             field.showPrevNextButtons = true

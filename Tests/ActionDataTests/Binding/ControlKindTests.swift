@@ -33,7 +33,7 @@ struct ControlKindTests {
 
     static let edited: [(ADControlKind, ADEditedValueKind?, Bool)] = [
         (.label, nil, false), (.textField, .text, true), (.textView, .text, true), (.slider, .number, false),
-        (.switch, .onOff, false), (.progressView, nil, false), (.stepper, .number, false), (.imageView, nil, false),
+        (.switch, .onOff, false), (.progressView, nil, false), (.stepper, .number, false), (.imageView, .image, false),
         (.webView, nil, false), (.segmentedControl, .segment, false), (.textPicker, .option, true),
     ]
 

@@ -44,7 +44,9 @@ extension ADBindingController {
                 slot.writePath = selecting.selectionFieldPath
             } else if editable != nil {
                 slot.writePath = expression.writableFieldPath
-                if slot.writePath == nil { reportNotWritable(index, expression.description, isExpression: true) }
+                if slot.writePath == nil, editable?.validation.persist == true {
+                    reportNotWritable(index, expression.description, isExpression: true)
+                }
             }
         } else {
             paths.append((.data, control.dataPath))
@@ -70,7 +72,7 @@ extension ADBindingController {
             add(BoundProperty(control: index, property: property, source: .formula(formula)))
             guard property == .data, editable != nil, !(control is any SelectionWriting) else { continue }
             slot.writePath = formula.fieldPath
-            if slot.writePath == nil { reportNotWritable(index, source, isExpression: false) }
+            if slot.writePath == nil, editable?.validation.persist == true { reportNotWritable(index, source, isExpression: false) }
         }
         if let formatted = control as? any ADFormattedBindable, let format = formatted.formatting.displayFormat {
             for warning in ADPatternLint.warnings(for: format) {

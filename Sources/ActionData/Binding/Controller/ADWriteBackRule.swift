@@ -1,6 +1,7 @@
 /// The rule that an editable control writes back only through a plain field path: one bound
 /// to a formula (`upper(name)`) or a conditional binding expression shows values, but the
-/// user's edits to it are never written.
+/// user's edits to it are never written. A control whose `persist` is off never writes, so
+/// the rule does not apply to it.
 ///
 /// The controller's ``ADBindingController/lint()`` and the document linter both report it,
 /// with this severity and message.

@@ -48,12 +48,25 @@ public enum ADControlKind: String, Sendable, Hashable, CaseIterable, CustomStrin
         case .textPicker: .option
         case .datePicker: .date
         case .list: .row
-        case .label, .progressView, .imageView, .webView: nil
+        case .imageView: .image
+        case .label, .progressView, .webView: nil
         }
     }
 
-    /// Whether the user edits the control's value, so its data path writes back.
+    /// Whether the user edits the control's value, so its data path can write back.
     public var isEditable: Bool { editedValue != nil }
+
+    /// Whether an editable control of this kind writes back unless its `persist` is turned
+    /// off: every editable kind but the image view, which shows unless `persist` is turned on
+    /// (the spec's image view only shows; DataBindSwift's Image field writes).
+    public var writesBackByDefault: Bool {
+        switch self {
+        case .imageView: false
+        case .label, .textField, .textView, .slider, .switch, .progressView, .stepper, .webView, .segmentedControl,
+            .textPicker, .datePicker, .list:
+            isEditable
+        }
+    }
 
     /// Whether the control takes keyboard focus (and so has the keyboard accessory options).
     public var takesFocus: Bool {

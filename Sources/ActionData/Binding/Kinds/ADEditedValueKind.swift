@@ -15,4 +15,6 @@ public enum ADEditedValueKind: String, Sendable, Hashable, CaseIterable {
     case date
     /// A row of the list (lists), written as the row's value.
     case row
+    /// An image the user chose (image views that write back: DataBindSwift's *Image* field).
+    case image
 }
