@@ -22,13 +22,19 @@ public struct ADInterfaceDocument: Sendable, Hashable {
     /// Reads the document in `data`.
     /// - Throws: ``ADInterfaceDocumentError`` with the line and column when the text is not
     ///   UTF-8 (as Interface Builder writes it; Foundation's XML parser traps on some invalid
-    ///   bytes), the XML is malformed, or the root is not an Interface Builder `<document>`.
+    ///   bytes), has a processing instruction other than the XML declaration (one without data
+    ///   crashes Foundation's parser), the XML is malformed, or the root is not an Interface
+    ///   Builder `<document>`.
     public init(data: Data) throws(ADInterfaceDocumentError) {
         if let offset = Self.firstInvalidUTF8(in: data) {
-            let before = data.prefix(offset)
-            let line = before.filter { $0 == UInt8(ascii: "\n") }.count + 1
-            let column = offset - (before.lastIndex(of: UInt8(ascii: "\n")).map { $0 - data.startIndex + 1 } ?? 0) + 1
+            let (line, column) = Self.position(of: offset, in: data)
             throw ADInterfaceDocumentError(line: line, column: column, message: "the document is not valid UTF-8 text")
+        }
+        if let offset = Self.firstProcessingInstruction(in: data) {
+            let (line, column) = Self.position(of: offset, in: data)
+            throw ADInterfaceDocumentError(
+                line: line, column: column,
+                message: "processing instructions (<?…?>) other than the XML declaration are not part of an Interface Builder document")
         }
         let root = try InterfaceXMLReader(data: data).read()
         guard root.name == "document" else {

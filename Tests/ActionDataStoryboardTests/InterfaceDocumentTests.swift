@@ -94,3 +94,31 @@ struct InterfaceDocumentEncodingTests {
         #expect(error?.message == "the document is not valid UTF-8 text")
     }
 }
+
+@Suite("Interface Builder documents: processing instructions")
+struct InterfaceDocumentProcessingInstructionTests {
+    /// Documents with a processing instruction, and where it is. `<?xml-?>` (no data) made
+    /// Foundation's parser read a null pointer: found by the document fuzzer.
+    static let refused: [(String, Int, Int)] = [
+        ("<?xml-?>\n<doc=c<?xmlA\n", 1, 1),
+        ("<?xml version=\"1.0\"?>\n<document>\n  <?x?>\n</document>\n", 3, 3),
+        ("<?xml version=\"1.0\"?><?xml-stylesheet href=\"a.css\"?><document/>", 1, 22),
+        (" <?xml version=\"1.0\"?><document/>", 1, 2),
+        ("<document><!-- <?x?> --></document>", 1, 16),
+    ]
+
+    @Test("a processing instruction is an error with its position, never a null pointer in the parser", arguments: refused)
+    func processingInstructionsAreRefused(text: String, line: Int, column: Int) {
+        let error = #expect(throws: ADInterfaceDocumentError.self) { try ADInterfaceDocument(data: Data(text.utf8)) }
+        #expect(error?.line == line)
+        #expect(error?.column == column)
+        #expect(error?.message.contains("processing instructions") == true)
+    }
+
+    @Test("the XML declaration, with or without a byte-order mark, is read")
+    func theDeclarationIsAccepted() throws {
+        let text = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<document type=\"x\"/>\n"
+        #expect(try ADInterfaceDocument(data: Data(text.utf8)).type == "x")
+        #expect(try ADInterfaceDocument(data: Data([0xEF, 0xBB, 0xBF]) + Data(text.utf8)).type == "x")
+    }
+}

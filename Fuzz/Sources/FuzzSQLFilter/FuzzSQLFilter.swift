@@ -41,6 +41,8 @@ public func fuzz(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
         return 0
     }
     let source = fuzzText(data, size)
+    // random() answers differently in SQLite and in the engine by design: no common truth.
+    guard !source.lowercased().contains("random") else { return 0 }
     guard let formula = try? ADFormula(source), let truth = try? ADFormula("iif(\(source), TRUE, FALSE)") else { return 0 }
     _ = formula
     var expected: [ADValue] = []
