@@ -3,17 +3,19 @@ import ActionDataStoryboard
 import Foundation
 import FuzzDriver
 
-/// Read an Interface Builder document and collect its bindings: an error, never a trap.
-///
-/// Input that is not UTF-8 is skipped: FoundationXML's `XMLParser` traps on an element name
-/// with invalid UTF-8 (Fuzz/Findings/storyboard-invalid-utf8-element.storyboard) before
-/// ActionDataStoryboard sees it; remove the guard once `ADInterfaceDocument` rejects such data.
+/// Read an Interface Builder document, collect its bindings, lint it and build each bound
+/// scene as a form with a binding controller: an error, never a trap. Bytes that are not
+/// UTF-8 reach the reader too, which refuses them before Foundation's XML parser sees them.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
-    let bytes = fuzzBytes(data, size)
-    guard String(validating: bytes, as: UTF8.self) != nil,
-        let document = try? ADInterfaceDocument(data: Data(bytes))
-    else { return 0 }
+    guard let document = try? ADInterfaceDocument(data: Data(fuzzBytes(data, size))) else { return 0 }
     _ = ADInterfaceBindingSet(document: document)
+    _ = ADStoryboardLinter().lint(document, file: "fuzz.storyboard")
+    for scene in document.boundScenes.prefix(4) {
+        let form = document.makeForm(scene: scene)
+        let controller = ADBindingController(root: form.root, record: ["name": "x", "quantity": 3, "flag": true])
+        controller.updateBindings()
+        _ = controller.lint()
+    }
     return 0
 }
