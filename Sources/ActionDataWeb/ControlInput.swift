@@ -34,6 +34,15 @@ enum ControlInput {
         }
     }
 
+    /// One step of a stepper, up or down, as the engine's stepper takes it: within the range,
+    /// or round it when the stepper wraps.
+    static func step(up: Bool, _ control: any ADEditableBindable, id: String) throws(ADWebError) {
+        guard case .stepper(let stepper) = control.typed else {
+            throw ADWebError.badRequest("control \"\(id)\" is not a stepper")
+        }
+        if up { stepper.increment() } else { stepper.decrement() }
+    }
+
     /// The user's value of `control`, as ``apply(_:to:id:)`` takes it back; `nil` for controls
     /// the browser does not edit.
     static func value(of control: any ADEditableBindable) -> ADValue? {

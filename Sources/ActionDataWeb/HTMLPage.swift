@@ -106,7 +106,11 @@ struct HTMLPage {
             input = #"<input id="\#(element)" type="range" step="any" \#(described)><output class="ad-value" for="\#(element)"></output>"#
         case .switch: input = #"<input id="\#(element)" type="checkbox" role="switch" \#(described)>"#
         case .progressView: input = #"<progress id="\#(element)" max="1" \#(described)></progress>"#
-        case .stepper: input = #"<input id="\#(element)" type="number" \#(described)>"#
+        case .stepper:
+            let name = escape(caption)
+            input = #"<button type="button" class="ad-step" data-step="decrement" aria-label="Decrease \#(name)">−</button>"#
+                + #"<input id="\#(element)" type="number" \#(described)>"#
+                + #"<button type="button" class="ad-step" data-step="increment" aria-label="Increase \#(name)">+</button>"#
         case .imageView: input = #"<img id="\#(element)" alt="\#(escape(caption))" \#(described)>"#
         case .webView:
             input = #"<iframe id="\#(element)" sandbox referrerpolicy="no-referrer" title="\#(escape(caption))"></iframe>"#
