@@ -120,7 +120,8 @@ struct HTMLPage {
             caption = picker.title.nonEmpty ?? caption
             input = #"<select id="\#(element)" \#(described)></select>"#
         case .datePicker: input = #"<input id="\#(element)" type="date" \#(described)>"#
-        case .list: input = #"<ul id="\#(element)" class="ad-list" role="listbox" \#(described)></ul>"#
+        case .list:
+            input = #"<ul id="\#(element)" class="ad-list" role="listbox" aria-labelledby="\#(element)-label" \#(described)></ul>"#
         }
         return """
             <div class="ad-row" data-id="\(attribute)" data-kind="\(kind)">\

@@ -68,7 +68,7 @@ enum PageStyle {
         .ad-segments { display: flex; }
         .ad-list { list-style: none; margin: 0; padding: 0; border: 1px solid #ccc; border-radius: 6px; }
         .ad-list li { padding: .3rem .6rem; cursor: pointer; }
-        .ad-list li[aria-selected=true] { background: #0a84ff; color: #fff; }
+        .ad-list li[aria-selected=true] { background: #0a5bd6; color: #fff; }
         .ad-segments button { font: inherit; border: 1px solid var(--ad-tint, #0a84ff); color: var(--ad-tint, #0a5bd6); background: #fff; padding: .2rem .7rem; }
         .ad-segments button[aria-checked=true] { background: var(--ad-tint, #0a5bd6); color: #fff; }
         img { width: 3rem; height: 3rem; object-fit: contain; image-rendering: pixelated; outline: 2px solid var(--ad-tint, transparent); }
