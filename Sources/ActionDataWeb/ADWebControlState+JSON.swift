@@ -42,7 +42,8 @@ extension ADWebControlState {
             return [("titles", .array(titles.map(ADValue.string))), ("selected", selected.map { .int(Int64($0)) } ?? .null)]
         case .picker(let text, let options, let title):
             return [("text", .string(text)), ("options", .array(options.map(ADValue.string))), ("title", .string(title))]
-        case .date(let day): return [("date", day.map(ADValue.string) ?? .null)]
+        case .date(let day, let minimum, let maximum):
+            return [("date", day.map(ADValue.string) ?? .null), ("min", minimum.map(ADValue.string) ?? .null), ("max", maximum.map(ADValue.string) ?? .null)]
         case .list(let rows, let backgrounds, let selected):
             return [
                 ("rows", .array(rows.map(ADValue.string))), ("backgrounds", .array(backgrounds.map { $0.map(ADValue.string) ?? .null })),

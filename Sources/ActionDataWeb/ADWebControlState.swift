@@ -22,8 +22,9 @@ public struct ADWebControlState: Sendable, Hashable {
         case segments(titles: [String], selected: Int?)
         /// A text picker: the chosen text, the options and the picker's title.
         case picker(text: String, options: [String], title: String)
-        /// A date picker: the date as `yyyy-MM-dd` (UTC), or `nil` for none.
-        case date(String?)
+        /// A date picker: the date as `yyyy-MM-dd` (UTC), or `nil` for none, and the first and
+        /// last days the binding's `minimumValue`/`maximumValue` allow (`nil` for no bound).
+        case date(String?, minimum: String?, maximum: String?)
         /// A list: every row's text (sections one after another), each row's background from
         /// the cell style as `#RRGGBB[AA]` (`nil` for none), and the selected row's position in
         /// that sequence.
@@ -125,7 +126,10 @@ public struct ADWebControlState: Sendable, Hashable {
         case .webView(let web): .web(url: web.url.flatMap(Self.webAddress), html: web.html)
         case .segmentedControl(let segments): .segments(titles: segments.segmentTitles, selected: segments.selectedSegment)
         case .textPicker(let picker): .picker(text: picker.text, options: picker.optionList, title: picker.title)
-        case .datePicker(let picker): .date(picker.date.map(ControlInput.dayText))
+        case .datePicker(let picker):
+            .date(
+                picker.date.map(ControlInput.dayText), minimum: picker.minimumDate.map(ControlInput.dayText),
+                maximum: picker.maximumDate.map(ControlInput.dayText))
         case .list(let list):
             .list(
                 rows: list.sections.flatMap { $0.rows.map(\.text) }, backgrounds: list.sections.flatMap { $0.rows.map { $0.backgroundColor?.hex } },

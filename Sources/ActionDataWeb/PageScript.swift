@@ -158,7 +158,7 @@ enum PageScript {
           const typing = document.activeElement === el && (editingID === state.id || (pendingInputs.get(state.id) || 0) > 0);
           switch (state.kind) {
             case "label":
-              showText(el, state.text, state.highlight);
+              showText(el, state.text ?? "", state.highlight);
               if (before && before.text !== state.text) play(el, state.transition);
               break;
             case "custom": el.textContent = state.text ?? ""; break;
@@ -204,7 +204,7 @@ enum PageScript {
               }
               if (document.activeElement !== el) el.value = state.text;
               break;
-            case "datePicker": if (!typing) el.value = state.date || ""; break;
+            case "datePicker": el.min = state.min || ""; el.max = state.max || ""; if (!typing) el.value = state.date || ""; break;
             case "list":
               el.replaceChildren(...state.rows.map((text, index) => {
                 const item = document.createElement("li");

@@ -1,5 +1,6 @@
 import ActionData
 import ActionDataWeb
+import Foundation
 import Hummingbird
 import HummingbirdTesting
 import Testing
@@ -118,6 +119,25 @@ struct WebAKABeaconStateTests {
         }
         #expect(shown == expected)
         #expect(form.controller.record["count"]?.numericValue == expected)
+    }
+
+    static let dayCases: [(typed: String, written: String)] = [
+        ("2026-05-05", "2026-05-05"), ("2025-06-01", "2026-01-01"), ("2027-01-05", "2026-12-31"),
+        ("2026-01-01", "2026-01-01"), ("2026-12-31", "2026-12-31"),
+    ]
+
+    @Test("a date picker's range reaches the page, and a day outside it is kept within it", arguments: dayCases)
+    func dateRange(typed: String, written: String) throws {
+        let due = ADDatePickerModel(name: "due")
+        due.dataBinding = try ADBindingExpression("due { minimumValue: earliest, maximumValue: latest }", kind: .date)
+        due.liveUpdate = true
+        let record: ADRecord = [
+            "due": .null, "earliest": .date(Date(timeIntervalSince1970: 1_767_225_600)), "latest": .date(Date(timeIntervalSince1970: 1_798_675_200)),
+        ]
+        let form = ADWebForm(title: "Due", root: ADViewGroup([due]), record: record)
+        #expect(form.snapshot().state(of: "due")?.content == .date(nil, minimum: "2026-01-01", maximum: "2026-12-31"))
+        let update = try form.handle(ADWebEvent(controlID: "due", action: .commit, value: .string(typed)))
+        #expect(update.state(of: "due")?.content == .date(written, minimum: "2026-01-01", maximum: "2026-12-31"))
     }
 
     @Test("stepping a control that is not a stepper is a typed error")
