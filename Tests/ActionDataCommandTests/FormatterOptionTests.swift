@@ -4,8 +4,8 @@ import ArgumentParser
 import TestSupport
 import Testing
 
-@Suite("actiondata lint --formatter")
-struct LintFormatterOptionTests {
+@Suite("actiondata lint and serve --formatter")
+struct FormatterOptionTests {
     static let fixtures = FixtureFiles.directory.path
 
     @Test("the AKABeacon constructs fixture lints with 0 errors once its custom formatter is named")
@@ -41,6 +41,26 @@ struct LintFormatterOptionTests {
             #expect(problem != nil, "\(message)")
             if let problem { #expect(message.contains(problem), "\(message)") }
         }
+    }
+
+    @Test("serve takes --formatter for a document, and refuses it for the demo")
+    func serve() throws {
+        let fixture = "\(Self.fixtures)/AKABeaconConstructs.storyboard"
+        let command = try ServeCommand.parse([fixture, "--formatter", "CustomFormatter", "--formatter", "Other"])
+        #expect(command.formatters == ["CustomFormatter", "Other"])
+        #expect(throws: (any Error).self) { try ServeCommand.parse(["--formatter", "CustomFormatter"]) }
+        #expect(throws: (any Error).self) { try ServeCommand.parse([fixture, "--formatter", "not a name"]) }
+    }
+
+    @Test("the served fixture shows its greeting through the --formatter template")
+    func servedForm() throws {
+        let registry = try CommandFormatters.registry(adding: ["CustomFormatter"])
+        let form = try InterfaceDocumentForm.make(
+            documentPath: "\(Self.fixtures)/AKABeaconConstructs.storyboard", recordPath: "\(Self.fixtures)/AKABeaconConstructs.json",
+            sceneID: nil, registry: registry)
+        let texts = form.snapshot().states.compactMap(\.text)
+        #expect(texts.contains("Hello, Ada"), "\(texts)")
+        #expect(form.controller.issues.filter { $0.severity == .error }.map(\.message) == [])
     }
 
     static let templateCases: [(format: String?, value: ADValue, shown: String, read: String, back: String)] = [
