@@ -157,7 +157,15 @@ struct WebAKABeaconStateTests {
             label.dataBinding = try ADBindingExpression(
                 #"name { textAttributeFormatter: { pattern: "a", backgroundColor: $UIColor{r:255, g:0, b:0} }, transitionAnimation: { duration: 0.2 } }"#)
             let stepper = ADStepperModel(name: "count", dataPath: "count")
-            return ADWebForm(title: "Page", root: ADViewGroup([label, stepper]), record: ["name": "Ada", "count": 1])
+            let list = ADListModel(name: "items")
+            list.dataBinding = try ADBindingExpression("items", kind: .dataSource)
+            list.cellStyleBinding = try ADBindingExpression("{ backgroundColor: $when(hot) $UIColor{r:0, g:0, b:255} }", kind: .style)
+            let due = ADDatePickerModel(name: "due")
+            due.dataBinding = try ADBindingExpression("due { minimumValue: earliest }", kind: .date)
+            let record: ADRecord = [
+                "name": "Ada", "count": 1, "items": [["hot": false], ["hot": true]], "due": .null, "earliest": .date(Date(timeIntervalSince1970: 1_767_225_600)),
+            ]
+            return ADWebForm(title: "Page", root: ADViewGroup([label, stepper, list, due]), record: record)
         })
         try await Application(router: server.router()).test(.router) { client in
             try await client.execute(uri: "/", method: .get) { response in
@@ -173,6 +181,12 @@ struct WebAKABeaconStateTests {
             #expect(highlight["color"] == .null)
             #expect(label["transition"]?.recordValue?["effect"] == "fade")
             #expect(label["transition"]?.recordValue?["duration"]?.numericValue == 0.2)
+            let states = state["states"]?.arrayValue ?? []
+            let list = try #require(states.first { $0.recordValue?["id"] == "items" }?.recordValue)
+            #expect(list["backgrounds"] == [.null, "#0000FF"])
+            let due = try #require(states.first { $0.recordValue?["id"] == "due" }?.recordValue)
+            #expect(due["min"] == "2026-01-01")
+            #expect(due["max"] == .null)
         }
     }
 }
