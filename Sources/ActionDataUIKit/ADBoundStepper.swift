@@ -6,7 +6,9 @@ import UIKitStub
 import ActionData
 
 /// A stepper bound to a number of the data model (the spec's `ADBoundStepper`), over an
-/// `ADStepperModel`. The range and step are the stepper's own.
+/// `ADStepperModel`. The range, step, `wraps`, `autorepeat` and `isContinuous` set on the
+/// stepper are the model's until its binding gives others (AKABeacon's `minimumValue: low`,
+/// `wraps: $true`, …); the stepper then shows the model's.
 @MainActor
 open class ADBoundStepper: UIStepper, BoundView {
     /// The engine model: paths, range, step and the number.
@@ -79,12 +81,35 @@ open class ADBoundStepper: UIStepper, BoundView {
         model.minimumValue = minimumValue
         model.maximumValue = maximumValue
         model.stepValue = stepValue
+        model.wraps = wraps
+        model.autorepeat = autorepeat
+        model.isContinuous = isContinuous
     }
 
     func render() {
         renderVisibility()
+        renderRange()
+        wraps = model.wraps
+        autorepeat = model.autorepeat
+        isContinuous = model.isContinuous
         value = model.value
         tintColor = UIColor.bound(model.tintColor)
+    }
+
+    /// The model's range and step, when usable: UIKit refuses a minimum at or above the
+    /// maximum and a step that is not above 0, so the bound that keeps the range valid is set first.
+    private func renderRange() {
+        let (low, high) = (model.minimumValue, model.maximumValue)
+        if low < high, low != minimumValue || high != maximumValue {
+            if low >= maximumValue {
+                maximumValue = high
+                minimumValue = low
+            } else {
+                minimumValue = low
+                maximumValue = high
+            }
+        }
+        if model.stepValue > 0, model.stepValue != stepValue { stepValue = model.stepValue }
     }
 
     private func userDidEdit() {

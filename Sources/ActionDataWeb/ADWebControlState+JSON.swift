@@ -2,7 +2,9 @@ import ActionData
 
 extension ADWebControlState {
     /// The state as the JSON object the page script reads: `{"id", "kind", "enabled",
-    /// "hidden", "colors", "error", …}` plus what the kind shows.
+    /// "hidden", "colors", "error", …}` plus what the kind shows, and for labels and image
+    /// views `"highlight": {"ranges": [[start, end], …], "background", "color"}` and
+    /// `"transition": {"effect", "duration", "delay"}` when their binding gives them.
     var record: ADRecord {
         var state: ADRecord = [
             "id": .string(id), "kind": .string(kind), "enabled": .bool(isEnabled), "hidden": .bool(isHidden),
@@ -11,6 +13,18 @@ extension ADWebControlState {
         ]
         for (field, value) in contentFields { state[field] = value }
         if let inputMask { state["mask"] = .string(inputMask) }
+        if let highlight {
+            state["highlight"] = .record([
+                "ranges": .array(highlight.ranges.map { .array([.int(Int64($0.lowerBound)), .int(Int64($0.upperBound))]) }),
+                "background": highlight.backgroundColor.map(ADValue.string) ?? .null,
+                "color": highlight.textColor.map(ADValue.string) ?? .null,
+            ])
+        }
+        if let transition {
+            state["transition"] = .record([
+                "effect": .string(transition.effect.rawValue), "duration": .double(transition.duration), "delay": .double(transition.delay),
+            ])
+        }
         return state
     }
 
@@ -28,9 +42,13 @@ extension ADWebControlState {
             return [("titles", .array(titles.map(ADValue.string))), ("selected", selected.map { .int(Int64($0)) } ?? .null)]
         case .picker(let text, let options, let title):
             return [("text", .string(text)), ("options", .array(options.map(ADValue.string))), ("title", .string(title))]
-        case .date(let day): return [("date", day.map(ADValue.string) ?? .null)]
-        case .list(let rows, let selected):
-            return [("rows", .array(rows.map(ADValue.string))), ("selected", selected.map { .int(Int64($0)) } ?? .null)]
+        case .date(let day, let minimum, let maximum):
+            return [("date", day.map(ADValue.string) ?? .null), ("min", minimum.map(ADValue.string) ?? .null), ("max", maximum.map(ADValue.string) ?? .null)]
+        case .list(let rows, let backgrounds, let selected):
+            return [
+                ("rows", .array(rows.map(ADValue.string))), ("backgrounds", .array(backgrounds.map { $0.map(ADValue.string) ?? .null })),
+                ("selected", selected.map { .int(Int64($0)) } ?? .null),
+            ]
         case .none: return []
         }
     }

@@ -22,11 +22,13 @@ public struct ADWebControlState: Sendable, Hashable {
         case segments(titles: [String], selected: Int?)
         /// A text picker: the chosen text, the options and the picker's title.
         case picker(text: String, options: [String], title: String)
-        /// A date picker: the date as `yyyy-MM-dd` (UTC), or `nil` for none.
-        case date(String?)
-        /// A list: every row's text (sections one after another) and the selected row's
-        /// position in that sequence.
-        case list(rows: [String], selected: Int?)
+        /// A date picker: the date as `yyyy-MM-dd` (UTC), or `nil` for none, and the first and
+        /// last days the binding's `minimumValue`/`maximumValue` allow (`nil` for no bound).
+        case date(String?, minimum: String?, maximum: String?)
+        /// A list: every row's text (sections one after another), each row's background from
+        /// the cell style as `#RRGGBB[AA]` (`nil` for none), and the selected row's position in
+        /// that sequence.
+        case list(rows: [String], backgrounds: [String?], selected: Int?)
         /// A custom control that does not show text: only its common state is rendered.
         case none
     }
@@ -48,6 +50,12 @@ public struct ADWebControlState: Sendable, Hashable {
     /// The mask of a masked text field (`(###) ###-####`), whose keystrokes the page sends as
     /// ``ADWebEvent/Action/edit`` events; `nil` for other controls.
     public var inputMask: String?
+    /// A label's highlighted matches (`textAttributeFormatter`); `nil` for other controls and
+    /// labels without one.
+    public var highlight: ADWebHighlight?
+    /// How a label or image view shows a new value (`transitionAnimation`); `nil` for other
+    /// controls and for none.
+    public var transition: ADWebTransition?
 
     /// The state of `control`, identified in the page as `id`.
     public init(of control: any ADBindable, id: String) {
@@ -60,6 +68,15 @@ public struct ADWebControlState: Sendable, Hashable {
         content = Self.content(of: control)
         if case .textField(let field) = control.typed, let format = field.formatting.displayFormat, format.type == .masked {
             inputMask = format.pattern
+        }
+        switch control.typed {
+        case .label(let label):
+            highlight = ADWebHighlight(of: label)
+            transition = label.transitionAnimation.map(ADWebTransition.init)
+        case .imageView(let image):
+            transition = image.transitionAnimation.map(ADWebTransition.init)
+        default:
+            break
         }
     }
 
@@ -109,9 +126,14 @@ public struct ADWebControlState: Sendable, Hashable {
         case .webView(let web): .web(url: web.url.flatMap(Self.webAddress), html: web.html)
         case .segmentedControl(let segments): .segments(titles: segments.segmentTitles, selected: segments.selectedSegment)
         case .textPicker(let picker): .picker(text: picker.text, options: picker.optionList, title: picker.title)
-        case .datePicker(let picker): .date(picker.date.map(ControlInput.dayText))
+        case .datePicker(let picker):
+            .date(
+                picker.date.map(ControlInput.dayText), minimum: picker.minimumDate.map(ControlInput.dayText),
+                maximum: picker.maximumDate.map(ControlInput.dayText))
         case .list(let list):
-            .list(rows: list.sections.flatMap { $0.rows.map(\.text) }, selected: list.selectedIndex.flatMap(ControlInput.flatPosition(in: list)))
+            .list(
+                rows: list.sections.flatMap { $0.rows.map(\.text) }, backgrounds: list.sections.flatMap { $0.rows.map { $0.backgroundColor?.hex } },
+                selected: list.selectedIndex.flatMap(ControlInput.flatPosition(in: list)))
         case .custom(let custom): (custom as? any ADTextShowing).map { .text($0.text) } ?? .none
         }
     }

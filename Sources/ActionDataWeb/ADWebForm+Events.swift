@@ -3,7 +3,8 @@ import ActionData
 extension ADWebForm {
     /// Applies what a user did in the browser through the engine: an edit goes into the
     /// control and, for a live-update control, into the record and the controls that read its
-    /// field; a focus move goes through the controller's focus chain; a masked keystroke
+    /// field; a stepper's step is the engine's own (wrapping when the stepper wraps) and ends
+    /// the edit; a focus move goes through the controller's focus chain; a masked keystroke
     /// through the mask's caret map.
     ///
     /// An event whose `sequence` is not newer than the last applied for its control arrived
@@ -23,7 +24,7 @@ extension ADWebForm {
             appliedSequences[index] = sequence
         }
         switch event.action {
-        case .input, .commit, .edit:
+        case .input, .commit, .edit, .increment, .decrement:
             return try edit(control, event)
         case .focus, .previous, .next, .done, .cancel, .return, .pick:
             return try moveFocus(control, event)
@@ -36,10 +37,13 @@ extension ADWebForm {
         if event.action == .edit {
             let caret = try MaskedTyping.apply(event.value, to: editable, id: event.controlID)
             focus = ADWebFocus(controlID: event.controlID, buttons: buttons(for: editable), caret: caret)
+        } else if event.action == .increment || event.action == .decrement {
+            try ControlInput.step(up: event.action == .increment, editable, id: event.controlID)
         } else {
             try ControlInput.apply(event.value, to: editable, id: event.controlID)
         }
-        let live = event.action == .commit ? controller.controlDidEndEditing(editable) : controller.controlDidChange(editable)
+        let finished = event.action == .commit || event.action == .increment || event.action == .decrement
+        let live = finished ? controller.controlDidEndEditing(editable) : controller.controlDidChange(editable)
         var changed: [any ADBindable] = [editable]
         for refreshed in live.refreshedControls where refreshed !== editable { changed.append(refreshed) }
         return ADWebUpdate(
@@ -72,7 +76,7 @@ extension ADWebForm {
             else { throw ADWebError.badRequest("control \"\(event.controlID)\" expects an option index") }
             picker.pick(index)
             return ADWebUpdate(states: state(of: picker).map { [$0] } ?? [], record: controller.record, focus: currentFocus())
-        case .input, .commit, .edit:
+        case .input, .commit, .edit, .increment, .decrement:
             break
         }
         var focus = currentFocus()

@@ -29,15 +29,17 @@ public final class ADWebForm {
     /// Decodes the form into the app's model and stores it, when the form was made for one.
     private let storeModel: ((ADBindingController) throws -> Void)?
 
-    /// A form over the controls in `root`, filled from `record`.
+    /// A form over the controls in `root`, filled from `record`, its binding expressions
+    /// resolving `<Name>` classes and custom formatters through `registry`.
     ///
     /// A control's identifier is its `name` when that is non-empty and unique in the form,
     /// else `control-<n>` with its 1-based position.
-    public init(title: String, root: any ADViewNode, record: ADRecord) {
+    public init(title: String, root: any ADViewNode, record: ADRecord, registry: ADBindingClassRegistry = .standard) {
         self.title = title
         self.initialRecord = record
         storeModel = nil
         controller = ADBindingController(root: root)
+        controller.classRegistry = registry
         controller.setRecord(record)
         assignIdentifiers()
     }

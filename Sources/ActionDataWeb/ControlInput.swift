@@ -23,7 +23,7 @@ enum ControlInput {
         case .datePicker(let picker):
             let day = try text(value, id)
             guard day.isEmpty || date(fromDay: day) != nil else { throw mismatch(id, "a date as yyyy-MM-dd") }
-            picker.date = date(fromDay: day)
+            picker.date = date(fromDay: day).map { clamped($0, to: picker) }
         case .list(let list):
             guard case .int(let position) = value, let index = Int(exactly: position).flatMap({ listIndex(at: $0, in: list) }) else {
                 throw mismatch(id, "a row position")
@@ -34,6 +34,15 @@ enum ControlInput {
         case .label, .progressView, .webView, .custom:
             throw ADWebError.badRequest("control \"\(id)\" cannot be edited from the browser")
         }
+    }
+
+    /// One step of a stepper, up or down, as the engine's stepper takes it: within the range,
+    /// or round it when the stepper wraps.
+    static func step(up: Bool, _ control: any ADEditableBindable, id: String) throws(ADWebError) {
+        guard case .stepper(let stepper) = control.typed else {
+            throw ADWebError.badRequest("control \"\(id)\" is not a stepper")
+        }
+        if up { stepper.increment() } else { stepper.decrement() }
     }
 
     /// The user's value of `control`, as ``apply(_:to:id:)`` takes it back; `nil` for controls
@@ -90,6 +99,14 @@ enum ControlInput {
 
     private static func mismatch(_ id: String, _ expected: String) -> ADWebError {
         ADWebError.badRequest("control \"\(id)\" expects \(expected)")
+    }
+
+    /// A picked day within the picker's range: a day before the first allowed one is that day,
+    /// one after the last allowed one that day, as a date picker keeps its date in range.
+    private static func clamped(_ day: Date, to picker: ADDatePickerModel) -> Date {
+        if let minimum = picker.minimumDate.flatMap({ date(fromDay: dayText($0)) }), day < minimum { return minimum }
+        if let maximum = picker.maximumDate.flatMap({ date(fromDay: dayText($0)) }), day > maximum { return maximum }
+        return day
     }
 
     /// A date as the browser's date input writes it: `yyyy-MM-dd` in UTC.

@@ -106,7 +106,11 @@ struct HTMLPage {
             input = #"<input id="\#(element)" type="range" step="any" \#(described)><output class="ad-value" for="\#(element)"></output>"#
         case .switch: input = #"<input id="\#(element)" type="checkbox" role="switch" \#(described)>"#
         case .progressView: input = #"<progress id="\#(element)" max="1" \#(described)></progress>"#
-        case .stepper: input = #"<input id="\#(element)" type="number" \#(described)>"#
+        case .stepper:
+            let name = escape(caption)
+            input = #"<button type="button" class="ad-step" data-step="decrement" aria-label="Decrease \#(name)">−</button>"#
+                + #"<input id="\#(element)" type="number" \#(described)>"#
+                + #"<button type="button" class="ad-step" data-step="increment" aria-label="Increase \#(name)">+</button>"#
         case .imageView(let image):
             let picture = #"<img id="\#(element)" alt="\#(escape(caption))" \#(described)>"#
             let chooser = #"<input id="\#(element)-file" type="file" accept="image/png,image/jpeg,image/gif" "#
@@ -120,7 +124,8 @@ struct HTMLPage {
             caption = picker.title.nonEmpty ?? caption
             input = #"<select id="\#(element)" \#(described)></select>"#
         case .datePicker: input = #"<input id="\#(element)" type="date" \#(described)>"#
-        case .list: input = #"<ul id="\#(element)" class="ad-list" role="listbox" \#(described)></ul>"#
+        case .list:
+            input = #"<ul id="\#(element)" class="ad-list" role="listbox" aria-labelledby="\#(element)-label" \#(described)></ul>"#
         }
         return """
             <div class="ad-row" data-id="\(attribute)" data-kind="\(kind)">\

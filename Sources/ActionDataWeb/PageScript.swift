@@ -8,6 +8,11 @@
 ///   on their way.
 /// - Masked text fields send each keystroke, deletion or paste as an `edit` and show the text
 ///   and caret the engine's caret map answers; input beyond the mask is refused there.
+/// - A label's highlighted matches are `<mark>` elements holding text nodes, at the UTF-16
+///   ranges the engine computed; a label's or image's `transition` is played as the CSS
+///   animation class the engine named, only when the shown value changed.
+/// - A stepper's buttons and Up/Down keys send `increment`/`decrement`: the engine steps (and
+///   wraps), the page shows the answer.
 /// - Focus moves are reported (`focus`); the accessory bar (Previous, Next, Done, and Cancel for
 ///   a picker) and Return go through the engine's focus chain.
 /// - An image view that writes back has a file chooser; the chosen file goes as bytes to
@@ -118,10 +123,38 @@ enum PageScript {
         }
         recordPanel.addEventListener("toggle", showRecord);
 
+        function showText(el, text, highlight) {
+          if (!highlight || highlight.ranges.length === 0) { el.textContent = text; return; }
+          const parts = [];
+          let at = 0;
+          for (const [start, end] of highlight.ranges) {
+            if (start < at || end > text.length) continue;
+            if (start > at) parts.push(document.createTextNode(text.slice(at, start)));
+            const mark = document.createElement("mark");
+            mark.textContent = text.slice(start, end);
+            parts.push(mark);
+            at = end;
+          }
+          if (at < text.length) parts.push(document.createTextNode(text.slice(at)));
+          el.replaceChildren(...parts);
+          if (highlight.background) el.style.setProperty("--ad-mark", highlight.background); else el.style.removeProperty("--ad-mark");
+          if (highlight.color) el.style.setProperty("--ad-mark-text", highlight.color); else el.style.removeProperty("--ad-mark-text");
+        }
+
+        function play(el, transition) {
+          if (!transition || transition.effect === "none") return;
+          for (const name of [...el.classList]) if (name.startsWith("ad-tx-")) el.classList.remove(name);
+          el.style.setProperty("--ad-duration", transition.duration + "s");
+          el.style.setProperty("--ad-delay", transition.delay + "s");
+          void el.offsetWidth;
+          el.classList.add("ad-tx-" + transition.effect);
+        }
+
         function apply(state, editingID) {
           const row = rows.get(state.id);
           const el = element(state.id);
           if (!row || !el) return;
+          const before = states.get(state.id);
           states.set(state.id, state);
           row.hidden = state.hidden;
           row.classList.toggle("ad-disabled", !state.enabled);
@@ -136,7 +169,11 @@ enum PageScript {
           }
           const typing = document.activeElement === el && (editingID === state.id || (pendingInputs.get(state.id) || 0) > 0);
           switch (state.kind) {
-            case "label": case "custom": el.textContent = state.text ?? ""; break;
+            case "label":
+              showText(el, state.text ?? "", state.highlight);
+              if (before && before.text !== state.text) play(el, state.transition);
+              break;
+            case "custom": el.textContent = state.text ?? ""; break;
             case "textField": case "textView": if (!typing) el.value = state.text; break;
             case "slider":
               el.min = state.min; el.max = state.max; if (!typing) el.value = state.value;
@@ -144,10 +181,14 @@ enum PageScript {
               break;
             case "switch": el.checked = state.isOn; break;
             case "progressView": el.value = state.progress; el.textContent = Math.round(state.progress * 100) + "%"; break;
-            case "stepper": el.min = state.min; el.max = state.max; el.step = state.step; if (!typing) el.value = state.value; break;
+            case "stepper":
+              el.min = state.min; el.max = state.max; el.step = state.step; if (!typing) el.value = state.value;
+              for (const step of row.querySelectorAll(".ad-step")) step.disabled = !state.enabled;
+              break;
             case "imageView": {
               el.hidden = !state.image;
               if (state.image) el.src = state.image; else el.removeAttribute("src");
+              if (before && before.image !== state.image) play(el, state.transition);
               const chooser = document.getElementById(el.id + "-file");
               if (chooser) chooser.disabled = !state.enabled;
               break;
@@ -178,11 +219,12 @@ enum PageScript {
               }
               if (document.activeElement !== el) el.value = state.text;
               break;
-            case "datePicker": if (!typing) el.value = state.date || ""; break;
+            case "datePicker": el.min = state.min || ""; el.max = state.max || ""; if (!typing) el.value = state.date || ""; break;
             case "list":
               el.replaceChildren(...state.rows.map((text, index) => {
                 const item = document.createElement("li");
                 item.textContent = text; item.setAttribute("role", "option");
+                if (state.backgrounds[index]) item.style.setProperty("--ad-background", state.backgrounds[index]);
                 item.setAttribute("aria-selected", String(index === state.selected));
                 item.addEventListener("click", () => { if (state.enabled) send(state.id, "commit", index).then(update => applyUpdate(update, state.id)); });
                 return item;
@@ -279,6 +321,14 @@ enum PageScript {
             case "stepper":
               el.addEventListener("input", () => send(id, "input", Number(el.value)).then(update => applyUpdate(update, id)));
               el.addEventListener("change", () => send(id, "commit", Number(el.value)).then(update => applyUpdate(update, id)));
+              el.addEventListener("keydown", event => {
+                if (event.key !== "ArrowUp" && event.key !== "ArrowDown") return;
+                event.preventDefault();
+                send(id, event.key === "ArrowUp" ? "increment" : "decrement").then(update => applyUpdate(update));
+              });
+              for (const step of row.querySelectorAll(".ad-step")) {
+                step.addEventListener("click", () => send(id, step.dataset.step).then(update => applyUpdate(update)));
+              }
               break;
             case "textPicker": el.addEventListener("change", () => send(id, "pick", el.selectedIndex).then(update => applyUpdate(update, id))); break;
             case "datePicker": el.addEventListener("change", () => send(id, "commit", el.value).then(update => applyUpdate(update, id))); break;

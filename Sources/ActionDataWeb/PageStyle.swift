@@ -3,7 +3,9 @@
 /// Colours a control's colour paths give arrive as custom properties on its element
 /// (`--ad-text`, `--ad-tint`, `--ad-on`, `--ad-off`, `--ad-thumb`, `--ad-minimumTrack`,
 /// `--ad-maximumTrack`, `--ad-progress`, `--ad-track`, `--ad-background`); every kind shows a
-/// disabled state.
+/// disabled state. Highlighted matches are `<mark>`s coloured by `--ad-mark`/`--ad-mark-text`;
+/// a transition is an `ad-tx-<effect>` class timed by `--ad-duration` and `--ad-delay`, and
+/// plays nothing under `prefers-reduced-motion`.
 enum PageStyle {
     static let css = #"""
         body { font: 16px/1.4 system-ui, sans-serif; margin: 0; background: #f5f5f7; color: #1d1d1f; }
@@ -43,11 +45,30 @@ enum PageStyle {
         progress { accent-color: var(--ad-progress, auto); }
         progress::-webkit-progress-bar { background: var(--ad-track, #ddd); border-radius: 3px; }
         progress::-webkit-progress-value { background: var(--ad-progress, #0a84ff); border-radius: 3px; }
-        input[type=number] { accent-color: var(--ad-tint, auto); }
+        input[type=number] { accent-color: var(--ad-tint, auto); -moz-appearance: textfield; appearance: textfield; width: 5rem; }
+        input[type=number]::-webkit-inner-spin-button, input[type=number]::-webkit-outer-spin-button { -webkit-appearance: none; margin: 0; }
+        .ad-step { font: inherit; min-width: 2rem; border: 1px solid var(--ad-tint, #767676); color: var(--ad-tint, #1d1d1f); background: #fff; border-radius: 6px; }
+        mark { background: var(--ad-mark, #ffe066); color: var(--ad-mark-text, inherit); }
+        .ad-tx-fade, .ad-tx-flipFromLeft, .ad-tx-flipFromRight, .ad-tx-flipFromTop, .ad-tx-flipFromBottom, .ad-tx-curlUp, .ad-tx-curlDown { display: inline-block; animation-duration: var(--ad-duration, .25s); animation-delay: var(--ad-delay, 0s); animation-fill-mode: both; animation-timing-function: ease-in-out; }
+        .ad-tx-fade { animation-name: ad-fade; }
+        .ad-tx-flipFromLeft { animation-name: ad-flip-left; }
+        .ad-tx-flipFromRight { animation-name: ad-flip-right; }
+        .ad-tx-flipFromTop { animation-name: ad-flip-top; }
+        .ad-tx-flipFromBottom { animation-name: ad-flip-bottom; }
+        .ad-tx-curlUp { animation-name: ad-curl-up; }
+        .ad-tx-curlDown { animation-name: ad-curl-down; }
+        @keyframes ad-fade { from { opacity: 0; } to { opacity: 1; } }
+        @keyframes ad-flip-left { from { transform: perspective(30rem) rotateY(-90deg); } to { transform: none; } }
+        @keyframes ad-flip-right { from { transform: perspective(30rem) rotateY(90deg); } to { transform: none; } }
+        @keyframes ad-flip-top { from { transform: perspective(30rem) rotateX(90deg); } to { transform: none; } }
+        @keyframes ad-flip-bottom { from { transform: perspective(30rem) rotateX(-90deg); } to { transform: none; } }
+        @keyframes ad-curl-up { from { opacity: 0; transform: translateY(.75em); } to { opacity: 1; transform: none; } }
+        @keyframes ad-curl-down { from { opacity: 0; transform: translateY(-.75em); } to { opacity: 1; transform: none; } }
+        @media (prefers-reduced-motion: reduce) { [class*="ad-tx-"] { animation: none; } }
         .ad-segments { display: flex; }
         .ad-list { list-style: none; margin: 0; padding: 0; border: 1px solid #ccc; border-radius: 6px; }
         .ad-list li { padding: .3rem .6rem; cursor: pointer; }
-        .ad-list li[aria-selected=true] { background: #0a84ff; color: #fff; }
+        .ad-list li[aria-selected=true] { background: #0a5bd6; color: #fff; }
         .ad-segments button { font: inherit; border: 1px solid var(--ad-tint, #0a84ff); color: var(--ad-tint, #0a5bd6); background: #fff; padding: .2rem .7rem; }
         .ad-segments button[aria-checked=true] { background: var(--ad-tint, #0a5bd6); color: #fff; }
         img { width: 3rem; height: 3rem; object-fit: contain; image-rendering: pixelated; outline: 2px solid var(--ad-tint, transparent); }

@@ -42,6 +42,12 @@ open class UIStepper: UIControl {
     /// UIStepper.h `stepValue`; default 1 (must be above 0).
     open var stepValue: Double = 1
 
+    /// UIStepper.h `continuous`; default `true`.
+    open var isContinuous = true
+
+    /// UIStepper.h `autorepeat`; default `true`.
+    open var autorepeat = true
+
     /// UIStepper.h `wraps`; default `false`.
     open var wraps = false
 }

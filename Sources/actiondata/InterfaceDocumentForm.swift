@@ -9,7 +9,9 @@ enum InterfaceDocumentForm {
         let description: String
     }
 
-    static func make(documentPath: String, recordPath: String?, sceneID: String?) throws -> ADWebForm {
+    static func make(
+        documentPath: String, recordPath: String?, sceneID: String?, registry: ADBindingClassRegistry = .standard
+    ) throws -> ADWebForm {
         let document = try ADInterfaceDocument(contentsOf: URL(fileURLWithPath: documentPath))
         var scene: ADInterfaceScene?
         if let sceneID {
@@ -19,10 +21,10 @@ enum InterfaceDocumentForm {
             }
             scene = found
         }
-        let form = document.makeForm(scene: scene)
+        let form = document.makeForm(scene: scene, registry: registry)
         for note in form.notes { FileHandleOutput.standardError("\(documentPath):\(note.line): note: \(note.message)\n") }
         let record = try recordPath.map { path in try ADRecord(jsonData: Data(contentsOf: URL(fileURLWithPath: path))) } ?? ADRecord()
         let title = URL(fileURLWithPath: documentPath).lastPathComponent + (form.title.isEmpty ? "" : " — \(form.title)")
-        return ADWebForm(title: title, root: form.root, record: record)
+        return ADWebForm(title: title, root: form.root, record: record, registry: registry)
     }
 }

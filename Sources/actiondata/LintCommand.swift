@@ -13,6 +13,9 @@ struct LintCommand: ParsableCommand {
               actiondata lint Form.storyboard --model category.json
               actiondata lint Form.storyboard Detail.xib --model Category.swift \\
                 --type Category --format json
+              actiondata lint Form.storyboard --model form.json --formatter CustomFormatter
+
+            --formatter NAME (repeatable) makes `formatter: <NAME> { … }` a known custom formatter, accepting any configuration attributes.
             """
     )
 
@@ -28,15 +31,20 @@ struct LintCommand: ParsableCommand {
     @Option(help: "Output format: text (default) or json.")
     var format: LintOutputFormat = .text
 
+    @Option(name: .customLong("formatter"), help: "A custom formatter class the documents name as <NAME> (repeatable).")
+    var formatters: [String] = []
+
     func validate() throws {
         if files.isEmpty { throw ValidationError("Give at least one .storyboard or .xib file.") }
         if type != nil, model?.hasSuffix(".swift") != true {
             throw ValidationError("--type chooses a type in a Swift model file; give --model Model.swift.")
         }
+        _ = try CommandFormatters.registry(adding: formatters)
     }
 
     func run() throws {
-        let result = LintRunner(files: files, modelPath: model, typeName: type, format: format).run()
+        let registry = try CommandFormatters.registry(adding: formatters)
+        let result = LintRunner(files: files, modelPath: model, typeName: type, format: format, registry: registry).run()
         if !result.output.isEmpty { print(result.output) }
         if !result.failure.isEmpty { FileHandleOutput.standardError(result.failure) }
         if result.exitCode != 0 { throw ExitCode(result.exitCode) }

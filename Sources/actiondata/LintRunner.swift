@@ -17,6 +17,8 @@ struct LintRunner {
     let modelPath: String?
     let typeName: String?
     let format: LintOutputFormat
+    /// The classes the documents may name, with the `--formatter` custom formatters.
+    var registry: ADBindingClassRegistry = .standard
 
     func run() -> Result {
         let model: ADLintModel?
@@ -25,7 +27,7 @@ struct LintRunner {
         } catch {
             return Result(output: "", failure: "error: \(error)\n", exitCode: 2)
         }
-        let linter = ADStoryboardLinter(model: model)
+        let linter = ADStoryboardLinter(model: model, registry: registry)
         var diagnostics: [ADLintDiagnostic] = []
         for file in files {
             do {

@@ -13,7 +13,9 @@ struct ServeCommand: AsyncParsableCommand {
             Without a document, serves the spec's Category app: a searchable list of categories stored \
             in SQLite (--database, created and seeded on first run) beside the Category form. With a \
             .storyboard or .xib, serves its first scene with bindings (or --scene) filled from --record, \
-            a JSON object. Each browser gets its own form (a session kept in a cookie) unless --shared \
+            a JSON object; --formatter NAME (repeatable) makes `formatter: <NAME> { format: "Hello, %@" }` \
+            a template formatter that puts the value where %@ is (and shows the value unchanged without \
+            a format). Each browser gets its own form (a session kept in a cookie) unless --shared \
             is given.
             """
     )
@@ -29,6 +31,9 @@ struct ServeCommand: AsyncParsableCommand {
 
     @Option(name: .long, help: "The scene to serve, by identifier or title.")
     var scene: String?
+
+    @Option(name: .customLong("formatter"), help: "A custom formatter class the document names as <NAME> (repeatable).")
+    var formatters: [String] = []
 
     @Option(name: .long, help: "The address to listen on.")
     var host = "127.0.0.1"
@@ -60,12 +65,20 @@ struct ServeCommand: AsyncParsableCommand {
     @Option(name: .long, help: "Seconds a connection may send nothing before it is closed.")
     var idleTimeout = Int(ADWebServerLimits().idleTimeout.components.seconds)
 
+    func validate() throws {
+        if document == nil, !formatters.isEmpty {
+            throw ValidationError("--formatter applies to a served .storyboard or .xib; the demo names no custom formatters.")
+        }
+        _ = try CommandFormatters.registry(adding: formatters)
+    }
+
     func run() async throws {
         let makeForm: @Sendable () throws -> ADWebForm
         var records: (any ADWebRecordStore)?
         if let document {
             let (record, scene) = (record, scene)
-            makeForm = { try InterfaceDocumentForm.make(documentPath: document, recordPath: record, sceneID: scene) }
+            let registry = try CommandFormatters.registry(adding: formatters)
+            makeForm = { try InterfaceDocumentForm.make(documentPath: document, recordPath: record, sceneID: scene, registry: registry) }
         } else {
             let categories = try CategoryApp.open(path: database)
             makeForm = { try categories.makeForm() }

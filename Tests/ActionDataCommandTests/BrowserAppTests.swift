@@ -38,11 +38,16 @@ struct DemoServer {
     let url: String
 
     static func start(database: String) async throws -> DemoServer {
+        try await start(arguments: ["--database", database])
+    }
+
+    /// `actiondata serve` with `arguments` (a document, its record, options) on a free port.
+    static func start(arguments: [String]) async throws -> DemoServer {
         for _ in 0..<5 {
             let port = Int.random(in: 20_000..<60_000)
             let process = Process()
             process.executableURL = BrowserTools.executable
-            process.arguments = ["serve", "--database", database, "--host", "127.0.0.1", "--port", String(port)]
+            process.arguments = ["serve"] + arguments + ["--host", "127.0.0.1", "--port", String(port)]
             process.standardOutput = FileHandle.nullDevice
             process.standardError = FileHandle.nullDevice
             try process.run()
@@ -96,9 +101,14 @@ enum BrowserTools {
         return nil
     }()
 
-    /// Runs the browser script with `arguments`.
+    /// Runs the Category app's browser script with `arguments`.
     static func run(_ arguments: [String]) throws -> (status: Int32, output: String) {
-        try run(python: [packageRoot.appendingPathComponent("Tests/Browser/category_app.py").path] + arguments)
+        try run(script: "category_app.py", arguments)
+    }
+
+    /// Runs the browser script `Tests/Browser/<script>` with `arguments`.
+    static func run(script: String, _ arguments: [String]) throws -> (status: Int32, output: String) {
+        try run(python: [packageRoot.appendingPathComponent("Tests/Browser/\(script)").path] + arguments)
     }
 
     private static func run(python arguments: [String]) throws -> (status: Int32, output: String) {

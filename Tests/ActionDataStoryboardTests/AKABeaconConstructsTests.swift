@@ -99,6 +99,11 @@ struct AKABeaconConstructsTests {
         #expect(items.sections.first?.rows.map(\.text) == ["Copy", "Move"])
         #expect(items.sections.first?.rows.first?.backgroundColor == ADColor(red: 0, green: 255, blue: 0))
 
+        #expect((controls["akc-LT-018"] as? ADSwitchModel)?.isOn == false)
+        items.selectedIndex = ADListIndex(row: 1)
+        controller.controlDidChange(items)
+        #expect(controller.record["currentItem"] == ["title": "Move", "done": false], "a table's selection is written back")
+
         try controller.setValue(true, at: "isLate")
         #expect(name.textColor == ADColor(red: 255, green: 0, blue: 0))
         #expect(controls["akc-PR-005"]?.isEnabled == false)

@@ -19,9 +19,9 @@ struct WebListAndDateTests {
     @Test("a list renders its rows and a click selects one")
     func list() throws {
         let form = try Self.form()
-        #expect(form.snapshot().state(of: "people")?.content == .list(rows: ["Ada", "Grace"], selected: nil))
+        #expect(form.snapshot().state(of: "people")?.content == .list(rows: ["Ada", "Grace"], backgrounds: [nil, nil], selected: nil))
         let update = try form.handle(ADWebEvent(controlID: "people", action: .commit, value: 1))
-        #expect(update.state(of: "people")?.content == .list(rows: ["Ada", "Grace"], selected: 1))
+        #expect(update.state(of: "people")?.content == .list(rows: ["Ada", "Grace"], backgrounds: [nil, nil], selected: 1))
         #expect(form.controller.record["chosen"] == ["name": "Grace"])
         #expect(form.html().contains(#"<ul id="#))
     }
@@ -29,7 +29,7 @@ struct WebListAndDateTests {
     @Test("a date picker is the browser's date input")
     func date() throws {
         let form = try Self.form()
-        #expect(form.snapshot().state(of: "due")?.content == .date("1970-01-01"))
+        #expect(form.snapshot().state(of: "due")?.content == .date("1970-01-01", minimum: nil, maximum: nil))
         _ = try form.handle(ADWebEvent(controlID: "due", action: .commit, value: "2026-11-23"))
         #expect(form.controller.record["due"] == .date(Date(timeIntervalSince1970: 1_795_392_000)))
         #expect(throws: ADWebError.self) { try form.handle(ADWebEvent(controlID: "due", action: .commit, value: "23/11/2026")) }

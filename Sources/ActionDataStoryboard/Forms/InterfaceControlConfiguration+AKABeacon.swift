@@ -45,6 +45,7 @@ extension InterfaceControlConfiguration {
                 return note("\(property) applies to table views only", line: binding.line)
             }
             control.dataBinding = expression
+            applyLiveModelUpdates(of: binding, expression, to: control)
         }
     }
 
