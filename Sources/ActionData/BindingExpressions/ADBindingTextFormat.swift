@@ -69,8 +69,8 @@ public struct ADBindingTextFormat: Sendable, Hashable {
     /// Whether the format changes nothing: no formatter block and no special texts.
     public var isPlain: Bool { self == ADBindingTextFormat() }
 
-    /// The text for `value`: numbers and dates through their formatter (the editing one when
-    /// `editing` and the binding has one), Booleans — and the numbers 1 and 0, as AKABeacon
+    /// The text for `value`: numbers and dates (ISO 8601 text too, as JSON holds dates) through
+    /// their formatter (the editing one when `editing` and the binding has one), Booleans — and the numbers 1 and 0, as AKABeacon
     /// maps them — as ``textForYes``/``textForNo`` when set, `NULL` as
     /// ``textForUndefinedValue``, anything else as plain text.
     public func text(
@@ -95,6 +95,11 @@ public struct ADBindingTextFormat: Sendable, Hashable {
             return Self.numbers(configuration, locale, timeZone).use { $0.string(from: number) } ?? value.asText()
         case .date(let date):
             guard let configuration = (editing ? editingDateFormat ?? dateFormat : dateFormat) else { return value.asText() }
+            return Self.dates(configuration, locale, timeZone).use { $0.string(from: date) }
+        case .string:
+            // A date read from JSON is ISO 8601 text: shown through the date formatter too.
+            guard let configuration = (editing ? editingDateFormat ?? dateFormat : dateFormat), let date = try? value.asDate()
+            else { return value.asText() }
             return Self.dates(configuration, locale, timeZone).use { $0.string(from: date) }
         default:
             return value.asText()
