@@ -15,7 +15,7 @@ let edgeRecord: ADRecord = [
 ]
 
 /// Compile, evaluate against the edge record, and check that the printed tree reads back
-/// and prints the same.
+/// and prints the same (unless the printed parentheses pass the nesting limit).
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     let source = fuzzText(data, size)
@@ -26,6 +26,11 @@ public func fuzz(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
         let reparsed = try ADFormula(printed)
         require(reparsed.expression.description == printed, "`\(source)` prints as `\(printed)`, which prints as `\(reparsed.expression.description)`")
         require(reparsed.fieldPaths == formula.fieldPaths, "`\(source)` and `\(printed)` read different fields")
+    } catch where error.reason == .tooDeep {
+        // Printing parenthesises operands whose precedence needs it (`-(NOT x)`), and each
+        // parenthesis is a level of nesting: a formula close to ADFormula.maximumDepth can print
+        // past it. The limit guards the parser's stack; the printed text is still the same tree.
+        return 0
     } catch {
         require(false, "`\(source)` prints as `\(printed)`, which does not compile: \(error)")
     }
