@@ -97,6 +97,22 @@ struct WebFocusEventTests {
         #expect(throws: ADWebError.self) { try form.handle(ADWebEvent(controlID: "color", action: .pick, value: 9)) }
     }
 
+    @Test func focusAnswersCarryOnlyTheControlsThatChanged() throws {
+        let form = Self.form()
+        let focused = try form.handle(ADWebEvent(controlID: "phone", action: .focus))
+        #expect(focused.states.map(\.id) == ["phone"])
+        _ = try form.handle(ADWebEvent(controlID: "phone", action: .edit, value: edit(0, 0, "(808) 555-1212")))
+        let next = try form.handle(ADWebEvent(controlID: "phone", action: .next))
+        #expect(next.states.map(\.id) == ["phone", "note"], "the phone wrote live already; leaving it changes only the two")
+        #expect(next.focus?.controlID == "note")
+        _ = try form.handle(ADWebEvent(controlID: "color", action: .focus))
+        _ = try form.handle(ADWebEvent(controlID: "color", action: .pick, value: 1))
+        let done = try form.handle(ADWebEvent(controlID: "color", action: .done))
+        #expect(done.states.map(\.id) == ["color", "shown"], "the picker and the label reading its field")
+        #expect(done.state(of: "shown")?.text == "phone 8085551212, green")
+        #expect(done.focus?.controlID == nil)
+    }
+
     @Test func aLateKeystrokeNeverOverwritesANewerOne() throws {
         let form = Self.form()
         _ = try form.handle(ADWebEvent(controlID: "color", action: .focus))

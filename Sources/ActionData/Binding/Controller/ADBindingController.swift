@@ -68,6 +68,10 @@ public final class ADBindingController {
     /// binding, a live edit one per binding that reads the edited field, a save one per
     /// validation formula.
     public internal(set) var evaluationCount = 0
+    /// What the last focus call (``focus(_:)``, ``moveToPrev()``, ``moveToNext()``,
+    /// ``endEditing()``, ``returnPressed()``, ``pickerDone()``, ``pickerCancel()``) changed:
+    /// the controls a front end redraws after it.
+    public internal(set) var lastFocusChange = ADFocusChange.none
 
     var properties: [BoundProperty] = []
     var slots: [ControlSlot] = []
