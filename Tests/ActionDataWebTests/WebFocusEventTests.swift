@@ -143,4 +143,26 @@ struct WebFocusEventTests {
         #expect(refreshed.record["name"] == "Grace")
         #expect(refreshed.failures.isEmpty)
     }
+
+    @Test func refreshChecksTheEditsOnceAndAnswersWhatKeptThemFromBeingSaved() throws {
+        let quantity = ADTextFieldModel(name: "quantity", dataPath: "quantity")
+        quantity.validation.formula = "quantity > 0"
+        quantity.validation.formulaError = "More than none"
+        let label = ADLabelModel(name: "label", dataPath: "'x' + quantity")
+        let form = ADWebForm(title: "Refresh", root: ADViewGroup([quantity, label]), record: ["quantity": 2])
+        _ = try form.handle(ADWebEvent(controlID: "quantity", action: .input, value: "0"))
+        var before = form.controller.evaluationCount
+        let refused = form.refresh()
+        #expect(refused.failures.map(\.message) == ["More than none"])
+        #expect(refused.state(of: "quantity")?.error == "More than none")
+        #expect(refused.record["quantity"] == 2)
+        #expect(form.controller.evaluationCount - before == 2, "the rule once, then the label; the field keeps its edit")
+        _ = try form.handle(ADWebEvent(controlID: "quantity", action: .input, value: "3"))
+        before = form.controller.evaluationCount
+        let saved = form.refresh()
+        #expect(saved.failures.isEmpty)
+        #expect(saved.state(of: "quantity")?.error == nil)
+        #expect(saved.state(of: "label")?.text == "x3")
+        #expect(form.controller.evaluationCount - before == 3, "the rule once, then both bindings")
+    }
 }

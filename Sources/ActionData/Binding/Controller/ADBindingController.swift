@@ -120,13 +120,16 @@ public final class ADBindingController {
     /// The full refresh: saves the edits into ``record`` when every control is valid (else
     /// marks the invalid ones and saves none), then re-evaluates every binding. Controls whose
     /// edits could not be saved keep them.
-    public func refreshDisplay() {
+    /// - Returns: why the edits were not saved, in layout order; empty when they were.
+    @discardableResult
+    public func refreshDisplay() -> [ADValidationFailure] {
         if !isBound { bind() }
         let staged = stage(callingHooks: true)
         mark(staged.failures)
         if staged.failures.isEmpty { commit(staged) }
         refreshAll(keepingEdits: true)
         delegate?.didFillAllComponents(record)
+        return staged.failures
     }
 
     /// The name of the control at `index` for messages: its name, or its kind and position
