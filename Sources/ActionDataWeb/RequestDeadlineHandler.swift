@@ -6,7 +6,9 @@ import NIOCore
 /// It sits at the head of the pipeline, before the HTTP decoder, so it sees a request's first
 /// byte even while the head is incomplete; ``RequestEndHandler``, after the decoder, tells it
 /// with ``RequestRead`` when the request has been read to its end. A client that trickles a
-/// byte every few seconds stays under the idle timeout, but not under this deadline.
+/// byte every few seconds stays under the idle timeout, but not under this deadline. A
+/// pipelined request whose first bytes came in the same read as the end of the one before is
+/// timed from the next read.
 final class RequestDeadlineHandler: ChannelDuplexHandler, RemovableChannelHandler {
     typealias InboundIn = ByteBuffer
     typealias InboundOut = ByteBuffer
