@@ -1,8 +1,11 @@
 -- wrk script: each thread opens SESSIONS sessions (GET /, keeping the cookie), then types into
 -- the demo's live "name" field of those sessions in turn, saving every SAVE_EVERY events.
 -- Every answer other than 200 counts as an error; the totals print at the end.
+-- With RATE (requests/s in all, with THREADS and CONNECTIONS as given to wrk) each connection
+-- waits between requests, the wait adjusted every second so the threads together hold RATE.
 local sessions_per_thread = tonumber(os.getenv("SESSIONS") or "25")
 local save_every = tonumber(os.getenv("SAVE_EVERY") or "50")
+local rate = tonumber(os.getenv("RATE") or "")
 local threads = {}
 
 function setup(thread)
@@ -16,6 +19,36 @@ function init(args)
   errors = 0
   events = 0
   saves = 0
+  if rate then
+    local thread_count = tonumber(os.getenv("THREADS") or "2")
+    local connections = tonumber(os.getenv("CONNECTIONS") or "16")
+    target = rate / thread_count
+    pause = 1000 * (connections / thread_count) / target
+    second = os.time()
+    answered = 0
+    counting = false
+  end
+end
+
+if rate then
+  -- wrk takes whole milliseconds: round up or down at random so the mean is the pause.
+  function delay()
+    local whole = math.floor(pause)
+    if math.random() < pause - whole then whole = whole + 1 end
+    return whole
+  end
+end
+
+-- Compares the answers of each whole second with the target and scales the wait; the first,
+-- partial second only starts the count.
+local function pace()
+  answered = answered + 1
+  local now = os.time()
+  if now == second then return end
+  if counting then pause = math.max(0.05, math.min(1000, pause * answered / target)) end
+  counting = true
+  second = now
+  answered = 0
 end
 
 function request()
@@ -45,6 +78,7 @@ function response(status, headers, body)
     if sequence % save_every == 0 then saves = saves + 1 else events = events + 1 end
   end
   if status ~= 200 and status ~= 204 then errors = errors + 1 end
+  if rate then pace() end
 end
 
 function done(summary, latency, requests)

@@ -51,8 +51,8 @@ extension ADWebForm {
             record: controller.record, focus: focus)
     }
 
-    /// Focus moves and the keyboard's keys. Finishing an edit can write the record and refresh
-    /// dependants anywhere in the form, so the answer carries every control's state.
+    /// Focus moves and the keyboard's keys: the answer carries the controls the engine reports
+    /// changed (``ADBindingController/lastFocusChange``) and the focus.
     private func moveFocus(_ control: any ADBindable, _ event: ADWebEvent) throws(ADWebError) -> ADWebUpdate {
         var returnAction: ADReturnKeyAction?
         switch event.action {
@@ -81,7 +81,10 @@ extension ADWebForm {
         }
         var focus = currentFocus()
         focus.returnAction = returnAction
-        return ADWebUpdate(states: states(), record: controller.record, focus: focus)
+        let change = controller.lastFocusChange
+        return ADWebUpdate(
+            states: change.changedControls.compactMap { state(of: $0) }, evaluations: change.evaluations, failures: change.failures,
+            record: controller.record, focus: focus)
     }
 
     /// The focus as the controller has it now.

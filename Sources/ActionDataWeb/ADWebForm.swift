@@ -141,11 +141,12 @@ public final class ADWebForm {
 
     /// The spec's `refreshDisplay`: saves the edits when every control is valid (else marks
     /// the invalid ones and saves none) and re-evaluates every binding, so formula labels next
-    /// to controls that do not update live catch up.
+    /// to controls that do not update live catch up. The edits are checked once: the failures
+    /// answered are the ones that kept them from being saved.
     public func refresh() -> ADWebUpdate {
-        controller.refreshDisplay()
+        let failures = controller.refreshDisplay()
         var update = snapshot()
-        update.failures = controller.validate()
+        update.failures = failures
         return update
     }
 

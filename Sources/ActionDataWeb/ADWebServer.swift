@@ -21,8 +21,8 @@ import NIOCore
 /// session, and the page reloads to open a new one.
 ///
 /// Every request may be hostile: ``RequestGuard`` refuses other hosts, cross-site and
-/// non-JSON posts and oversized bodies, and ``ADWebServerLimits`` bounds connections, headers
-/// and silence.
+/// non-JSON posts and oversized bodies, and ``ADWebServerLimits`` bounds connections, headers,
+/// silence and slow requests.
 public struct ADWebServer: Sendable {
     private enum Sessions: Sendable {
         case shared(ADWebSession)
@@ -144,7 +144,8 @@ public struct ADWebServer: Sendable {
     }
 
     /// The Hummingbird application ``run(host:port:)`` runs, for tests that need a real socket:
-    /// ``limits`` set on the connection (idle timeout, header sizes, connection cap), and the
+    /// ``limits`` set on the connection (idle and request timeouts, header sizes, connection
+    /// cap), and the
     /// routes answering only `host:port`. Port 0 picks a free port, and then any port is
     /// answered.
     public func application(host: String = "127.0.0.1", port: Int = 8080) -> some ApplicationProtocol {
@@ -154,12 +155,13 @@ public struct ADWebServer: Sendable {
         let decoder = HTTP1Channel.Configuration.DecoderConfiguration(
             maxHeaderFieldSize: limits.maximumHeaderSize, maxHeaderListSize: limits.maximumHeaderSize,
             maxHeaderFieldCount: limits.maximumHeaderCount)
-        let idle = limits.idleTimeout.components
-        let idleSeconds = min(max(idle.seconds, 0), 31_536_000)
-        let idleTimeout = TimeAmount.nanoseconds(idleSeconds * 1_000_000_000 + max(idle.attoseconds, 0) / 1_000_000_000)
+        let http1 = HTTP1Channel.Configuration(idleTimeout: TimeAmount(max(limits.idleTimeout, .zero)), httpDecoderConfiguration: decoder)
+        let requestTimeout = TimeAmount(max(limits.requestTimeout, .zero))
         return Application(
             router: router(allowedHosts: hosts),
-            server: .http1(configuration: .init(idleTimeout: idleTimeout, httpDecoderConfiguration: decoder)),
+            server: HTTPServerBuilder { responder in
+                DeadlineHTTP1Channel(http1: HTTP1Channel(responder: responder, configuration: http1), requestTimeout: requestTimeout)
+            },
             configuration: .init(
                 address: .hostname(host, port: port), availableConnectionsDelegate: MaximumAvailableConnections(limits.maximumConnections)))
     }

@@ -21,6 +21,10 @@ public struct ADWebServerLimits: Sendable, Hashable {
     /// How long a connection may send nothing before it is closed: a client that opens a
     /// connection, or starts a request, and then stalls is cut off. Default 30 s.
     public var idleTimeout: Duration = .seconds(30)
+    /// How long a request may take to arrive, head and body, from its first byte: a client
+    /// that trickles its request a byte at a time, never silent for the ``idleTimeout``, is
+    /// answered `408 Request Timeout` and cut off. Default 10 s.
+    public var requestTimeout: Duration = .seconds(10)
     /// The most connections open at once; more wait in the listen backlog. Default 512.
     public var maximumConnections = 512
 

@@ -65,6 +65,9 @@ struct ServeCommand: AsyncParsableCommand {
     @Option(name: .long, help: "Seconds a connection may send nothing before it is closed.")
     var idleTimeout = Int(ADWebServerLimits().idleTimeout.components.seconds)
 
+    @Option(name: .long, help: "Seconds a request may take to arrive, from its first byte to its end.")
+    var requestTimeout = Int(ADWebServerLimits().requestTimeout.components.seconds)
+
     func validate() throws {
         if document == nil, !formatters.isEmpty {
             throw ValidationError("--formatter applies to a served .storyboard or .xib; the demo names no custom formatters.")
@@ -90,6 +93,7 @@ struct ServeCommand: AsyncParsableCommand {
         limits.maximumHeaderSize = max(1_024, maxHeader)
         limits.maximumConnections = max(1, maxConnections)
         limits.idleTimeout = .seconds(max(1, idleTimeout))
+        limits.requestTimeout = .seconds(max(1, requestTimeout))
         let server: ADWebServer
         if shared {
             server = ADWebServer(session: try ADWebSession(makeForm), records: records, limits: limits)

@@ -97,6 +97,22 @@ struct WebFocusEventTests {
         #expect(throws: ADWebError.self) { try form.handle(ADWebEvent(controlID: "color", action: .pick, value: 9)) }
     }
 
+    @Test func focusAnswersCarryOnlyTheControlsThatChanged() throws {
+        let form = Self.form()
+        let focused = try form.handle(ADWebEvent(controlID: "phone", action: .focus))
+        #expect(focused.states.map(\.id) == ["phone"])
+        _ = try form.handle(ADWebEvent(controlID: "phone", action: .edit, value: edit(0, 0, "(808) 555-1212")))
+        let next = try form.handle(ADWebEvent(controlID: "phone", action: .next))
+        #expect(next.states.map(\.id) == ["phone", "note"], "the phone wrote live already; leaving it changes only the two")
+        #expect(next.focus?.controlID == "note")
+        _ = try form.handle(ADWebEvent(controlID: "color", action: .focus))
+        _ = try form.handle(ADWebEvent(controlID: "color", action: .pick, value: 1))
+        let done = try form.handle(ADWebEvent(controlID: "color", action: .done))
+        #expect(done.states.map(\.id) == ["color", "shown"], "the picker and the label reading its field")
+        #expect(done.state(of: "shown")?.text == "phone 8085551212, green")
+        #expect(done.focus?.controlID == nil)
+    }
+
     @Test func aLateKeystrokeNeverOverwritesANewerOne() throws {
         let form = Self.form()
         _ = try form.handle(ADWebEvent(controlID: "color", action: .focus))
@@ -126,5 +142,27 @@ struct WebFocusEventTests {
         let refreshed = form.refresh()
         #expect(refreshed.record["name"] == "Grace")
         #expect(refreshed.failures.isEmpty)
+    }
+
+    @Test func refreshChecksTheEditsOnceAndAnswersWhatKeptThemFromBeingSaved() throws {
+        let quantity = ADTextFieldModel(name: "quantity", dataPath: "quantity")
+        quantity.validation.formula = "quantity > 0"
+        quantity.validation.formulaError = "More than none"
+        let label = ADLabelModel(name: "label", dataPath: "'x' + quantity")
+        let form = ADWebForm(title: "Refresh", root: ADViewGroup([quantity, label]), record: ["quantity": 2])
+        _ = try form.handle(ADWebEvent(controlID: "quantity", action: .input, value: "0"))
+        var before = form.controller.evaluationCount
+        let refused = form.refresh()
+        #expect(refused.failures.map(\.message) == ["More than none"])
+        #expect(refused.state(of: "quantity")?.error == "More than none")
+        #expect(refused.record["quantity"] == 2)
+        #expect(form.controller.evaluationCount - before == 2, "the rule once, then the label; the field keeps its edit")
+        _ = try form.handle(ADWebEvent(controlID: "quantity", action: .input, value: "3"))
+        before = form.controller.evaluationCount
+        let saved = form.refresh()
+        #expect(saved.failures.isEmpty)
+        #expect(saved.state(of: "quantity")?.error == nil)
+        #expect(saved.state(of: "label")?.text == "x3")
+        #expect(form.controller.evaluationCount - before == 3, "the rule once, then both bindings")
     }
 }

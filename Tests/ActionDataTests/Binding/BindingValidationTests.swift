@@ -153,6 +153,28 @@ struct BindingValidationTests {
         #expect(quantity.validationError == nil)
     }
 
+    @Test func refreshDisplayReturnsTheFailuresValidateReports() {
+        let quantity = ADTextFieldModel(name: "quantity", dataPath: "quantity")
+        quantity.validation.formula = "quantity > 0"
+        quantity.validation.formulaError = "More than none"
+        let label = ADLabelModel(name: "label", dataPath: "'x' + quantity")
+        let controller = ADBindingController(root: ADViewGroup([quantity, label]))
+        controller.setRecord(["quantity": 2])
+        quantity.text = "two"
+        let conversion = controller.validate()
+        #expect(controller.refreshDisplay() == conversion)
+        #expect(conversion.map(\.reason) == [.conversion])
+        quantity.text = "0"
+        let rule = controller.validate()
+        #expect(controller.refreshDisplay() == rule)
+        #expect(rule.map(\.message) == ["More than none"])
+        #expect(quantity.validationError == "More than none")
+        quantity.text = "3"
+        #expect(controller.refreshDisplay().isEmpty)
+        #expect(controller.record["quantity"] == 3)
+        #expect(label.text == "x3")
+    }
+
     @Test func fieldsNoControlBindsSurviveARoundTrip() throws {
         let form = CategoryForm()
         var original = swiftFileCategory()

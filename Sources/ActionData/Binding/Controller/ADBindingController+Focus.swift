@@ -10,44 +10,32 @@ extension ADBindingController {
     ///
     /// A text control without unsaved edits is shown again through its editing formatters
     /// (`editingNumberFormatter`, …) while it has the focus, and through its display
-    /// formatters once it loses it: a front end renders its `text` after calling this.
+    /// formatters once it loses it: a front end renders the controls in
+    /// ``lastFocusChange`` after calling this, as after every focus call.
     /// - Returns: whether `control` has the focus now.
     @discardableResult
     public func focus(_ control: any ADTextEntryBindable) -> Bool {
-        if !isBound { bind() }
-        guard focusChain.contains(where: { $0 === control }), Self.canFocus(control) else { return false }
-        if let current = focusedControl {
-            if current === control { return true }
-            finishEditing(current)
-        }
-        focusedControl = control
-        control.beginEditing()
-        setEditing(control, true)
-        return true
+        recordingFocusChange { focus(control, &$0) }
     }
 
     /// Moves the focus exactly one focusable control back.
     /// - Returns: whether the focus moved.
     @discardableResult
     public func moveToPrev() -> Bool {
-        guard let position = focusedPosition, let target = neighbour(of: position, step: -1) else { return false }
-        return focus(focusChain[target])
+        recordingFocusChange { move(step: -1, &$0) }
     }
 
     /// Moves the focus exactly one focusable control on.
     /// - Returns: whether the focus moved.
     @discardableResult
     public func moveToNext() -> Bool {
-        guard let position = focusedPosition, let target = neighbour(of: position, step: 1) else { return false }
-        return focus(focusChain[target])
+        recordingFocusChange { move(step: 1, &$0) }
     }
 
     /// The Done button: ends editing of the focused control (an open picker keeps the picked
     /// option) and closes the keyboard.
     public func endEditing() {
-        guard let current = focusedControl else { return }
-        focusedControl = nil
-        finishEditing(current)
+        recordingFocusChange { endEditing(&$0) }
     }
 
     /// The Return key: ends editing when the focused control has `closeOnReturn`; otherwise a
@@ -55,15 +43,17 @@ extension ADBindingController {
     /// editing when there is none.
     @discardableResult
     public func returnPressed() -> ADReturnKeyAction {
-        guard let current = focusedControl else { return .none }
-        if current.closeOnReturn {
-            endEditing()
+        recordingFocusChange { recording in
+            guard let current = focusedControl else { return .none }
+            if current.closeOnReturn {
+                endEditing(&recording)
+                return .closedKeyboard
+            }
+            if current.returnInsertsLineBreak { return .insertLineBreak }
+            if move(step: 1, &recording) { return .movedToNext }
+            endEditing(&recording)
             return .closedKeyboard
         }
-        if current.returnInsertsLineBreak { return .insertLineBreak }
-        if moveToNext() { return .movedToNext }
-        endEditing()
-        return .closedKeyboard
     }
 
     /// The picker's Done button: keeps the picked option and ends editing.
@@ -73,8 +63,13 @@ extension ADBindingController {
 
     /// The picker's Cancel button: keeps the previous option and ends editing.
     public func pickerCancel() {
-        focusedControl?.cancelEditing()
-        endEditing()
+        recordingFocusChange { recording in
+            if let current = focusedControl {
+                current.cancelEditing()
+                note(current, &recording)
+            }
+            endEditing(&recording)
+        }
     }
 
     /// The toolbar over the keyboard or picker of `control`, from the button texts and images:
@@ -112,10 +107,48 @@ extension ADBindingController {
         return nil
     }
 
-    private func finishEditing(_ control: any ADTextEntryBindable) {
-        if control.commitEditing() { controlDidChange(control) }
+    /// Runs a focus call and keeps what it changed in ``lastFocusChange``.
+    private func recordingFocusChange<Result>(_ call: (inout FocusRecording) -> Result) -> Result {
+        var recording = FocusRecording(evaluationsBefore: evaluationCount)
+        let result = call(&recording)
+        lastFocusChange = recording.change(controls: controls, evaluationsAfter: evaluationCount)
+        return result
+    }
+
+    private func focus(_ control: any ADTextEntryBindable, _ recording: inout FocusRecording) -> Bool {
+        if !isBound { bind() }
+        guard focusChain.contains(where: { $0 === control }), Self.canFocus(control) else { return false }
+        if let current = focusedControl {
+            if current === control { return true }
+            finishEditing(current, &recording)
+        }
+        focusedControl = control
+        control.beginEditing()
+        setEditing(control, true)
+        note(control, &recording)
+        return true
+    }
+
+    private func move(step: Int, _ recording: inout FocusRecording) -> Bool {
+        guard let position = focusedPosition, let target = neighbour(of: position, step: step) else { return false }
+        return focus(focusChain[target], &recording)
+    }
+
+    private func endEditing(_ recording: inout FocusRecording) {
+        guard let current = focusedControl else { return }
+        focusedControl = nil
+        finishEditing(current, &recording)
+    }
+
+    private func finishEditing(_ control: any ADTextEntryBindable, _ recording: inout FocusRecording) {
+        if control.commitEditing() { recording.add(controlDidChange(control), indexes: indexByControl) }
         setEditing(control, false)
-        controlDidEndEditing(control)
+        recording.add(controlDidEndEditing(control), indexes: indexByControl)
+        note(control, &recording)
+    }
+
+    private func note(_ control: any ADBindable, _ recording: inout FocusRecording) {
+        if let index = indexByControl[ObjectIdentifier(control)] { recording.changed.insert(index) }
     }
 
     /// Marks a text control as being edited or not, and shows its value again in the

@@ -68,6 +68,10 @@ public final class ADBindingController {
     /// binding, a live edit one per binding that reads the edited field, a save one per
     /// validation formula.
     public internal(set) var evaluationCount = 0
+    /// What the last focus call (``focus(_:)``, ``moveToPrev()``, ``moveToNext()``,
+    /// ``endEditing()``, ``returnPressed()``, ``pickerDone()``, ``pickerCancel()``) changed:
+    /// the controls a front end redraws after it.
+    public internal(set) var lastFocusChange = ADFocusChange.none
 
     var properties: [BoundProperty] = []
     var slots: [ControlSlot] = []
@@ -116,13 +120,16 @@ public final class ADBindingController {
     /// The full refresh: saves the edits into ``record`` when every control is valid (else
     /// marks the invalid ones and saves none), then re-evaluates every binding. Controls whose
     /// edits could not be saved keep them.
-    public func refreshDisplay() {
+    /// - Returns: why the edits were not saved, in layout order; empty when they were.
+    @discardableResult
+    public func refreshDisplay() -> [ADValidationFailure] {
         if !isBound { bind() }
         let staged = stage(callingHooks: true)
         mark(staged.failures)
         if staged.failures.isEmpty { commit(staged) }
         refreshAll(keepingEdits: true)
         delegate?.didFillAllComponents(record)
+        return staged.failures
     }
 
     /// The name of the control at `index` for messages: its name, or its kind and position
