@@ -35,6 +35,16 @@ struct FormattingFuzzRegressionTests {
         #expect(throws: ADConversionError.self) { try format.parse(String(repeating: "٣", count: 45)) }
     }
 
+    /// Foundation trapped ("Incorrect range") when ICU stopped parsing inside a grapheme
+    /// cluster: date text `\u{BC}I\u{652}` (an Arabic sukun), found by the patterns fuzzer.
+    @Test("date text with a combining mark is refused before Foundation parses it", arguments: [
+        "I\u{652}", "2020\u{301}", "\u{652}", "12/31/2020\u{20DD}",
+    ])
+    func combiningMarkInDateText(text: String) {
+        let format = ADDisplayFormat(type: .date, pattern: "MM/dd/yyyy", locale: Locale(identifier: "ar"), timeZone: .gmt)
+        #expect(throws: ADConversionError.self) { try format.parse(text) }
+    }
+
     @Test("removeFormat keeps exactly the characters in the slots", arguments: [
         ("XX-000a", "B -000a", "B000"), ("XX-000a", "BC-123a", "BC123"), ("(###) ###-####", "(808) 5 5-1212", "808551212"),
         ("##-##", "1 -23", "123"), ("__-__", "a -b ", "a b "),
