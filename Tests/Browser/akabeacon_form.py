@@ -10,11 +10,10 @@ Typing goes key by key. Prints one line per check and a closing `N passed, N fai
 when any check failed.
 """
 import argparse
-import sys
 
-from playwright.sync_api import sync_playwright, expect
+from playwright.sync_api import expect
 
-from category_app import CHROMIUM, Run, field, settle, type_keys
+from category_app import field, run_in_browser, settle, type_keys
 
 NAME = "Name"
 TABLE = "akc-TB-014"
@@ -147,19 +146,7 @@ def main():
     parser.add_argument("--no-axe", action="store_true")
     arguments = parser.parse_args()
     URL = arguments.url
-    run = Run()
-    with sync_playwright() as playwright:
-        browser = playwright.chromium.launch(executable_path=CHROMIUM, args=["--no-sandbox"])
-        page = browser.new_page(viewport={"width": 1200, "height": 1000})
-        errors = []
-        page.on("pageerror", lambda error: errors.append(str(error)))
-        expect.set_options(timeout=5000)
-        checks(page, run, not arguments.no_axe)
-        run.check("the page script raised no error", lambda: (_ for _ in ()).throw(AssertionError(errors)) if errors else None)
-        browser.close()
-    print(f"{run.passed} passed, {run.failed} failed")
-    sys.exit(1 if run.failed else 0)
-
+    run_in_browser(lambda page, run: checks(page, run, not arguments.no_axe))
 
 if __name__ == "__main__":
     main()

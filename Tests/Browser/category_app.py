@@ -346,6 +346,15 @@ def main():
     parser.add_argument("--screenshot")
     arguments = parser.parse_args()
     URL = arguments.url
+    if arguments.phase == "edit":
+        run_in_browser(lambda page, run: phase_edit(page, run, arguments.screenshot))
+    else:
+        run_in_browser(phase_restart)
+
+
+def run_in_browser(checks):
+    """Runs `checks(page, run)` in a fresh headless Chromium page, then checks that the page
+    script raised no error; prints the tally and exits 1 when any check failed."""
     run = Run()
     with sync_playwright() as playwright:
         browser = playwright.chromium.launch(executable_path=CHROMIUM, args=["--no-sandbox"])
@@ -353,10 +362,7 @@ def main():
         errors = []
         page.on("pageerror", lambda error: errors.append(str(error)))
         expect.set_options(timeout=5000)
-        if arguments.phase == "edit":
-            phase_edit(page, run, arguments.screenshot)
-        else:
-            phase_restart(page, run)
+        checks(page, run)
         run.check("the page script raised no error", lambda: (_ for _ in ()).throw(AssertionError(errors)) if errors else None)
         browser.close()
     print(f"{run.passed} passed, {run.failed} failed")
