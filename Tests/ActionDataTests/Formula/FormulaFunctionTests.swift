@@ -18,6 +18,10 @@ struct FormulaFunctionTests {
         ("replace('abab', 'b\u{0}\u{0}', 'x')", "abab"), ("replace('ab\u{0}b', 'b\u{0}', '-')", "a-b"),
         ("replace('cafe\u{301}', 'é', 'e')", "cafe\u{301}"), ("replace('café', 'é', 'e')", "cafe"),
         ("replace('e\u{301}e\u{301}', '\u{301}', '')", "ee"),
+        // Non-overlapping, left to right; multi-byte scalars; matches at both ends.
+        ("replace('aaaa', 'aa', 'b')", "bb"), ("replace('aaa', 'aa', 'b')", "ba"), ("replace('ab', 'abc', 'x')", "ab"),
+        ("replace('日本日本', '本', 'x')", "日x日x"), ("replace('xax', 'x', '日本')", "日本a日本"),
+        ("replace('😀a😀', '😀', '')", "a"), ("replace('ab', 'ab', 'cd')", "cd"),
         ("substr('Hello', 4, 2)", "lo"), ("substr('Hello', 1, 1)", "H"), ("substr('Hello', 2)", "ello"),
         ("substr('Hello', 0, 2)", "H"), ("substr('Hello', 0)", "Hello"), ("substr('Hello', -3)", "llo"),
         ("substr('Hello', -3, 2)", "ll"), ("substr('Hello', -10, 7)", "He"), ("substr('Hello', 10)", ""),
