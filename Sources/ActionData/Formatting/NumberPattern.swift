@@ -2,6 +2,9 @@ import Foundation
 
 /// A TR35 number pattern split into its positive and optional negative part.
 ///
+/// The pattern is read Unicode scalar by Unicode scalar, as ICU reads it: a quote, `;` or
+/// `~` followed by a combining mark is one `Character` in Swift but still that symbol to ICU.
+///
 /// The split happens at the first `;` outside single quotes, so `#,##0.00;(#,##0.00)` formats
 /// negative numbers in parentheses and positive ones without — the sign is never lost.
 struct NumberPattern {
@@ -11,17 +14,18 @@ struct NumberPattern {
     init(_ pattern: String) {
         var inQuote = false
         var splitIndex: String.Index?
-        for index in pattern.indices {
-            let character = pattern[index]
-            if character == "'" { inQuote.toggle() }
-            if character == ";" && !inQuote {
+        let scalars = pattern.unicodeScalars
+        for index in scalars.indices {
+            let scalar = scalars[index]
+            if scalar == "'" { inQuote.toggle() }
+            if scalar == ";" && !inQuote {
                 splitIndex = index
                 break
             }
         }
         if let splitIndex {
-            positive = String(pattern[..<splitIndex])
-            negative = String(pattern[pattern.index(after: splitIndex)...])
+            positive = String(scalars[..<splitIndex])
+            negative = String(scalars[scalars.index(after: splitIndex)...])
         } else {
             positive = pattern
             negative = nil
@@ -31,9 +35,9 @@ struct NumberPattern {
     /// `true` when the positive part has a decimal separator, so parsed values stay `Double`.
     var hasFraction: Bool {
         var inQuote = false
-        for character in positive {
-            if character == "'" { inQuote.toggle() }
-            if character == "." && !inQuote { return true }
+        for scalar in positive.unicodeScalars {
+            if scalar == "'" { inQuote.toggle() }
+            if scalar == "." && !inQuote { return true }
         }
         return false
     }
@@ -54,14 +58,14 @@ struct NumberPattern {
             guard let part else { continue }
             var inQuote = false
             var currencyRun = 0
-            for character in part {
-                if character == "'" { inQuote.toggle() }
+            for scalar in part.unicodeScalars {
+                if scalar == "'" { inQuote.toggle() }
                 if inQuote {
                     currencyRun = 0
                     continue
                 }
-                if character == "~" { return false }
-                currencyRun = character == "¤" ? currencyRun + 1 : 0
+                if scalar == "~" { return false }
+                currencyRun = scalar == "¤" ? currencyRun + 1 : 0
                 if currencyRun >= 6 { return false }
             }
             if inQuote { return false }
@@ -96,14 +100,14 @@ struct NumberPattern {
             var inQuote = false
             var fractionDigits = 0
             var hasIncrement = false
-            for character in part {
-                if character == "'" { inQuote.toggle() }
+            for scalar in part.unicodeScalars {
+                if scalar == "'" { inQuote.toggle() }
                 if inQuote { continue }
-                if character.isASCII, character.isNumber || character == "#" {
+                if ("0"..."9").contains(scalar) || scalar == "#" {
                     // Every digit place counts: an increment such as `1000…0` is as hard on
                     // Foundation's precision as one with as many decimals.
                     fractionDigits += 1
-                    if character != "0" && character != "#" { hasIncrement = true }
+                    if scalar != "0" && scalar != "#" { hasIncrement = true }
                 }
             }
             if hasIncrement { result = max(result ?? 0, fractionDigits) }
