@@ -64,7 +64,7 @@ enum TrickleClient {
         var answer: [UInt8] = []
         for _ in 0..<bytes {
             var buffer = [UInt8](repeating: 0, count: 512)
-            let received = recv(socket, &buffer, buffer.count, 0)
+            let received = RawClient.receive(socket, into: &buffer)
             if received == 0 { return Outcome(closed: true, answer: String(decoding: answer, as: UTF8.self)) }
             if received > 0 { answer += buffer[..<received] }
             if received < 0, errno != EAGAIN, errno != EWOULDBLOCK {
@@ -76,7 +76,7 @@ enum TrickleClient {
     }
 
     /// Sends two requests on one connection, `pause` microseconds apart, and returns the
-    /// status line of each answer.
+    /// status line of each answer, or how the receiving failed.
     static func twoRequests(port: Int, pause: useconds_t) throws -> [String] {
         let socket = try RawClient.connected(port: port)
         defer { close(socket) }
@@ -88,8 +88,11 @@ enum TrickleClient {
             if turn > 0 { usleep(pause) }
             guard send(socket, "GET /favicon.ico HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n") else { break }
             var buffer = [UInt8](repeating: 0, count: 4096)
-            let received = recv(socket, &buffer, buffer.count, 0)
-            guard received > 0 else { break }
+            let received = RawClient.receive(socket, into: &buffer)
+            guard received > 0 else {
+                lines.append("request \(turn + 1): recv returned \(received), errno \(errno)")
+                break
+            }
             let text = String(decoding: buffer[..<received], as: UTF8.self)
             lines.append(text.split(separator: "\r\n").first.map(String.init) ?? "")
         }

@@ -137,9 +137,18 @@ enum RawClient {
         defer { close(socket) }
         _ = request.withCString { send(socket, $0, strlen($0), 0) }
         var buffer = [UInt8](repeating: 0, count: 4096)
-        let received = recv(socket, &buffer, buffer.count, 0)
+        let received = RawClient.receive(socket, into: &buffer)
         guard received > 0 else { throw Failure(step: "recv \(received)") }
         return String(decoding: buffer[..<received], as: UTF8.self).split(separator: "\r\n").first.map(String.init) ?? ""
+    }
+
+    /// `recv`, started again when a signal interrupts it: the suite runs subprocesses, and a
+    /// socket with a receive timeout is not restarted after their `SIGCHLD` (`EINTR`).
+    static func receive(_ socket: Int32, into buffer: inout [UInt8]) -> Int {
+        while true {
+            let received = recv(socket, &buffer, buffer.count, 0)
+            if received >= 0 || errno != EINTR { return received }
+        }
     }
 
     static func connected(port: Int) throws -> Int32 {
@@ -172,7 +181,7 @@ enum SlowClient {
         var timeout = timeval(tv_sec: seconds, tv_usec: 0)
         setsockopt(socket, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
         var buffer = [UInt8](repeating: 0, count: 512)
-        let received = recv(socket, &buffer, buffer.count, 0)
+        let received = RawClient.receive(socket, into: &buffer)
         return received == 0
     }
 }
