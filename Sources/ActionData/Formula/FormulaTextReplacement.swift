@@ -17,8 +17,11 @@ enum FormulaTextReplacement {
         let matches = try matchRanges(of: pattern, in: text, growth: growth, budget: budget)
         if matches.isEmpty { return text }
         let source = text.utf8
+        // A text already past the limit stays past it when a match shrinks it too little.
+        let length = source.count + matches.count * growth
+        try budget.checkLength(length, operation: "replace")
         var result: [UInt8] = []
-        result.reserveCapacity(source.count + matches.count * growth)
+        result.reserveCapacity(length)
         var copied = source.startIndex
         for match in matches {
             result.append(contentsOf: source[copied..<match.lowerBound])

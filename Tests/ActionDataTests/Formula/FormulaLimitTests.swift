@@ -48,10 +48,11 @@ struct FormulaLimitTests {
 
     @Test("a per-formula and a per-cache limit", arguments: [
         ("short || short", 3, true), ("short || short", 4, false), ("upper(short)", 1, true),
-        // A text already past the limit: a growing replacement with no match gives it back,
-        // one with a match fails; a shrinking one is built.
+        // A text already past the limit: a replacement with no match gives it back, one with
+        // a match fails unless its result is within the limit.
         ("replace(short, 'z', 'zz')", 1, false), ("replace(short, 'a', 'aa')", 1, true),
         ("replace(short, 'a', 'aa')", 3, false), ("replace(short, 'a', '')", 1, false),
+        ("replace(short, 'a', '')", 0, true),
         ("format(12345, '#,##0.00')", 5, true), ("substr(short, 1)", 1, true), ("substr(short, 2)", 1, false),
     ])
     func configuredLimit(formula: String, maximumLength: Int, fails: Bool) throws {
