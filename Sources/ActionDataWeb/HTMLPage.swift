@@ -106,11 +106,12 @@ struct HTMLPage {
             input = #"<input id="\#(element)" type="range" step="any" \#(described)><output class="ad-value" for="\#(element)"></output>"#
         case .switch: input = #"<input id="\#(element)" type="checkbox" role="switch" \#(described)>"#
         case .progressView: input = #"<progress id="\#(element)" max="1" \#(described)></progress>"#
-        case .stepper:
+        case .stepper(let stepper):
             let name = escape(caption)
-            input = #"<button type="button" class="ad-step" data-step="decrement" aria-label="Decrease \#(name)">−</button>"#
+            let repeats = stepper.autorepeat ? #" data-autorepeat"# : ""
+            input = #"<button type="button" class="ad-step" data-step="decrement"\#(repeats) aria-label="Decrease \#(name)">−</button>"#
                 + #"<input id="\#(element)" type="number" \#(described)>"#
-                + #"<button type="button" class="ad-step" data-step="increment" aria-label="Increase \#(name)">+</button>"#
+                + #"<button type="button" class="ad-step" data-step="increment"\#(repeats) aria-label="Increase \#(name)">+</button>"#
         case .imageView(let image):
             let picture = #"<img id="\#(element)" alt="\#(escape(caption))" \#(described)>"#
             let chooser = #"<input id="\#(element)-file" type="file" accept="image/png,image/jpeg,image/gif" "#

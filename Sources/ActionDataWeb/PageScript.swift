@@ -12,7 +12,7 @@
 ///   ranges the engine computed; a label's or image's `transition` is played as the CSS
 ///   animation class the engine named, only when the shown value changed.
 /// - A stepper's buttons and Up/Down keys send `increment`/`decrement`: the engine steps (and
-///   wraps), the page shows the answer.
+///   wraps), the page shows the answer. With `autorepeat`, a held button keeps stepping.
 /// - Focus moves are reported (`focus`); the accessory bar (Previous, Next, Done, and Cancel for
 ///   a picker) and Return go through the engine's focus chain.
 /// - An image view that writes back has a file chooser; the chosen file goes as bytes to
@@ -280,6 +280,27 @@ enum PageScript {
           send(row.dataset.id, "focus").then(update => applyUpdate(update));
         });
 
+        // A stepper button steps when pressed. Held, with the stepper's autorepeat, it steps
+        // again after 400 ms and then every 100 ms, each step sent once the one before was
+        // answered, until it is released. A click from the keyboard (detail 0) steps once.
+        function holdToRepeat(id, step) {
+          let timer = null;
+          let press = 0;
+          const stepOnce = () => send(id, step.dataset.step).then(update => applyUpdate(update));
+          const release = () => { clearTimeout(timer); press += 1; };
+          const repeatAfter = (delay, previous, held) => {
+            timer = setTimeout(() => previous.then(() => { if (press === held) repeatAfter(100, stepOnce(), held); }), delay);
+          };
+          step.addEventListener("pointerdown", event => {
+            if (event.button !== 0) return;
+            release();
+            const first = stepOnce();
+            if (step.hasAttribute("data-autorepeat")) repeatAfter(400, first, press);
+          });
+          for (const end of ["pointerup", "pointerleave", "pointercancel", "blur"]) step.addEventListener(end, release);
+          step.addEventListener("click", event => { if (event.detail === 0) stepOnce(); });
+        }
+
         function maskedEdit(el, inputType, data) {
           let start = el.selectionStart, end = el.selectionEnd, text = "";
           switch (inputType) {
@@ -326,9 +347,7 @@ enum PageScript {
                 event.preventDefault();
                 send(id, event.key === "ArrowUp" ? "increment" : "decrement").then(update => applyUpdate(update));
               });
-              for (const step of row.querySelectorAll(".ad-step")) {
-                step.addEventListener("click", () => send(id, step.dataset.step).then(update => applyUpdate(update)));
-              }
+              for (const step of row.querySelectorAll(".ad-step")) holdToRepeat(id, step);
               break;
             case "textPicker": el.addEventListener("change", () => send(id, "pick", el.selectedIndex).then(update => applyUpdate(update, id))); break;
             case "datePicker": el.addEventListener("change", () => send(id, "commit", el.value).then(update => applyUpdate(update, id))); break;

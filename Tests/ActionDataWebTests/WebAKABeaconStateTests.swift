@@ -157,6 +157,8 @@ struct WebAKABeaconStateTests {
             label.dataBinding = try ADBindingExpression(
                 #"name { textAttributeFormatter: { pattern: "a", backgroundColor: $UIColor{r:255, g:0, b:0} }, transitionAnimation: { duration: 0.2 } }"#)
             let stepper = ADStepperModel(name: "count", dataPath: "count")
+            let still = ADStepperModel(name: "still")
+            still.dataBinding = try ADBindingExpression("count { autorepeat: false }")
             let list = ADListModel(name: "items")
             list.dataBinding = try ADBindingExpression("items", kind: .dataSource)
             list.cellStyleBinding = try ADBindingExpression("{ backgroundColor: $when(hot) $UIColor{r:0, g:0, b:255} }", kind: .style)
@@ -165,13 +167,19 @@ struct WebAKABeaconStateTests {
             let record: ADRecord = [
                 "name": "Ada", "count": 1, "items": [["hot": false], ["hot": true]], "due": .null, "earliest": .date(Date(timeIntervalSince1970: 1_767_225_600)),
             ]
-            return ADWebForm(title: "Page", root: ADViewGroup([label, stepper, list, due]), record: record)
+            return ADWebForm(title: "Page", root: ADViewGroup([label, stepper, still, list, due]), record: record)
         })
         try await Application(router: server.router()).test(.router) { client in
             try await client.execute(uri: "/", method: .get) { response in
                 let html = String(buffer: response.body)
                 #expect(html.contains(#"data-step="increment""#))
                 #expect(html.contains(#"data-step="decrement""#))
+                // A held button repeats only for a stepper with autorepeat (the default).
+                let rows = html.components(separatedBy: #"<div class="ad-row""#)
+                let repeating = try #require(rows.first { $0.contains(#"data-id="count""#) })
+                let once = try #require(rows.first { $0.contains(#"data-id="still""#) })
+                #expect(repeating.components(separatedBy: "data-autorepeat").count == 3)
+                #expect(once.contains("data-step") && !once.contains("data-autorepeat"))
             }
             let state = try await PageClient(client: client).get("/state")
             let label = try #require(state["states"]?.arrayValue?.first?.recordValue)

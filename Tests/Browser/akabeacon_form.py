@@ -121,9 +121,27 @@ def checks(page, run, axe):
         settle(page)
         expect(count).to_have_value("10")
 
+    def held_stepper_button_repeats_until_released():
+        count = field(page, "count")
+        expect(count).to_have_value("10")
+        box = page.locator(".ad-row[data-id=count] .ad-step[data-step=decrement]").bounding_box()
+        page.mouse.move(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
+        page.mouse.down()
+        page.wait_for_timeout(900)
+        page.mouse.up()
+        settle(page)
+        held = int(count.input_value())
+        # A step on the press, one at 400 ms, then at most one every 100 ms: 2 to 7 steps.
+        assert 3 <= held <= 8, f"a 900 ms hold from 10 shows {held}"
+        page.wait_for_timeout(400)
+        settle(page)
+        expect(count).to_have_value(str(held))
+        assert record(page)["count"] == held, record(page)["count"]
+
     run.check("the table shows the array's rows with their cell colours, and a click writes the selection", table_rows_and_selection)
     run.check("choosing in the object picker writes the object, not its title", object_picker_writes_the_object)
     run.check("the wrapping stepper goes round at its ends, stepped by the engine", stepper_wraps_through_the_engine)
+    run.check("a held stepper button keeps stepping until it is released", held_stepper_button_repeats_until_released)
 
     def custom_formatter_shows_through_its_format():
         expect(page.locator(".ad-row[data-id=control-9] output")).to_have_text("Hello, Ada")
