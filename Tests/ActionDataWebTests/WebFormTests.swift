@@ -1,5 +1,6 @@
 import ActionData
 import ActionDataWeb
+import Foundation
 import Testing
 
 @Suite("Web: forms answer edits with the controls that changed")
@@ -67,6 +68,30 @@ struct WebFormTests {
         #expect(saved.record["quantity"] == 5)
         #expect(saved.record["color"] == "red", "all or nothing: the valid picker edit is not written either")
         #expect(state(saved, "quantity")?.error != nil)
+    }
+
+    private struct Priced: Codable, Equatable {
+        var price = 1234.5
+    }
+
+    /// Found by the web fuzz target: a cleared number field is NULL in the record, which a
+    /// model with a non-optional number cannot decode.
+    @Test func aClearedNumberFieldIsRefusedBySaveAndTheStoredModelKept() throws {
+        let price = ADTextFieldModel(name: "price", dataPath: "price", formatting: ADTextFormatting(
+            formatType: .number, formatPattern: "#,##0.00", locale: Locale(identifier: "en_US_POSIX")))
+        price.liveUpdate = true
+        var stored: [Priced] = []
+        let form = try ADWebForm(title: "Priced", root: ADViewGroup([price]), model: Priced()) { model in
+            stored.append(model)
+            return model
+        }
+        _ = try form.handle(ADWebEvent(controlID: "price", action: .commit, value: "1,234.56"))
+        #expect(form.save().failures.isEmpty)
+        _ = try form.handle(ADWebEvent(controlID: "price", action: .commit, value: ""))
+        let refused = form.save()
+        #expect(refused.failures.map(\.control) == ["price"], "the failure names the control, not just the form")
+        #expect(stored == [Priced(price: 1234.56)])
+        #expect(form.reset().record["price"] == 1234.56)
     }
 
     @Test func resetDiscardsEdits() throws {
