@@ -97,18 +97,30 @@ let package = Package(
     swiftLanguageModes: [.v6]
 )
 
-// UIKit front end (issue 13): the spec's ADBound… classes over the engine's control models.
-// On Linux it compiles against UIKitStub, a transcription of exactly the UIKit/WebKit API the
-// adapters use; on Apple platforms it imports UIKit and WebKit and the stub is not linked.
+// UIKit front end: the spec's ADBound… classes over the engine's control models. On iOS (and
+// Mac Catalyst) they import UIKit and WebKit. Wherever UIKit is absent — Linux, and macOS, where
+// `swift build` and `swift test` run on a Mac — they compile against UIKitStub and WebKitStub,
+// transcriptions of exactly the UIKit and WebKit API the adapters use, split as the SDK splits
+// them, and the tests drive them through the stubs.
+let withoutUIKit: [Platform] = [.linux, .macOS, .windows, .android, .openbsd, .wasi]
 package.products.append(.library(name: "ActionDataUIKit", targets: ["ActionDataUIKit"]))
 package.targets += [
     .target(name: "UIKitStub", path: "Sources/UIKitStub"),
+    .target(name: "WebKitStub", dependencies: ["UIKitStub"], path: "Sources/WebKitStub"),
     .target(
         name: "ActionDataUIKit",
-        dependencies: ["ActionData", .target(name: "UIKitStub", condition: .when(platforms: [.linux]))]
+        dependencies: [
+            "ActionData",
+            .target(name: "UIKitStub", condition: .when(platforms: withoutUIKit)),
+            .target(name: "WebKitStub", condition: .when(platforms: withoutUIKit)),
+        ]
     ),
     .testTarget(
         name: "ActionDataUIKitTests",
-        dependencies: ["ActionDataUIKit", "ActionData", .target(name: "UIKitStub", condition: .when(platforms: [.linux]))]
+        dependencies: [
+            "ActionDataUIKit", "ActionData",
+            .target(name: "UIKitStub", condition: .when(platforms: withoutUIKit)),
+            .target(name: "WebKitStub", condition: .when(platforms: withoutUIKit)),
+        ]
     ),
 ]

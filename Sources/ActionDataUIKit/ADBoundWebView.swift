@@ -1,10 +1,11 @@
 #if canImport(UIKit)
 import UIKit
+import WebKit
 #else
 import UIKitStub
+import WebKitStub
 #endif
 import ActionData
-
 import Foundation
 #if canImport(FoundationNetworking)
 import FoundationNetworking

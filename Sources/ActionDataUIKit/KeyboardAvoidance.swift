@@ -6,8 +6,22 @@ import UIKitStub
 import ActionData
 import Foundation
 
-/// What a keyboard notification says, read on the posting thread into a `Sendable` value (the
-/// key constants are `nonisolated`, as Apple's documentation prints them).
+/// The user-info keys of keyboard notifications, read once on the main actor: the iOS 16 SDK
+/// isolates them to it, while a notification is read where it is posted.
+struct KeyboardInfoKeys: Sendable {
+    let endFrame: String
+    let duration: String
+    let curve: String
+
+    @MainActor
+    init() {
+        endFrame = UIResponder.keyboardFrameEndUserInfoKey
+        duration = UIResponder.keyboardAnimationDurationUserInfoKey
+        curve = UIResponder.keyboardAnimationCurveUserInfoKey
+    }
+}
+
+/// What a keyboard notification says, read on the posting thread into a `Sendable` value.
 struct KeyboardEvent: Sendable {
     /// The keyboard's end frame in the screen's coordinates, when given.
     var endFrame: (x: Double, y: Double, width: Double, height: Double)?
@@ -16,13 +30,13 @@ struct KeyboardEvent: Sendable {
     /// The raw `UIView.AnimationCurve`; may be a value the enum does not name.
     var curve: Int
 
-    init(_ notification: Notification) {
+    init(_ notification: Notification, keys: KeyboardInfoKeys) {
         let info = notification.userInfo ?? [:]
-        if let rect = (info[UIResponder.keyboardFrameEndUserInfoKey] as? NSValue)?.cgRectValue {
+        if let rect = (info[keys.endFrame] as? NSValue)?.cgRectValue {
             endFrame = (Double(rect.minX), Double(rect.minY), Double(rect.width), Double(rect.height))
         }
-        duration = (info[UIResponder.keyboardAnimationDurationUserInfoKey] as? NSNumber)?.doubleValue ?? 0
-        curve = (info[UIResponder.keyboardAnimationCurveUserInfoKey] as? NSNumber)?.intValue ?? 0
+        duration = (info[keys.duration] as? NSNumber)?.doubleValue ?? 0
+        curve = (info[keys.curve] as? NSNumber)?.intValue ?? 0
     }
 
     /// Animation options running the keyboard's own curve (its raw value shifted left by 16,
@@ -50,16 +64,17 @@ final class KeyboardAvoidance {
     func start() {
         guard observers.isEmpty else { return }
         let center = NotificationCenter.default
+        let keys = KeyboardInfoKeys()
         let changes = [UIResponder.keyboardWillShowNotification, UIResponder.keyboardWillChangeFrameNotification]
         for name in changes {
             observers.append(center.addObserver(forName: name, object: nil, queue: nil) { [weak self] notification in
-                let event = KeyboardEvent(notification)
+                let event = KeyboardEvent(notification, keys: keys)
                 MainActor.assumeIsolated { self?.keyboardWillChange(event) }
             })
         }
         observers.append(center.addObserver(forName: UIResponder.keyboardWillHideNotification, object: nil, queue: nil) {
             [weak self] notification in
-            let event = KeyboardEvent(notification)
+            let event = KeyboardEvent(notification, keys: keys)
             MainActor.assumeIsolated { self?.restore(animatedAs: event) }
         })
     }

@@ -1,6 +1,6 @@
-// UIKitStub — Linux only.
+// UIKitStub — wherever UIKit is absent (Linux, macOS).
 //
-// Declares exactly the UIKit and WebKit API that ActionDataUIKit uses, with the names, labels,
+// Declares exactly the UIKit API that ActionDataUIKit uses, with the names, labels,
 // optionality, `@MainActor` isolation and `open`-ness Swift sees on iOS 16, each declaration
 // citing the SDK header or documentation page it transcribes (the project's UIKit API
 // reference). Documented side effects the adapters rely on are reproduced:
@@ -14,5 +14,9 @@
 // implements are left out (they are all optional on iOS).
 //
 // Anything that is not UIKit API is `package`, prefixed `_`, and exists only so tests can do
-// what UIKit itself would do (a user tapping a bar button, the system reporting a safe area,
-// what a web view was asked to load). The adapters never use it; a test scans their sources.
+// what UIKit itself would do (a user tapping a bar button, the system reporting a safe area).
+// The adapters never use it; a test scans their sources.
+//
+// The stub is split as Apple splits the SDK: what `import UIKit` gives is here, and nothing
+// more (WebKit's web view is in WebKitStub, imported exactly where an adapter imports WebKit),
+// so a missing import fails the Linux build where it would fail the iOS one.

@@ -56,19 +56,21 @@ open class UIResponder: NSObject {
     open func reloadInputViews() {}
 
     /// UIWindow.h `UIKeyboardWillShowNotification`, `UIResponder.keyboardWillShowNotification`
-    /// by UIKit.apinotes; `nonisolated` as current Doc pages print it.
-    nonisolated public static let keyboardWillShowNotification = NSNotification.Name("UIKeyboardWillShowNotification")
+    /// by UIKit.apinotes. These six constants are main-actor isolated in the iOS 16.5 SDK (they
+    /// are class properties of `NS_SWIFT_UI_ACTOR` UIResponder), though later documentation
+    /// prints them `nonisolated`: the stub follows the SDK the package is checked against.
+    public static let keyboardWillShowNotification = NSNotification.Name("UIKeyboardWillShowNotification")
     /// UIWindow.h `UIKeyboardWillHideNotification` (UIKit.apinotes).
-    nonisolated public static let keyboardWillHideNotification = NSNotification.Name("UIKeyboardWillHideNotification")
+    public static let keyboardWillHideNotification = NSNotification.Name("UIKeyboardWillHideNotification")
     /// UIWindow.h `UIKeyboardWillChangeFrameNotification` (UIKit.apinotes), iOS 5.0.
-    nonisolated public static let keyboardWillChangeFrameNotification = NSNotification.Name("UIKeyboardWillChangeFrameNotification")
+    public static let keyboardWillChangeFrameNotification = NSNotification.Name("UIKeyboardWillChangeFrameNotification")
     /// UIWindow.h `UIKeyboardFrameEndUserInfoKey` (UIKit.apinotes), iOS 3.2: an `NSValue` of a
     /// `CGRect` in the screen's coordinates.
-    nonisolated public static let keyboardFrameEndUserInfoKey = "UIKeyboardFrameEndUserInfoKey"
+    public static let keyboardFrameEndUserInfoKey = "UIKeyboardFrameEndUserInfoKey"
     /// UIWindow.h `UIKeyboardAnimationDurationUserInfoKey` (UIKit.apinotes), iOS 3.0: an
     /// `NSNumber` of a `Double`.
-    nonisolated public static let keyboardAnimationDurationUserInfoKey = "UIKeyboardAnimationDurationUserInfoKey"
+    public static let keyboardAnimationDurationUserInfoKey = "UIKeyboardAnimationDurationUserInfoKey"
     /// UIWindow.h `UIKeyboardAnimationCurveUserInfoKey` (UIKit.apinotes), iOS 3.0: an
     /// `NSNumber` of the raw `UIView.AnimationCurve`.
-    nonisolated public static let keyboardAnimationCurveUserInfoKey = "UIKeyboardAnimationCurveUserInfoKey"
+    public static let keyboardAnimationCurveUserInfoKey = "UIKeyboardAnimationCurveUserInfoKey"
 }

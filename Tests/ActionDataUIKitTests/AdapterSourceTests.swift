@@ -29,7 +29,18 @@ struct AdapterSourceTests {
 
     @Test func importUIKitWhereItExists() throws {
         for file in try Self.adapterFiles() where file.text.contains("import UIKitStub") {
-            #expect(file.text.contains("#if canImport(UIKit)\nimport UIKit\n#else\nimport UIKitStub\n#endif"), "\(file.name)")
+            #expect(file.text.contains("#if canImport(UIKit)\nimport UIKit\n"), "\(file.name)")
+            #expect(file.text.contains("#else\nimport UIKitStub\n"), "\(file.name)")
+        }
+    }
+
+    /// WebKit is a module of its own on iOS: a file using its types imports it, and the stub's
+    /// counterpart where UIKit is absent.
+    @Test func importWebKitExactlyWhereItIsUsed() throws {
+        for file in try Self.adapterFiles() {
+            let usesWebKit = file.text.contains("WKWebView")
+            #expect(file.text.contains("import UIKit\nimport WebKit\n") == usesWebKit, "\(file.name)")
+            #expect(file.text.contains("import UIKitStub\nimport WebKitStub\n") == usesWebKit, "\(file.name)")
         }
     }
 }

@@ -4,6 +4,7 @@ import ActionData
 import Foundation
 import Testing
 import UIKitStub
+import WebKitStub
 
 @MainActor
 @Suite("ADBoundViewController fills, updates and reads back")

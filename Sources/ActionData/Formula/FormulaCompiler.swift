@@ -1,7 +1,25 @@
 import Foundation
 
 /// A compiled formula node: reads a record, answers a value.
-typealias FormulaEvaluator = @Sendable (ADRecord) throws(ADEvaluationError) -> ADValue
+///
+/// A struct around the closure rather than the closure type itself: a typed-throws function
+/// type stored in a generic container (`[FormulaEvaluator]`) needs the Swift 6 runtime's
+/// metadata, which iOS 16–17 and macOS 13–14 do not have. Calls read as before
+/// (`try evaluator(record)`) through `callAsFunction`, and the typed error stays.
+struct FormulaEvaluator: Sendable {
+    private let body: @Sendable (ADRecord) throws(ADEvaluationError) -> ADValue
+
+    /// Wraps the closure that evaluates the node.
+    init(_ body: @escaping @Sendable (ADRecord) throws(ADEvaluationError) -> ADValue) {
+        self.body = body
+    }
+
+    /// Evaluates the node against `record`.
+    @inline(__always)
+    func callAsFunction(_ record: ADRecord) throws(ADEvaluationError) -> ADValue {
+        try body(record)
+    }
+}
 
 /// Turns an ``ADExpression`` into a tree of closures, resolving everything that does not
 /// depend on the record once: field paths, functions, literal `LIKE`/`GLOB` patterns,
@@ -20,16 +38,16 @@ struct FormulaCompiler {
     func compile(_ expression: ADExpression) throws(ADFormulaError) -> FormulaEvaluator {
         switch expression {
         case .literal(let value, _):
-            return { _ in value }
+            return FormulaEvaluator { _ in value }
         case .field(let path, _):
             return Self.field(path)
         case .unary(let op, let operand, _):
             let compiled = try compile(operand)
             switch op {
-            case .negate: return { record throws(ADEvaluationError) in FormulaArithmetic.negate(try compiled(record)) }
+            case .negate: return FormulaEvaluator { record throws(ADEvaluationError) in FormulaArithmetic.negate(try compiled(record)) }
             case .plus: return compiled
             case .not:
-                return { record throws(ADEvaluationError) in
+                return FormulaEvaluator { record throws(ADEvaluationError) in
                     FormulaValues.truth(try compiled(record)).map { .bool(!$0) } ?? .null
                 }
             }
@@ -56,12 +74,12 @@ struct FormulaCompiler {
     /// when a component does not exist.
     static func field(_ path: ADFieldPath) -> FormulaEvaluator {
         if path.components.count == 1, let name = path.components.first {
-            return { record throws(ADEvaluationError) in
+            return FormulaEvaluator { record throws(ADEvaluationError) in
                 guard let value = record.fields[name] else { throw FieldSuggestion.unknownField(path, in: record) }
                 return value
             }
         }
-        return { record throws(ADEvaluationError) in
+        return FormulaEvaluator { record throws(ADEvaluationError) in
             var current = ADValue.record(record)
             for component in path.components {
                 switch current {
@@ -92,7 +110,7 @@ struct FormulaCompiler {
         let right = try compile(rightExpression)
         switch op {
         case .and:
-            return { record throws(ADEvaluationError) in
+            return FormulaEvaluator { record throws(ADEvaluationError) in
                 let a = FormulaValues.truth(try left(record))
                 if a == false { return .bool(false) }
                 let b = FormulaValues.truth(try right(record))
@@ -100,7 +118,7 @@ struct FormulaCompiler {
                 return a == nil || b == nil ? .null : .bool(true)
             }
         case .or:
-            return { record throws(ADEvaluationError) in
+            return FormulaEvaluator { record throws(ADEvaluationError) in
                 let a = FormulaValues.truth(try left(record))
                 if a == true { return .bool(true) }
                 let b = FormulaValues.truth(try right(record))
@@ -121,7 +139,7 @@ struct FormulaCompiler {
             return comparison(left, right) { a, b in FormulaOrdering.compare(a, b) >= 0 }
         case .is, .isNot:
             let wantsEqual = op == .is
-            return { record throws(ADEvaluationError) in
+            return FormulaEvaluator { record throws(ADEvaluationError) in
                 let a = try left(record)
                 let b = try right(record)
                 let same = a.isNull || b.isNull ? a.isNull && b.isNull : FormulaOrdering.equal(a, b)
@@ -129,7 +147,7 @@ struct FormulaCompiler {
             }
         case .add:
             let budget = budget
-            return { record throws(ADEvaluationError) in
+            return FormulaEvaluator { record throws(ADEvaluationError) in
                 let a = try left(record)
                 let b = try right(record)
                 if a.isNull || b.isNull { return .null }
@@ -141,7 +159,7 @@ struct FormulaCompiler {
         case .remainder: return arithmetic(left, right, FormulaArithmetic.remainder)
         case .concatenate:
             let budget = budget
-            return { record throws(ADEvaluationError) in
+            return FormulaEvaluator { record throws(ADEvaluationError) in
                 let a = try left(record)
                 let b = try right(record)
                 if a.isNull || b.isNull { return .null }
@@ -152,10 +170,10 @@ struct FormulaCompiler {
 
     @inline(__always)
     private func comparison(
-        _ left: @escaping FormulaEvaluator, _ right: @escaping FormulaEvaluator,
+        _ left: FormulaEvaluator, _ right: FormulaEvaluator,
         _ test: @escaping @Sendable (ADValue, ADValue) -> Bool
     ) -> FormulaEvaluator {
-        { record throws(ADEvaluationError) in
+        FormulaEvaluator { record throws(ADEvaluationError) in
             let a = try left(record)
             let b = try right(record)
             if a.isNull || b.isNull { return .null }
@@ -164,10 +182,10 @@ struct FormulaCompiler {
     }
 
     private func arithmetic(
-        _ left: @escaping FormulaEvaluator, _ right: @escaping FormulaEvaluator,
+        _ left: FormulaEvaluator, _ right: FormulaEvaluator,
         _ operation: @escaping @Sendable (ADValue, ADValue) -> ADValue
     ) -> FormulaEvaluator {
-        { record throws(ADEvaluationError) in
+        FormulaEvaluator { record throws(ADEvaluationError) in
             let a = try left(record)
             let b = try right(record)
             if a.isNull || b.isNull { return .null }
@@ -181,7 +199,7 @@ struct FormulaCompiler {
         let value = try compile(valueExpression)
         let low = try compile(lowExpression)
         let high = try compile(highExpression)
-        return { record throws(ADEvaluationError) in
+        return FormulaEvaluator { record throws(ADEvaluationError) in
             let v = try value(record)
             let lower = try low(record)
             let upper = try high(record)
@@ -199,7 +217,7 @@ struct FormulaCompiler {
     {
         let value = try compile(valueExpression)
         let candidates = try candidateExpressions.map { candidate throws(ADFormulaError) in try compile(candidate) }
-        return { record throws(ADEvaluationError) in
+        return FormulaEvaluator { record throws(ADEvaluationError) in
             let v = try value(record)
             if candidates.isEmpty { return .bool(negated) }
             if v.isNull { return .null }
@@ -224,7 +242,7 @@ struct FormulaCompiler {
         }
         let fallback = try otherwise.map { expression throws(ADFormulaError) in try compile(expression) }
         guard let baseExpression else {
-            return { record throws(ADEvaluationError) in
+            return FormulaEvaluator { record throws(ADEvaluationError) in
                 for arm in arms where FormulaValues.truth(try arm.condition(record)) == true {
                     return try arm.result(record)
                 }
@@ -232,7 +250,7 @@ struct FormulaCompiler {
             }
         }
         let base = try compile(baseExpression)
-        return { record throws(ADEvaluationError) in
+        return FormulaEvaluator { record throws(ADEvaluationError) in
             let v = try base(record)
             for arm in arms {
                 let candidate = try arm.condition(record)
@@ -258,7 +276,7 @@ struct FormulaCompiler {
         case .regexp:
             matcher = try regexMatcher(value, patternExpression)
         }
-        return { record throws(ADEvaluationError) in
+        return FormulaEvaluator { record throws(ADEvaluationError) in
             guard let matched = try matcher(record) else { return .null }
             return .bool(matched != negated)
         }
@@ -271,7 +289,7 @@ struct FormulaCompiler {
     }
 
     private func wildcardMatcher(
-        _ kind: ADMatchOperator, _ value: @escaping FormulaEvaluator, _ patternExpression: ADExpression,
+        _ kind: ADMatchOperator, _ value: FormulaEvaluator, _ patternExpression: ADExpression,
         _ escapeExpression: ADExpression?
     ) throws(ADFormulaError) -> @Sendable (ADRecord) throws(ADEvaluationError) -> Bool? {
         let escapeIsConstant = escapeExpression.map { if case .literal = $0 { true } else { false } } ?? true
@@ -324,7 +342,7 @@ struct FormulaCompiler {
         }
     }
 
-    private func regexMatcher(_ value: @escaping FormulaEvaluator, _ patternExpression: ADExpression)
+    private func regexMatcher(_ value: FormulaEvaluator, _ patternExpression: ADExpression)
         throws(ADFormulaError) -> @Sendable (ADRecord) throws(ADEvaluationError) -> Bool?
     {
         let limit = regexTimeLimit

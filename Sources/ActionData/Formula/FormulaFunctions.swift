@@ -47,7 +47,7 @@ struct FormulaFunctions {
             return text(a, b) { value, part in .bool(part.isEmpty || value.contains(part)) }
         case .replace:
             let replacement = c ?? Self.null
-            return { record throws(ADEvaluationError) in
+            return FormulaEvaluator { record throws(ADEvaluationError) in
                 guard let value = FormulaValues.text(try a(record)), let pattern = FormulaValues.text(try b(record))
                 else { return .null }
                 // As in SQLite, an empty pattern gives the text back before the replacement is read.
@@ -62,22 +62,22 @@ struct FormulaFunctions {
         case .lower:
             return caseMapping(a, operation: "lower") { $0.lowercased() }
         case .length:
-            return { record throws(ADEvaluationError) in
+            return FormulaEvaluator { record throws(ADEvaluationError) in
                 let value = try a(record)
                 if case .data(let data) = value { return .int(Int64(data.count)) }
                 return FormulaValues.text(value).map { .int(Int64($0.count)) } ?? .null
             }
         case .abs:
-            return { record throws(ADEvaluationError) in Self.absolute(try a(record)) }
+            return FormulaEvaluator { record throws(ADEvaluationError) in Self.absolute(try a(record)) }
         case .random:
             return random(arguments)
         case .compare, .iif:
             let otherwise = c ?? Self.null
-            return { record throws(ADEvaluationError) in
+            return FormulaEvaluator { record throws(ADEvaluationError) in
                 FormulaValues.truth(try a(record)) == true ? try b(record) : try otherwise(record)
             }
         case .coalesce, .ifnull:
-            return { record throws(ADEvaluationError) in
+            return FormulaEvaluator { record throws(ADEvaluationError) in
                 for argument in arguments {
                     let value = try argument(record)
                     if !value.isNull { return value }
@@ -85,14 +85,14 @@ struct FormulaFunctions {
                 return .null
             }
         case .nullif:
-            return { record throws(ADEvaluationError) in
+            return FormulaEvaluator { record throws(ADEvaluationError) in
                 let first = try a(record)
                 let second = try b(record)
                 return !first.isNull && !second.isNull && FormulaOrdering.equal(first, second) ? .null : first
             }
         case .round:
             let digits = arguments.count > 1 ? b : Self.zero
-            return { record throws(ADEvaluationError) in
+            return FormulaEvaluator { record throws(ADEvaluationError) in
                 guard let number = FormulaValues.number(try a(record)),
                     let places = FormulaValues.number(try digits(record))
                 else { return .null }
@@ -100,7 +100,7 @@ struct FormulaFunctions {
             }
         case .min, .max:
             let wantsSmaller = function == .min
-            return { record throws(ADEvaluationError) in
+            return FormulaEvaluator { record throws(ADEvaluationError) in
                 var best: ADValue?
                 for argument in arguments {
                     let value = try argument(record)
@@ -121,22 +121,22 @@ struct FormulaFunctions {
 
     // MARK: Helpers
 
-    private static let null: FormulaEvaluator = { _ in .null }
-    private static let zero: FormulaEvaluator = { _ in .int(0) }
+    private static let null: FormulaEvaluator = FormulaEvaluator { _ in .null }
+    private static let zero: FormulaEvaluator = FormulaEvaluator { _ in .int(0) }
     private static let posix = Locale(identifier: "en_US_POSIX")
 
-    private func text(_ a: @escaping FormulaEvaluator, _ body: @escaping @Sendable (String) -> ADValue) -> FormulaEvaluator {
-        { record throws(ADEvaluationError) in
+    private func text(_ a: FormulaEvaluator, _ body: @escaping @Sendable (String) -> ADValue) -> FormulaEvaluator {
+        FormulaEvaluator { record throws(ADEvaluationError) in
             guard let value = FormulaValues.text(try a(record)) else { return .null }
             return body(value)
         }
     }
 
     private func text(
-        _ a: @escaping FormulaEvaluator, _ b: @escaping FormulaEvaluator,
+        _ a: FormulaEvaluator, _ b: FormulaEvaluator,
         _ body: @escaping @Sendable (String, String) -> ADValue
     ) -> FormulaEvaluator {
-        { record throws(ADEvaluationError) in
+        FormulaEvaluator { record throws(ADEvaluationError) in
             guard let first = FormulaValues.text(try a(record)), let second = FormulaValues.text(try b(record)) else {
                 return .null
             }
@@ -157,10 +157,10 @@ struct FormulaFunctions {
 
     /// `substr` with SQLite's rules: 1-based start, a negative start counts from the end,
     /// start 0 shortens the length by one, a negative length takes characters before the start.
-    private func substring(_ a: @escaping FormulaEvaluator, _ b: @escaping FormulaEvaluator, _ c: FormulaEvaluator?)
+    private func substring(_ a: FormulaEvaluator, _ b: FormulaEvaluator, _ c: FormulaEvaluator?)
         -> FormulaEvaluator
     {
-        { [budget] record throws(ADEvaluationError) in
+        FormulaEvaluator { [budget] record throws(ADEvaluationError) in
             guard let text = FormulaValues.text(try a(record)), let startNumber = FormulaValues.number(try b(record))
             else { return .null }
             var length: Int64 = .max / 4
@@ -207,11 +207,11 @@ struct FormulaFunctions {
     /// `upper`/`lower`: a case mapping makes a text at most three times as long in UTF-8
     /// (`ΐ` → `Ϊ́`), so only an argument longer than a third of the limit needs its result measured,
     /// and no result is ever larger than three times the argument.
-    private func caseMapping(_ a: @escaping FormulaEvaluator, operation: String, _ map: @escaping @Sendable (String) -> String)
+    private func caseMapping(_ a: FormulaEvaluator, operation: String, _ map: @escaping @Sendable (String) -> String)
         -> FormulaEvaluator
     {
         let budget = budget
-        return { record throws(ADEvaluationError) in
+        return FormulaEvaluator { record throws(ADEvaluationError) in
             guard let value = FormulaValues.text(try a(record)) else { return .null }
             let mapped = map(value)
             if value.utf8.count > budget.limits.maximumLength / 3 {
@@ -243,10 +243,10 @@ struct FormulaFunctions {
     }
 
     private func random(_ arguments: [FormulaEvaluator]) -> FormulaEvaluator {
-        if arguments.isEmpty { return { _ in .int(Int64.random(in: 0...Self.randomLimit)) } }
+        if arguments.isEmpty { return FormulaEvaluator { _ in .int(Int64.random(in: 0...Self.randomLimit)) } }
         let low = arguments.count == 2 ? arguments[0] : Self.zero
         let high = arguments[arguments.count - 1]
-        return { record throws(ADEvaluationError) in
+        return FormulaEvaluator { record throws(ADEvaluationError) in
             guard let first = FormulaValues.number(try low(record)), let second = FormulaValues.number(try high(record))
             else { return .null }
             switch (first, second) {
@@ -272,8 +272,8 @@ struct FormulaFunctions {
 
     /// `format(number, pattern)` through the number patterns of ``ADDisplayFormat`` in the
     /// POSIX locale, so a formula gives the same text everywhere.
-    private func format(_ a: @escaping FormulaEvaluator, _ b: @escaping FormulaEvaluator) -> FormulaEvaluator {
-        { [budget] record throws(ADEvaluationError) in
+    private func format(_ a: FormulaEvaluator, _ b: FormulaEvaluator) -> FormulaEvaluator {
+        FormulaEvaluator { [budget] record throws(ADEvaluationError) in
             guard let number = FormulaValues.number(try a(record)), let pattern = FormulaValues.text(try b(record))
             else { return .null }
             // A number pattern's output is about as long as the pattern (padding and digit

@@ -1,4 +1,5 @@
 import Foundation
+import UIKitStub
 #if canImport(FoundationNetworking)
 import FoundationNetworking  // URLRequest lives here on Linux
 #endif
