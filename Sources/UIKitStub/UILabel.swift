@@ -5,6 +5,7 @@ import Foundation
 @MainActor
 open class UILabel: UIView {
     private var storedTextColor: UIColor?
+    private var storedFont: UIFont?
 
     /// UILabel.h `text`; default `nil`.
     open var text: String?
@@ -17,4 +18,14 @@ open class UILabel: UIView {
 
     /// UILabel.h `numberOfLines`; default 1, 0 for unlimited.
     open var numberOfLines = 1
+
+    /// UILabel.h `font`: `null_resettable`; `nil` restores the system font (17-point plain).
+    open var font: UIFont! {
+        get { storedFont ?? UIFont(textStyle: nil) }
+        set { storedFont = newValue }
+    }
+
+    /// UIContentSizeCategoryAdjusting.h `adjustsFontForContentSizeCategory`, iOS 10.0: follow
+    /// the user's text size with a font from `preferredFont(forTextStyle:)`.
+    open var adjustsFontForContentSizeCategory = false
 }

@@ -46,6 +46,9 @@ open class UIView: UIResponder, UICoordinateSpace {
     /// UIView.h `backgroundColor` (`copy`, imported `@NSCopying`; UIColor is immutable here).
     open var backgroundColor: UIColor?
 
+    /// UIView.h `translatesAutoresizingMaskIntoConstraints`, iOS 6.0; default `true`.
+    open var translatesAutoresizingMaskIntoConstraints = true
+
     /// UIView.h `frame`, in the superview's coordinates.
     open var frame: CGRect {
         get { storedFrame }

@@ -1,0 +1,7 @@
+import Foundation
+
+extension UIColor {
+    /// UIInterface.h `systemRedColor` (UIColorSystemColors), iOS 7.0: the stub gives its light
+    /// appearance.
+    public class var systemRed: UIColor { UIColor(red: 1, green: 59 / 255, blue: 48 / 255, alpha: 1) }
+}
