@@ -64,6 +64,19 @@ open class ADBoundTextField: UITextField, UITextFieldDelegate, BoundTextEntryVie
         set { model.liveUpdate = newValue }
     }
 
+    /// Whether the field must not be left empty (DataBindSwift's `required`): an empty value
+    /// fails validation with ``requiredError``.
+    @IBInspectable public var required: Bool {
+        get { model.validation.required }
+        set { model.validation.required = newValue }
+    }
+
+    /// The message shown when a required field is empty; empty for the engine's own.
+    @IBInspectable public var requiredError: String {
+        get { model.validation.requiredError }
+        set { model.validation.requiredError = newValue }
+    }
+
     /// With `liveUpdate`: send the change when editing ends, not on every keystroke.
     @IBInspectable public var onEndEditing: Bool {
         get { model.onEndEditing }

@@ -81,6 +81,19 @@ open class ADBoundTextPicker: UITextField, UITextFieldDelegate, UIPickerViewData
         set { model.liveUpdate = newValue }
     }
 
+    /// Whether the field must not be left empty (DataBindSwift's `required`): an empty value
+    /// fails validation with ``requiredError``.
+    @IBInspectable public var required: Bool {
+        get { model.validation.required }
+        set { model.validation.required = newValue }
+    }
+
+    /// The message shown when a required field is empty; empty for the engine's own.
+    @IBInspectable public var requiredError: String {
+        get { model.validation.requiredError }
+        set { model.validation.requiredError = newValue }
+    }
+
     /// Whether the toolbar shows Previous and Next buttons.
     @IBInspectable public var showPrevNextButtons: Bool {
         get { model.showPrevNextButtons }

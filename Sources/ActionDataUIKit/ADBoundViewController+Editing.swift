@@ -13,6 +13,7 @@ extension ADBoundViewController {
         guard let editable = view.bindable as? any ADEditableBindable else { return }
         let update = bindingController.controlDidChange(editable)
         render(update.refreshedControls)
+        renderValidationMessages(of: [view])
         refreshAccessoryButtons()
     }
 

@@ -33,6 +33,7 @@ open class ADBoundViewController: UIViewController {
     private var viewsByModel: [ObjectIdentifier: any BoundView] = [:]
     private var hasFoundControls = false
     var accessoryItems: [ADAccessoryButton.Kind: UIBarButtonItem] = [:]
+    private var shownMessages: [ObjectIdentifier: (view: UIView, message: String)] = [:]
     lazy var keyboardAvoidance = KeyboardAvoidance(host: self)
 
     /// Creates the controller with a nib (or none).
@@ -142,6 +143,21 @@ open class ADBoundViewController: UIViewController {
     /// The image of the picker's Cancel button; `nil` for a text button.
     @IBInspectable public var cancelButtonImage: UIImage?
 
+    // MARK: Validation messages
+
+    /// Shows the engine's validation messages: by default each failing control's message in a
+    /// label under it, announced to VoiceOver (``ADInlineValidationPresenter``). Set your own
+    /// presenter to show them another way, or `nil` to show none (the failures still reach
+    /// you through the errors ``getDataModel(_:)`` and ``updateRecord()`` throw).
+    public var validationPresenter: (any ADValidationPresenter)? = ADInlineValidationPresenter() {
+        didSet {
+            let shown = boundViews.compactMap { view in shownMessages[ObjectIdentifier(view)].map { _ in view } }
+            oldValue?.present(shown.map { ADValidationMessageChange(control: $0, message: nil) }, in: self)
+            shownMessages = [:]
+            renderValidationMessages(of: boundViews)
+        }
+    }
+
     // MARK: Appearance
 
     /// Finds the bound controls (the first time) and starts following the keyboard.
@@ -165,6 +181,11 @@ open class ADBoundViewController: UIViewController {
 
     private func findControls() {
         let snapshot = ViewTree.snapshot(of: view)
+        let departed = shownMessages.filter { key, _ in !snapshot.views.contains { ObjectIdentifier($0) == key } }
+        if !departed.isEmpty {
+            validationPresenter?.present(departed.values.map { ADValidationMessageChange(control: $0.view, message: nil) }, in: self)
+            for key in departed.keys { shownMessages.removeValue(forKey: key) }
+        }
         boundViews = snapshot.views
         viewsByModel = [:]
         for boundView in boundViews {
@@ -188,11 +209,27 @@ open class ADBoundViewController: UIViewController {
 
     func renderAll() {
         for boundView in boundViews { boundView.render() }
+        renderValidationMessages(of: boundViews)
         refreshAccessoryButtons()
     }
 
     func render(_ models: [any ADBindable]) {
-        for model in models { boundView(for: model)?.render() }
+        let views = models.compactMap { boundView(for: $0) }
+        for view in views { view.render() }
+        renderValidationMessages(of: views)
+    }
+
+    /// Hands the presenter the messages of `views` that changed since they were last shown.
+    func renderValidationMessages(of views: [any BoundView]) {
+        var changes: [ADValidationMessageChange] = []
+        for view in views {
+            let key = ObjectIdentifier(view)
+            let message = (view.bindable as? any ADEditableBindable)?.validationError
+            guard message != shownMessages[key]?.message else { continue }
+            shownMessages[key] = message.map { (view, $0) }
+            changes.append(ADValidationMessageChange(control: view, message: message))
+        }
+        if !changes.isEmpty { validationPresenter?.present(changes, in: self) }
     }
 
     func image(for kind: ADAccessoryButton.Kind) -> UIImage? {
