@@ -105,7 +105,9 @@ let package = Package(
 let withoutUIKit: [Platform] = [.linux, .macOS, .windows, .android, .openbsd, .wasi]
 package.products.append(.library(name: "ActionDataUIKit", targets: ["ActionDataUIKit"]))
 package.targets += [
-    .target(name: "UIKitStub", path: "Sources/UIKitStub"),
+    // Swift 5 mode, as UIKit's Objective-C headers are imported: its mutable C globals
+    // (`UIAccessibility.Notification.announcement` …) are then refused by Swift 6 code as on iOS.
+    .target(name: "UIKitStub", path: "Sources/UIKitStub", swiftSettings: [.swiftLanguageMode(.v5)]),
     .target(name: "WebKitStub", dependencies: ["UIKitStub"], path: "Sources/WebKitStub"),
     .target(
         name: "ActionDataUIKit",

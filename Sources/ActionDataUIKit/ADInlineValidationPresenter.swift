@@ -36,7 +36,7 @@ public final class ADInlineValidationPresenter: ADValidationPresenter {
             announced.append(message)
         }
         if !announced.isEmpty {
-            UIAccessibility.post(notification: .announcement, argument: announced.joined(separator: " "))
+            announceToVoiceOver(announced.joined(separator: " "))
         }
     }
 

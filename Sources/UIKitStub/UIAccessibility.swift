@@ -6,7 +6,10 @@ import Foundation
 /// 16.5 SDK.
 public enum UIAccessibility {
     /// `UIAccessibilityNotifications` (UIAccessibilityConstants.h, `NS_TYPED_ENUM` of
-    /// `uint32_t`), imported as a struct of constants.
+    /// `uint32_t`), imported as a struct. The 16.5 SDK declares the notifications as mutable
+    /// `UIKIT_EXTERN` globals (not `const`), so Swift 6 refuses to read them unless UIKit is
+    /// imported `@preconcurrency`; the stub declares them `static var` in a Swift 5 module to
+    /// refuse them alike.
     public struct Notification: RawRepresentable, Hashable, Sendable {
         /// The notification's number.
         public let rawValue: UInt32
@@ -18,13 +21,13 @@ public enum UIAccessibility {
 
         /// UIAccessibilityConstants.h `UIAccessibilityScreenChangedNotification`: a new screen
         /// appeared; the argument is the element to focus, or `nil`.
-        public static let screenChanged = Notification(rawValue: 1000)
+        public static var screenChanged = Notification(rawValue: 1000)
         /// UIAccessibilityConstants.h `UIAccessibilityLayoutChangedNotification`: part of the
         /// screen changed; the argument is the element to focus, or `nil`.
-        public static let layoutChanged = Notification(rawValue: 1001)
+        public static var layoutChanged = Notification(rawValue: 1001)
         /// UIAccessibilityConstants.h `UIAccessibilityAnnouncementNotification`, iOS 4.0: the
         /// argument, a string, is spoken.
-        public static let announcement = Notification(rawValue: 1008)
+        public static var announcement = Notification(rawValue: 1008)
     }
 
     /// UIAccessibility.h `UIAccessibilityPostNotification`: tells assistive technologies

@@ -41,8 +41,9 @@ struct ValidationMessageTests {
         #expect(label.numberOfLines == 0)
         #expect(label.adjustsFontForContentSizeCategory)
         #expect(!label.translatesAutoresizingMaskIntoConstraints)
-        let announcements = UIAccessibility._postedNotifications.filter { $0.notification == .announcement }
-        #expect(announcements.map { $0.argument as? String } == [message])
+        let announcements = UIAccessibility._postedNotifications.map { ($0.notification.rawValue, $0.argument as? String) }
+        #expect(announcements.map(\.1) == [message])
+        #expect(announcements.map(\.0) == [1008])
         #expect(try Self.presenter(of: form).messageLabel(for: form.name) == nil)
     }
 
