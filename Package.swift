@@ -71,7 +71,8 @@ let package = Package(
                 .product(name: "DequeModule", package: "swift-collections"),
                 .product(name: "HTTPTypes", package: "swift-http-types"), .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOHTTP1", package: "swift-nio"), .product(name: "Logging", package: "swift-log"),
-            ]
+            ],
+            resources: [.copy("Resources/page.js"), .copy("Resources/page.css")]
         ),
         .testTarget(
             name: "ActionDataWebTests",

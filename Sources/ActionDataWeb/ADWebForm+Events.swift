@@ -46,9 +46,11 @@ extension ADWebForm {
         let live = finished ? controller.controlDidEndEditing(editable) : controller.controlDidChange(editable)
         var changed: [any ADBindable] = [editable]
         for refreshed in live.refreshedControls where refreshed !== editable { changed.append(refreshed) }
-        return ADWebUpdate(
+        var update = ADWebUpdate(
             states: changed.compactMap { state(of: $0) }, evaluations: live.evaluations, failures: live.failures,
             record: controller.record, focus: focus)
+        update.labels = labels(of: live.failures)
+        return update
     }
 
     /// Focus moves and the keyboard's keys: the answer carries the controls the engine reports
@@ -82,9 +84,11 @@ extension ADWebForm {
         var focus = currentFocus()
         focus.returnAction = returnAction
         let change = controller.lastFocusChange
-        return ADWebUpdate(
+        var update = ADWebUpdate(
             states: change.changedControls.compactMap { state(of: $0) }, evaluations: change.evaluations, failures: change.failures,
             record: controller.record, focus: focus)
+        update.labels = labels(of: change.failures)
+        return update
     }
 
     /// The focus as the controller has it now.

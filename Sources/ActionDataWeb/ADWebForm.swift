@@ -123,6 +123,7 @@ public final class ADWebForm {
         }
         var update = snapshot()
         update.failures = failures
+        update.labels = labels(of: failures)
         return update
     }
 
@@ -147,6 +148,7 @@ public final class ADWebForm {
         let failures = controller.refreshDisplay()
         var update = snapshot()
         update.failures = failures
+        update.labels = labels(of: failures)
         return update
     }
 

@@ -2,6 +2,7 @@ import ActionData
 import Foundation
 import Hummingbird
 import HummingbirdCore
+import Logging
 import NIOCore
 
 /// The HTTP front end of a form: the page, its state, and the endpoints its script calls.
@@ -90,8 +91,7 @@ public struct ADWebServer: Sendable {
                 return response
             }
         }
-        router.get("/page.js") { _, _ in Self.response(PageScript.javascript, type: "text/javascript; charset=utf-8") }
-        router.get("/page.css") { _, _ in Self.response(PageStyle.css, type: "text/css; charset=utf-8") }
+        addResources(to: router)
         router.get("/favicon.ico") { _, _ in Response(status: .noContent) }
         router.get("/state") { request, _ in await server.answer(request) { session in await session.snapshot().json() } }
         router.get("/record") { request, _ in
@@ -99,13 +99,17 @@ public struct ADWebServer: Sendable {
                 (try? await session.record().jsonString(prettyPrinted: true, nonFiniteNumbers: .null)) ?? "{}"
             }
         }
-        router.post("/save") { request, _ in await server.answer(request) { session in await session.save().json() } }
+        router.post("/save") { request, context in
+            await server.answer(request) { session in await session.save().logged(to: context.logger).json() }
+        }
         router.post("/reset") { request, _ in await server.answer(request) { session in await session.reset().json() } }
-        router.post("/refresh") { request, _ in await server.answer(request) { session in await session.refresh().json() } }
+        router.post("/refresh") { request, context in
+            await server.answer(request) { session in await session.refresh().logged(to: context.logger).json() }
+        }
         if let records {
             RecordRoutes(server: server, records: records).add(to: router)
         }
-        router.post("/event") { request, _ in
+        router.post("/event") { request, context in
             let body: ByteBuffer
             do {
                 body = try await request.body.collect(upTo: server.maximumBodySize)
@@ -113,10 +117,10 @@ public struct ADWebServer: Sendable {
                 return Self.failure(ADWebError(status: 413, message: "the event is larger than \(server.maximumBodySize) bytes"))
             }
             return await server.answer(request) { session throws(ADWebError) in
-                try await session.handle(ADWebEvent(json: String(buffer: body))).json()
+                try await session.handle(ADWebEvent(json: String(buffer: body))).logged(to: context.logger).json()
             }
         }
-        router.post(RouterPath(Self.imagePath)) { request, _ in
+        router.post(RouterPath(Self.imagePath)) { request, context in
             let id = request.uri.queryParameters.get("id") ?? ""
             let sequence = request.uri.queryParameters.get("sequence").flatMap { Int64($0) }
             let body: ByteBuffer
@@ -126,9 +130,24 @@ public struct ADWebServer: Sendable {
                 return Self.failure(ADWebError(status: 413, message: "the image is larger than \(server.limits.maximumImageSize) bytes"))
             }
             let event = ADWebEvent(controlID: id, action: .commit, value: .data(Data(buffer: body)), sequence: sequence)
-            return await server.answer(request) { session throws(ADWebError) in try await session.handle(event).json() }
+            return await server.answer(request) { session throws(ADWebError) in
+                try await session.handle(event).logged(to: context.logger).json()
+            }
         }
         return router
+    }
+
+    /// `GET /page.js` and `GET /page.css`; when the bundle lacks them, both answer 500 with why.
+    private func addResources(to router: Router<BasicRequestContext>) {
+        switch PageResources.bundled {
+        case .success(let page):
+            router.get("/page.js") { _, _ in Self.response(page.script, type: "text/javascript; charset=utf-8") }
+            router.get("/page.css") { _, _ in Self.response(page.style, type: "text/css; charset=utf-8") }
+        case .failure(let error):
+            let missing = ADWebError(status: 500, message: error.description)
+            router.get("/page.js") { _, _ in Self.failure(missing) }
+            router.get("/page.css") { _, _ in Self.failure(missing) }
+        }
     }
 
     /// The route a chosen image is posted to, as bytes: `/image?id=photo&sequence=3`.
@@ -138,7 +157,11 @@ public struct ADWebServer: Sendable {
     /// `host:port` (and the other loopback names for a loopback host), within ``limits``.
     /// On SIGINT or SIGTERM it stops taking requests and parks every open session, so a
     /// file-backed ``ADWebSessionParking`` brings them back after a restart.
+    ///
+    /// - Throws: ``ADWebResourceError`` before listening when the page's script or style sheet
+    ///   is missing from the module's resource bundle; errors binding the address.
     public func run(host: String = "127.0.0.1", port: Int = 8080) async throws {
+        _ = try PageResources.bundled.get()
         try await application(host: host, port: port).runService()
         if case .perBrowser(let store) = sessions { await store.parkAll() }
     }

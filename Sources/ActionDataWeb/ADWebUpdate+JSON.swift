@@ -9,7 +9,8 @@ extension ADWebUpdate {
             .record([
                 "control": .string(failure.control), "path": failure.path.map { .string($0.dotted) } ?? .null,
                 "reason": .string(failure.reason.rawValue), "message": .string(failure.message),
-                "description": .string(failure.description),
+                "description": .string(failure.description), "label": label(of: failure).map(ADValue.string) ?? .null,
+                "status": .string(statusText(of: failure)),
             ])
         }
         let body: ADRecord = [

@@ -15,6 +15,9 @@ public struct ADWebUpdate: Sendable {
     /// The keyboard focus after a focus, keyboard or masked-edit event; `nil` when the
     /// request did not move it.
     public var focus: ADWebFocus?
+    /// The label the page shows beside each failing control, by the failure's
+    /// ``ADValidationFailure/controlIndex``: the status line names the control by it.
+    public var labels: [Int: String] = [:]
 
     /// An update.
     public init(
@@ -26,6 +29,21 @@ public struct ADWebUpdate: Sendable {
         self.failures = failures
         self.record = record
         self.focus = focus
+    }
+
+    /// What the status line calls the control `failure` names, as the person using the form
+    /// sees it: the label beside the control, else (for a field no control binds) the field's
+    /// name as a caption; `nil` for a failure of the whole form, such as a refused store.
+    public func label(of failure: ADValidationFailure) -> String? {
+        if let index = failure.controlIndex, let label = labels[index] { return label }
+        return failure.path.map { HTMLPage.caption(fromName: $0.dotted.replacing(".", with: " ")) }
+    }
+
+    /// The line the page's status shows for `failure`: `Price: The price must be a number.`
+    /// ``ADValidationFailure/description``, which names the control by kind and name, is for
+    /// developers: it stays in the logs and in the answer's JSON.
+    public func statusText(of failure: ADValidationFailure) -> String {
+        label(of: failure).map { "\($0): \(failure.message)" } ?? failure.message
     }
 
     /// The state of the control `id`, if the update redraws it.

@@ -2,8 +2,8 @@ import ActionData
 
 /// Renders a form's page: one row per bound control in view-tree order, groups as fieldsets,
 /// the accessory bar, the form's buttons and, for an app with a record store, the searchable
-/// list beside the form. The script (``PageScript``) and style (``PageStyle``) are served from
-/// their own routes, so the page runs under a Content-Security-Policy with no inline script.
+/// list beside the form. The script and style (``PageResources``) are served from their own
+/// routes, so the page runs under a Content-Security-Policy with no inline script.
 ///
 /// Control elements live in their own identifier space (`adc-<id>`), apart from the page's
 /// (`ad-save`, `ad-status`, …), so no control name can take over a page element.
@@ -96,7 +96,7 @@ struct HTMLPage {
         let attribute = escape(id)
         let element = escape(Self.element(id))
         let described = #"aria-describedby="\#(element)-error""#
-        var caption = Self.caption(fromName: control.name.nonEmpty ?? id)
+        let caption = Self.caption(of: control, id: id)
         let input: String
         switch typed {
         case .label, .custom: input = #"<output id="\#(element)" \#(described)></output>"#
@@ -121,8 +121,7 @@ struct HTMLPage {
             input = #"<iframe id="\#(element)" sandbox referrerpolicy="no-referrer" title="\#(escape(caption))"></iframe>"#
         case .segmentedControl:
             input = #"<div id="\#(element)" class="ad-segments" role="radiogroup" aria-labelledby="\#(element)-label" \#(described)></div>"#
-        case .textPicker(let picker):
-            caption = picker.title.nonEmpty ?? caption
+        case .textPicker:
             input = #"<select id="\#(element)" \#(described)></select>"#
         case .datePicker: input = #"<input id="\#(element)" type="date" \#(described)>"#
         case .list:
@@ -138,6 +137,13 @@ struct HTMLPage {
 }
 
 extension HTMLPage {
+    /// The label the page shows beside `control`, whose identifier is `id`: a picker's title,
+    /// else the control's name (or, when it has none, its identifier) as a caption.
+    static func caption(of control: any ADBindable, id: String) -> String {
+        if case .textPicker(let picker) = control.typed, let title = picker.title.nonEmpty { return title }
+        return caption(fromName: control.name.nonEmpty ?? id)
+    }
+
     /// A caption from a control name: `highlightColor` → `Highlight color`, `unit_price` → `Unit price`.
     static func caption(fromName name: String) -> String {
         var words: [String] = []

@@ -1,0 +1,436 @@
+// The page's script, served as /page.js: it reports what the user does to the engine and
+// renders the control states the engine answers. It decides nothing itself: masks, focus
+// order, Return, the picker's Done and Cancel and every value shown come from the engine.
+//
+// - Events are sent one at a time, in order, each with a sequence number per control, so a
+//   late keystroke can never overwrite a newer one and Save runs after every pending edit. An
+//   answer never overwrites what the user is typing into a field whose keystrokes are still
+//   on their way.
+// - Masked text fields send each keystroke, deletion or paste as an `edit` and show the text
+//   and caret the engine's caret map answers; input beyond the mask is refused there.
+// - A label's highlighted matches are <mark> elements holding text nodes, at the UTF-16
+//   ranges the engine computed; a label's or image's `transition` is played as the CSS
+//   animation class the engine named, only when the shown value changed.
+// - A stepper's buttons and Up/Down keys send `increment`/`decrement`: the engine steps (and
+//   wraps), the page shows the answer. With `autorepeat`, a held button keeps stepping.
+// - Focus moves are reported (`focus`); the accessory bar (Previous, Next, Done, and Cancel for
+//   a picker) and Return go through the engine's focus chain.
+// - An image view that writes back has a file chooser; the chosen file goes as bytes to
+//   POST /image (at most one byte more than the view accepts, so the engine, not the page,
+//   says it is too large).
+// - The status line shows each failure's `status`, which names the control by the label the
+//   page shows beside it ("Price: The price must be a number."), never its `description`.
+// - The record panel asks for the record (GET /record) only while it is open.
+// - When the server says the session has ended (410) the page reloads once; a page that comes
+//   back without its cookie (framed, cookies blocked) shows a message instead of reloading.
+"use strict";
+const rows = new Map([...document.querySelectorAll(".ad-row")].map(row => [row.dataset.id, row]));
+const element = id => document.getElementById("adc-" + id);
+const status = document.getElementById("ad-status");
+const accessory = document.getElementById("ad-accessory");
+const states = new Map();
+const sequences = new Map();
+const pendingInputs = new Map();
+const colorRoles = ["text", "tint", "on", "off", "thumb", "minimumTrack", "maximumTrack", "progress", "track", "background"];
+const tokenMeta = document.querySelector("meta[name=actiondata-token]");
+const headers = {};
+if (tokenMeta) headers["X-ActionData-Token"] = tokenMeta.content;
+let queue = Promise.resolve();
+let focusedID = null;
+let movingFocus = false;
+
+function enqueue(path, body, poster = call) {
+  const result = queue.then(() => poster(path, typeof body === "function" ? body() : body));
+  queue = result.catch(() => null);
+  return result;
+}
+
+function send(id, action, value) {
+  const sequence = nextSequence(id);
+  const typed = action === "input" || action === "edit";
+  if (typed) pendingInputs.set(id, (pendingInputs.get(id) || 0) + 1);
+  const result = enqueue("/event", () => ({ id, action, value: typeof value === "function" ? value() : value, sequence }));
+  if (typed) result.finally(() => pendingInputs.set(id, pendingInputs.get(id) - 1));
+  return result;
+}
+
+function nextSequence(id) {
+  const sequence = (sequences.get(id) || 0) + 1;
+  sequences.set(id, sequence);
+  return sequence;
+}
+
+function call(path, body) { return post(path, JSON.stringify(body ?? {}), "application/json"); }
+
+function upload(path, blob) { return post(path, blob, "application/octet-stream"); }
+
+async function post(path, body, type) {
+  let response;
+  try {
+    response = await fetch(path, { method: "POST", credentials: "same-origin", headers: { ...headers, "Content-Type": type }, body });
+  } catch (error) {
+    status.textContent = "The server cannot be reached.";
+    return null;
+  }
+  return answer(response);
+}
+
+async function answer(response) {
+  let reply;
+  try { reply = await response.json(); } catch (error) { reply = { error: response.statusText }; }
+  if (response.status === 410) { reloadOnce(reply.error); return null; }
+  if (!response.ok) { status.textContent = reply.error || response.statusText; return null; }
+  return reply;
+}
+
+function reloadOnce(message) {
+  status.textContent = message;
+  try {
+    const last = Number(sessionStorage.getItem("actiondata-reloaded") || 0);
+    if (Date.now() - last > 10000) {
+      sessionStorage.setItem("actiondata-reloaded", String(Date.now()));
+      location.reload();
+      return;
+    }
+  } catch (error) { }
+  document.getElementById("ad-cookies").hidden = false;
+}
+
+function applyUpdate(update, editingID, moveFocus) {
+  if (!update) return;
+  if (moveFocus && update.focus && !update.focus.id && document.activeElement) document.activeElement.blur();
+  for (const state of update.states) apply(state, editingID);
+  showRecord();
+  if (update.failures.length > 0) status.textContent = update.failures.map(f => f.status).join(" · ");
+  else if (editingID === undefined && !update.focus) status.textContent = "";
+  if (update.focus) applyFocus(update.focus, moveFocus);
+}
+
+const recordPanel = document.getElementById("ad-record-panel");
+let recordPending = false;
+let recordAgain = false;
+function showRecord() {
+  if (!recordPanel.open) return;
+  if (recordPending) { recordAgain = true; return; }
+  recordPending = true;
+  queue.then(() => fetch("/record", { credentials: "same-origin" })).then(response => response.ok ? response.text() : "")
+    .then(text => { if (text) document.getElementById("ad-record").textContent = text; })
+    .catch(() => null)
+    .finally(() => {
+      recordPending = false;
+      if (recordAgain) { recordAgain = false; showRecord(); }
+    });
+}
+recordPanel.addEventListener("toggle", showRecord);
+
+function showText(el, text, highlight) {
+  if (!highlight || highlight.ranges.length === 0) { el.textContent = text; return; }
+  const parts = [];
+  let at = 0;
+  for (const [start, end] of highlight.ranges) {
+    if (start < at || end > text.length) continue;
+    if (start > at) parts.push(document.createTextNode(text.slice(at, start)));
+    const mark = document.createElement("mark");
+    mark.textContent = text.slice(start, end);
+    parts.push(mark);
+    at = end;
+  }
+  if (at < text.length) parts.push(document.createTextNode(text.slice(at)));
+  el.replaceChildren(...parts);
+  if (highlight.background) el.style.setProperty("--ad-mark", highlight.background); else el.style.removeProperty("--ad-mark");
+  if (highlight.color) el.style.setProperty("--ad-mark-text", highlight.color); else el.style.removeProperty("--ad-mark-text");
+}
+
+function play(el, transition) {
+  if (!transition || transition.effect === "none") return;
+  for (const name of [...el.classList]) if (name.startsWith("ad-tx-")) el.classList.remove(name);
+  el.style.setProperty("--ad-duration", transition.duration + "s");
+  el.style.setProperty("--ad-delay", transition.delay + "s");
+  void el.offsetWidth;
+  el.classList.add("ad-tx-" + transition.effect);
+}
+
+function apply(state, editingID) {
+  const row = rows.get(state.id);
+  const el = element(state.id);
+  if (!row || !el) return;
+  const before = states.get(state.id);
+  states.set(state.id, state);
+  row.hidden = state.hidden;
+  row.classList.toggle("ad-disabled", !state.enabled);
+  row.classList.toggle("ad-invalid", !!state.error);
+  document.getElementById(el.id + "-error").textContent = state.error || "";
+  if (state.error) el.setAttribute("aria-invalid", "true"); else el.removeAttribute("aria-invalid");
+  if (el.matches("input, textarea, select")) el.disabled = !state.enabled;
+  else el.setAttribute("aria-disabled", String(!state.enabled));
+  for (const role of colorRoles) {
+    const color = (state.colors || {})[role];
+    if (color) el.style.setProperty("--ad-" + role, color); else el.style.removeProperty("--ad-" + role);
+  }
+  const typing = document.activeElement === el && (editingID === state.id || (pendingInputs.get(state.id) || 0) > 0);
+  switch (state.kind) {
+    case "label":
+      showText(el, state.text ?? "", state.highlight);
+      if (before && before.text !== state.text) play(el, state.transition);
+      break;
+    case "custom": el.textContent = state.text ?? ""; break;
+    case "textField": case "textView": if (!typing) el.value = state.text; break;
+    case "slider":
+      el.min = state.min; el.max = state.max; if (!typing) el.value = state.value;
+      row.querySelector(".ad-value").textContent = Number(state.value).toLocaleString("en-US", { maximumFractionDigits: 2 });
+      break;
+    case "switch": el.checked = state.isOn; break;
+    case "progressView": el.value = state.progress; el.textContent = Math.round(state.progress * 100) + "%"; break;
+    case "stepper":
+      el.min = state.min; el.max = state.max; el.step = state.step; if (!typing) el.value = state.value;
+      for (const step of row.querySelectorAll(".ad-step")) step.disabled = !state.enabled;
+      break;
+    case "imageView": {
+      el.hidden = !state.image;
+      if (state.image) el.src = state.image; else el.removeAttribute("src");
+      if (before && before.image !== state.image) play(el, state.transition);
+      const chooser = document.getElementById(el.id + "-file");
+      if (chooser) chooser.disabled = !state.enabled;
+      break;
+    }
+    case "webView":
+      if (state.html !== null) { el.removeAttribute("src"); el.srcdoc = state.html; }
+      else { el.removeAttribute("srcdoc"); el.src = state.url || "about:blank"; }
+      break;
+    case "segmentedControl": {
+      const buttons = [...el.children];
+      if (buttons.length !== state.titles.length || buttons.some((b, i) => b.textContent !== state.titles[i])) {
+        el.replaceChildren(...state.titles.map((title, index) => {
+          const button = document.createElement("button");
+          button.type = "button"; button.textContent = title; button.setAttribute("role", "radio");
+          button.addEventListener("click", () => send(state.id, "commit", index).then(update => applyUpdate(update, state.id)));
+          return button;
+        }));
+      }
+      [...el.children].forEach((button, index) => {
+        button.setAttribute("aria-checked", String(index === state.selected));
+        button.disabled = !state.enabled;
+      });
+      break;
+    }
+    case "textPicker":
+      if (el.options.length !== state.options.length || [...el.options].some((o, i) => o.value !== state.options[i])) {
+        el.replaceChildren(...state.options.map(option => new Option(option, option)));
+      }
+      if (document.activeElement !== el) el.value = state.text;
+      break;
+    case "datePicker": el.min = state.min || ""; el.max = state.max || ""; if (!typing) el.value = state.date || ""; break;
+    case "list":
+      el.replaceChildren(...state.rows.map((text, index) => {
+        const item = document.createElement("li");
+        item.textContent = text; item.setAttribute("role", "option");
+        if (state.backgrounds[index]) item.style.setProperty("--ad-background", state.backgrounds[index]);
+        item.setAttribute("aria-selected", String(index === state.selected));
+        item.addEventListener("click", () => { if (state.enabled) send(state.id, "commit", index).then(update => applyUpdate(update, state.id)); });
+        return item;
+      }));
+      break;
+  }
+}
+
+function applyFocus(focus, moveFocus) {
+  if (moveFocus && focus.id) {
+    const el = element(focus.id);
+    if (el && document.activeElement !== el) {
+      movingFocus = true;
+      el.focus();
+      movingFocus = false;
+    }
+  }
+  if (moveFocus || focus.id) focusedID = focus.id;
+  if (focus.caret !== null && focus.id) {
+    const el = element(focus.id);
+    if (el && document.activeElement === el && el.setSelectionRange) el.setSelectionRange(focus.caret, focus.caret);
+  }
+  renderAccessory(focus);
+}
+
+function renderAccessory(focus) {
+  const row = focus.id && rows.get(focus.id);
+  if (!row || focus.buttons.length === 0) { accessory.hidden = true; return; }
+  accessory.replaceChildren(...focus.buttons.map(button => {
+    const el = document.createElement("button");
+    el.type = "button";
+    el.dataset.kind = button.kind;
+    if (button.image) {
+      const image = document.createElement("img");
+      image.src = button.image; image.alt = button.text;
+      el.append(image);
+    } else {
+      el.textContent = button.text;
+    }
+    el.disabled = !button.enabled;
+    el.addEventListener("mousedown", event => event.preventDefault());
+    el.addEventListener("click", () => send(focus.id, button.kind).then(update => applyUpdate(update, undefined, true)));
+    return el;
+  }));
+  row.after(accessory);
+  accessory.hidden = false;
+}
+
+document.addEventListener("focusin", event => {
+  const row = event.target.closest && event.target.closest(".ad-row");
+  if (!row || movingFocus || focusedID === row.dataset.id) return;
+  focusedID = row.dataset.id;
+  send(row.dataset.id, "focus").then(update => applyUpdate(update));
+});
+
+// A stepper button steps when pressed. Held, with the stepper's autorepeat, it steps
+// again after 400 ms and then every 100 ms, each step sent once the one before was
+// answered, until it is released. A click from the keyboard (detail 0) steps once.
+function holdToRepeat(id, step) {
+  let timer = null;
+  let press = 0;
+  const stepOnce = () => send(id, step.dataset.step).then(update => applyUpdate(update));
+  const release = () => { clearTimeout(timer); press += 1; };
+  const repeatAfter = (delay, previous, held) => {
+    timer = setTimeout(() => previous.then(() => { if (press === held) repeatAfter(100, stepOnce(), held); }), delay);
+  };
+  step.addEventListener("pointerdown", event => {
+    if (event.button !== 0) return;
+    release();
+    const first = stepOnce();
+    if (step.hasAttribute("data-autorepeat")) repeatAfter(400, first, press);
+  });
+  for (const end of ["pointerup", "pointerleave", "pointercancel", "blur"]) step.addEventListener(end, release);
+  step.addEventListener("click", event => { if (event.detail === 0) stepOnce(); });
+}
+
+function maskedEdit(el, inputType, data) {
+  let start = el.selectionStart, end = el.selectionEnd, text = "";
+  switch (inputType) {
+    case "insertText": case "insertReplacementText": case "insertFromPaste": case "insertFromDrop": case "insertCompositionText":
+      text = data ?? ""; break;
+    case "deleteContentBackward": if (start === end) start = Math.max(0, start - 1); break;
+    case "deleteContentForward": if (start === end) end = Math.min(el.value.length, end + 1); break;
+    case "deleteWordBackward": case "deleteSoftLineBackward": case "deleteHardLineBackward": if (start === end) start = 0; break;
+    case "deleteWordForward": case "deleteSoftLineForward": case "deleteHardLineForward": if (start === end) end = el.value.length; break;
+  }
+  return { start, end, text };
+}
+
+for (const [id, row] of rows) {
+  const el = element(id);
+  switch (row.dataset.kind) {
+    case "textField": case "textView":
+      el.addEventListener("beforeinput", event => {
+        const state = states.get(id);
+        if (!state || !state.mask || event.inputType === "insertLineBreak") return;
+        event.preventDefault();
+        const data = event.dataTransfer ? event.dataTransfer.getData("text/plain") : event.data;
+        send(id, "edit", () => maskedEdit(el, event.inputType, data)).then(update => {
+          if (update) { const state = update.states.find(s => s.id === id); if (state) el.value = state.text; }
+          applyUpdate(update, id);
+        });
+      });
+      el.addEventListener("input", () => {
+        if ((states.get(id) || {}).mask) return;
+        send(id, "input", el.value).then(update => applyUpdate(update, id));
+      });
+      el.addEventListener("change", () => send(id, "commit", el.value).then(update => applyUpdate(update, id)));
+      break;
+    case "slider":
+      el.addEventListener("input", () => send(id, "input", Number(el.value)).then(update => applyUpdate(update, id)));
+      el.addEventListener("change", () => send(id, "commit", Number(el.value)).then(update => applyUpdate(update, id)));
+      break;
+    case "switch": el.addEventListener("change", () => send(id, "commit", el.checked).then(update => applyUpdate(update, id))); break;
+    case "stepper":
+      el.addEventListener("input", () => send(id, "input", Number(el.value)).then(update => applyUpdate(update, id)));
+      el.addEventListener("change", () => send(id, "commit", Number(el.value)).then(update => applyUpdate(update, id)));
+      el.addEventListener("keydown", event => {
+        if (event.key !== "ArrowUp" && event.key !== "ArrowDown") return;
+        event.preventDefault();
+        send(id, event.key === "ArrowUp" ? "increment" : "decrement").then(update => applyUpdate(update));
+      });
+      for (const step of row.querySelectorAll(".ad-step")) holdToRepeat(id, step);
+      break;
+    case "textPicker": el.addEventListener("change", () => send(id, "pick", el.selectedIndex).then(update => applyUpdate(update, id))); break;
+    case "datePicker": el.addEventListener("change", () => send(id, "commit", el.value).then(update => applyUpdate(update, id))); break;
+    case "imageView": {
+      const chooser = document.getElementById(el.id + "-file");
+      if (!chooser) break;
+      chooser.addEventListener("change", () => {
+        const file = chooser.files[0];
+        chooser.value = "";
+        if (!file) return;
+        const path = "/image?id=" + encodeURIComponent(id) + "&sequence=" + nextSequence(id);
+        enqueue(path, file.slice(0, Number(chooser.dataset.maxBytes) + 1), upload).then(update => applyUpdate(update, id));
+      });
+      break;
+    }
+  }
+  if (["textField", "textView", "textPicker"].includes(row.dataset.kind)) {
+    el.addEventListener("keydown", event => {
+      if (event.key !== "Enter" || event.isComposing || event.shiftKey || event.altKey) return;
+      event.preventDefault();
+      send(id, "return").then(update => {
+        applyUpdate(update, id, true);
+        if (update && update.focus && update.focus.return === "lineBreak") {
+          el.setRangeText("\n", el.selectionStart, el.selectionEnd, "end");
+          send(id, "input", el.value).then(next => applyUpdate(next, id));
+        }
+      });
+    });
+  }
+}
+
+function button(id, handler) {
+  const el = document.getElementById(id);
+  if (el) el.addEventListener("click", handler);
+}
+
+button("ad-save", () => enqueue("/save").then(update => {
+  applyUpdate(update);
+  if (update && update.failures.length === 0) { status.textContent = "Saved."; loadList(); }
+}));
+button("ad-refresh", () => enqueue("/refresh").then(update => applyUpdate(update)));
+button("ad-reset", () => enqueue("/reset").then(update => applyUpdate(update)));
+button("ad-revert", () => enqueue("/reset").then(update => { applyUpdate(update); status.textContent = "Reverted."; }));
+button("ad-new", () => enqueue("/new").then(update => { applyUpdate(update); status.textContent = "New record."; }));
+button("ad-delete", () => {
+  if (!confirm("Delete this record? This cannot be undone.")) return;
+  enqueue("/delete").then(update => { applyUpdate(update); if (update) { status.textContent = "Deleted."; loadList(); } });
+});
+
+const search = document.getElementById("ad-search");
+const entries = document.getElementById("ad-entries");
+async function loadList() {
+  if (!search) return;
+  const filter = document.getElementById("ad-filter");
+  const error = document.getElementById("ad-list-error");
+  let response, reply;
+  try {
+    response = await fetch("/list?filter=" + encodeURIComponent(filter.value), { credentials: "same-origin" });
+    reply = await response.json();
+  } catch (failure) {
+    error.textContent = "The list cannot be loaded.";
+    return;
+  }
+  if (!response.ok) {
+    error.textContent = reply.error;
+    filter.setAttribute("aria-invalid", "true");
+    return;
+  }
+  error.textContent = "";
+  filter.removeAttribute("aria-invalid");
+  entries.replaceChildren(...reply.entries.map(entry => {
+    const item = document.createElement("li");
+    const open = document.createElement("button");
+    open.type = "button";
+    open.dataset.recordId = entry.id;
+    open.textContent = entry.title;
+    if (entry.detail) { const detail = document.createElement("small"); detail.textContent = entry.detail; open.append(detail); }
+    open.addEventListener("click", () => enqueue("/open", { id: entry.id }).then(update => applyUpdate(update)));
+    item.append(open);
+    return item;
+  }));
+}
+if (search) search.addEventListener("submit", event => { event.preventDefault(); loadList(); });
+
+fetch("/state", { credentials: "same-origin" }).then(answer).then(update => applyUpdate(update));
+loadList();
