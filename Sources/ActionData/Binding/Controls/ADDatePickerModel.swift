@@ -4,12 +4,17 @@ import Foundation
 /// data path and writes the picked date back.
 ///
 /// The binding's `minimumValue` and `maximumValue` (dates, or formulas giving dates) bound
-/// what can be picked; a front end without a picker shows a date input.
+/// what can be picked; without them the range is the one set on the model (a front end copies
+/// its own, such as Interface Builder's). A front end without a picker shows a date input.
+/// The engine does not clamp: a date outside the range is shown as the record holds it, and a
+/// picker keeps what the user picks within the range.
 public final class ADDatePickerModel: ADEditableControlModel<Date?>, ADEditableBindable {
-    /// The earliest date the user can pick, or `nil`.
-    public private(set) var minimumDate: Date?
-    /// The latest date the user can pick, or `nil`.
-    public private(set) var maximumDate: Date?
+    /// The earliest date the user can pick, or `nil`: the binding's `minimumValue` when it has
+    /// one (`nil` when that gives no date), else the one set.
+    public var minimumDate: Date?
+    /// The latest date the user can pick, or `nil`: the binding's `maximumValue` when it has
+    /// one (`nil` when that gives no date), else the one set.
+    public var maximumDate: Date?
 
     /// Creates a date picker bound to `dataPath`.
     public init(name: String = "", dataPath: String = "") {
@@ -48,7 +53,12 @@ public final class ADDatePickerModel: ADEditableControlModel<Date?>, ADEditableB
 
 extension ADDatePickerModel: BindingAttributeReceiver {
     func receiveAttributes(of binding: ADBindingExpression?, record: ADRecord) throws(ADEvaluationError) {
-        minimumDate = try? binding?.attributeValue("minimumValue", in: record)?.asDate()
-        maximumDate = try? binding?.attributeValue("maximumValue", in: record)?.asDate()
+        guard let binding else { return }
+        if binding.attribute("minimumValue") != nil {
+            minimumDate = try? binding.attributeValue("minimumValue", in: record)?.asDate()
+        }
+        if binding.attribute("maximumValue") != nil {
+            maximumDate = try? binding.attributeValue("maximumValue", in: record)?.asDate()
+        }
     }
 }

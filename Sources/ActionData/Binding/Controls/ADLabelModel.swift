@@ -15,6 +15,10 @@ public final class ADLabelModel: ADControlModel, ADFormattedBindable, ADTextShow
     /// order; a front end marks them with ``highlight``'s colours.
     public private(set) var highlights: [Range<Int>] = []
 
+    /// ``highlights`` as ranges of UTF-16 code units of ``text``: the `NSRange`s a front end
+    /// built on `NSAttributedString` (UIKit's `attributedText`) marks.
+    public var utf16Highlights: [Range<Int>] { ADTextHighlight.utf16Ranges(of: highlights, in: text) }
+
     /// Creates a label bound to `dataPath`.
     public init(name: String = "", dataPath: String = "", formatting: ADTextFormatting = ADTextFormatting()) {
         self.formatting = formatting
