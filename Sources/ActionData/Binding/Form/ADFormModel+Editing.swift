@@ -1,0 +1,274 @@
+import Foundation
+
+/// The user's edits: each goes into the control's model, then through the engine's live
+/// update; the edited control and the controls that read its field are published.
+extension ADFormModel {
+    /// Plain text entry into a text field or text view: `text` replaces the control's text as
+    /// typed (a masked field takes it unformatted; use ``typeText(replacing:with:in:)`` to have
+    /// the mask applied as the user types).
+    ///
+    /// ```swift
+    /// try form.setText("Ada", for: nameControl)   // a label reading `name` is published too
+    /// ```
+    ///
+    /// Text the field's type cannot hold (`abc` in a number field) is kept as typed; a live
+    /// field then gets the conversion message as its ``ADFormControl/validationMessage``.
+    ///
+    /// - Throws: ``ADFormError`` for a control of another form, not a text field or view, or
+    ///   disabled or hidden.
+    public func setText(_ text: String, for control: ADFormControl) throws(ADFormError) {
+        let model = try model(of: control)
+        let entry: ADTextEntryControlModel
+        switch model.typed {
+        case .textField(let field): entry = field
+        case .textView(let view): entry = view
+        case .label, .slider, .switch, .progressView, .stepper, .imageView, .webView, .segmentedControl, .textPicker,
+            .datePicker, .list, .custom:
+            throw ADFormError.notApplicable(control: model.kindAndName, event: "text")
+        }
+        try requireAvailable(model)
+        guard entry.text != text else { return }
+        entry.text = text
+        didEdit(control)
+    }
+
+    /// A keystroke, deletion or paste in a text field or text view: replaces `range` of the
+    /// shown text with `replacement` and returns where the caret goes.
+    ///
+    /// Offsets count **UTF-16 code units**, as UIKit's `NSRange` and `UITextPosition` offsets
+    /// (and so a SwiftUI wrapper of `UITextField`) and the browser's `selectionStart` count them.
+    /// A masked field (``ADFormControl/maskPattern``) applies the edit through the mask
+    /// (``ADMaskedStringFormatter/edit(_:replacingUTF16:with:)``): the engine gives the new
+    /// text and the caret after the last character placed. Other fields splice the text.
+    ///
+    /// ```swift
+    /// // phone shows "(808) 555-1212"; the user deletes the character after "(808) "
+    /// let caret = try form.typeText(replacing: 6..<7, with: "", in: phone)
+    /// phone.text   // "(808) 551-212"
+    /// caret        // 6
+    /// ```
+    ///
+    /// A refused edit (a letter where the mask wants a digit, input beyond the mask, a range
+    /// outside the text or splitting a character) changes and publishes nothing; the caret
+    /// returned is then the range's start, within the text.
+    ///
+    /// - Throws: ``ADFormError`` as ``setText(_:for:)``.
+    public func typeText(replacing range: Range<Int>, with replacement: String, in control: ADFormControl) throws(ADFormError) -> Int {
+        let model = try model(of: control)
+        let entry: ADTextEntryControlModel
+        var mask: String?
+        switch model.typed {
+        case .textField(let field):
+            entry = field
+            mask = control.maskPattern
+        case .textView(let view): entry = view
+        case .label, .slider, .switch, .progressView, .stepper, .imageView, .webView, .segmentedControl, .textPicker,
+            .datePicker, .list, .custom:
+            throw ADFormError.notApplicable(control: model.kindAndName, event: "text")
+        }
+        try requireAvailable(model)
+        let current = entry.text
+        let refusedCaret = min(max(range.lowerBound, 0), current.utf16.count)
+        let edited: (text: String, caret: Int)?
+        if let mask {
+            edited = ADMaskedStringFormatter(formatString: mask).edit(current, replacingUTF16: range, with: replacement)
+                .map { ($0.text, $0.utf16Caret) }
+        } else {
+            edited = Self.splice(current, replacingUTF16: range, with: replacement)
+        }
+        guard let edited else { return refusedCaret }
+        if edited.text != current {
+            entry.text = edited.text
+            didEdit(control)
+        }
+        return edited.caret
+    }
+
+    /// Turns a switch on or off.
+    /// - Throws: ``ADFormError`` for a control of another form, not a switch, or unavailable.
+    public func setOn(_ isOn: Bool, for control: ADFormControl) throws(ADFormError) {
+        let model = try model(of: control)
+        guard case .switch(let toggle) = model.typed else {
+            throw ADFormError.notApplicable(control: model.kindAndName, event: "on/off")
+        }
+        try requireAvailable(model)
+        guard toggle.isOn != isOn else { return }
+        toggle.isOn = isOn
+        didEdit(control)
+    }
+
+    /// Sets a slider's or stepper's number, clamped to its range.
+    /// - Throws: ``ADFormError`` for a control of another form, not a slider or stepper,
+    ///   unavailable, or a number that is not finite.
+    public func setValue(_ value: Double, for control: ADFormControl) throws(ADFormError) {
+        let model = try model(of: control)
+        let range: ADRangeControlModel
+        switch model.typed {
+        case .slider(let slider): range = slider
+        case .stepper(let stepper): range = stepper
+        case .label, .textField, .textView, .switch, .progressView, .imageView, .webView, .segmentedControl, .textPicker,
+            .datePicker, .list, .custom:
+            throw ADFormError.notApplicable(control: model.kindAndName, event: "a number")
+        }
+        try requireAvailable(model)
+        guard value.isFinite else { throw ADFormError.outOfRange(control: model.kindAndName, detail: "\(value) is not a number") }
+        let clamped = range.clamped(value)
+        guard range.value != clamped else { return }
+        range.value = clamped
+        didEdit(control)
+    }
+
+    /// The stepper's plus button: one step up, as the engine's stepper steps (wrapping when
+    /// it wraps).
+    /// - Throws: ``ADFormError`` for a control of another form, not a stepper, or unavailable.
+    public func increment(_ control: ADFormControl) throws(ADFormError) {
+        try step(control, up: true)
+    }
+
+    /// The stepper's minus button: one step down.
+    /// - Throws: ``ADFormError`` as ``increment(_:)``.
+    public func decrement(_ control: ADFormControl) throws(ADFormError) {
+        try step(control, up: false)
+    }
+
+    /// Selects a segment of a segmented control, or none with `nil`.
+    /// - Throws: ``ADFormError`` for a control of another form, not a segmented control,
+    ///   unavailable, or a segment it does not have.
+    public func select(segment: Int?, in control: ADFormControl) throws(ADFormError) {
+        let model = try model(of: control)
+        guard case .segmentedControl(let segments) = model.typed else {
+            throw ADFormError.notApplicable(control: model.kindAndName, event: "a segment")
+        }
+        try requireAvailable(model)
+        if let segment, !segments.segmentTitles.indices.contains(segment) {
+            throw ADFormError.outOfRange(control: model.kindAndName, detail: "no segment \(segment)")
+        }
+        guard segments.selectedSegment != segment else { return }
+        segments.selectedSegment = segment
+        didEdit(control)
+    }
+
+    /// Selects a row of a list, or none with `nil`.
+    /// - Throws: ``ADFormError`` for a control of another form, not a list, unavailable, or a
+    ///   row it does not have.
+    public func select(row: ADListIndex?, in control: ADFormControl) throws(ADFormError) {
+        let model = try model(of: control)
+        guard case .list(let list) = model.typed else {
+            throw ADFormError.notApplicable(control: model.kindAndName, event: "a row")
+        }
+        try requireAvailable(model)
+        if let row, !(list.sections.indices.contains(row.section) && list.sections[row.section].rows.indices.contains(row.row)) {
+            throw ADFormError.outOfRange(control: model.kindAndName, detail: "no row \(row.row) in section \(row.section)")
+        }
+        guard list.selectedIndex != row else { return }
+        list.selectedIndex = row
+        didEdit(control)
+    }
+
+    /// Chooses an option of a text picker at once, without opening it (a menu-style picker):
+    /// the option becomes the picker's value. An open picker uses ``pick(option:in:)`` and
+    /// ``pickerDone()`` instead.
+    /// - Throws: ``ADFormError`` for a control of another form, not a text picker,
+    ///   unavailable, or an option it does not have.
+    public func choose(option index: Int, in control: ADFormControl) throws(ADFormError) {
+        let picker = try availablePicker(control, option: index)
+        guard picker.text != picker.optionList[index] else { return }
+        picker.text = picker.optionList[index]
+        didEdit(control)
+    }
+
+    /// Sets a date picker's date, or none with `nil`; a date outside the picker's range
+    /// becomes its nearest bound.
+    /// - Throws: ``ADFormError`` for a control of another form, not a date picker, or
+    ///   unavailable.
+    public func setDate(_ date: Date?, for control: ADFormControl) throws(ADFormError) {
+        let model = try model(of: control)
+        guard case .datePicker(let picker) = model.typed else {
+            throw ADFormError.notApplicable(control: model.kindAndName, event: "a date")
+        }
+        try requireAvailable(model)
+        var chosen = date
+        if let day = chosen, let minimum = picker.minimumDate, day < minimum { chosen = minimum }
+        if let day = chosen, let maximum = picker.maximumDate, day > maximum { chosen = maximum }
+        guard picker.date != chosen else { return }
+        picker.date = chosen
+        didEdit(control)
+    }
+
+    /// Sets the image of an image view that writes back (``ADFormControl/acceptsChosenImage``),
+    /// or removes it with `nil`. Bytes the view refuses (too large, not PNG, JPEG or GIF) become
+    /// its ``ADFormControl/validationMessage`` and the image is unchanged.
+    /// - Throws: ``ADFormError`` for a control of another form, not an image view that writes
+    ///   back, or unavailable.
+    public func chooseImage(_ data: Data?, for control: ADFormControl) throws(ADFormError) {
+        let model = try model(of: control)
+        guard case .imageView(let image) = model.typed, image.validation.persist else {
+            throw ADFormError.notApplicable(control: model.kindAndName, event: "an image")
+        }
+        try requireAvailable(model)
+        guard let data else {
+            guard image.imageData != nil else { return }
+            image.removeImage()
+            return didEdit(control)
+        }
+        do {
+            try image.choose(data)
+        } catch {
+            image.validationError = error.description
+            return publish([control])
+        }
+        image.validationError = nil
+        didEdit(control)
+    }
+
+    /// The picker model of `control`, when it is available and has option `index`.
+    func availablePicker(_ control: ADFormControl, option index: Int) throws(ADFormError) -> ADTextPickerModel {
+        let model = try model(of: control)
+        guard case .textPicker(let picker) = model.typed else {
+            throw ADFormError.notApplicable(control: model.kindAndName, event: "an option")
+        }
+        try requireAvailable(model)
+        guard picker.optionList.indices.contains(index) else {
+            throw ADFormError.outOfRange(control: model.kindAndName, detail: "no option \(index)")
+        }
+        return picker
+    }
+
+    /// Throws when `model` is disabled or hidden.
+    func requireAvailable(_ model: any ADBindable) throws(ADFormError) {
+        guard model.isEnabled, !model.isHidden else { throw ADFormError.unavailable(model.kindAndName) }
+    }
+
+    private func step(_ control: ADFormControl, up: Bool) throws(ADFormError) {
+        let model = try model(of: control)
+        guard case .stepper(let stepper) = model.typed else {
+            throw ADFormError.notApplicable(control: model.kindAndName, event: up ? "increment" : "decrement")
+        }
+        try requireAvailable(model)
+        let before = stepper.value
+        if up { stepper.increment() } else { stepper.decrement() }
+        guard stepper.value != before else { return }
+        didEdit(control)
+    }
+
+    /// Tells the engine the user changed `control` and publishes it with the controls the live
+    /// update re-evaluated.
+    private func didEdit(_ control: ADFormControl) {
+        guard let editable = control.bindable as? any ADEditableBindable else { return }
+        let update = controller.controlDidChange(editable)
+        publish([control] + formControls(update.refreshedControls))
+    }
+
+    /// `text` with the UTF-16 `range` replaced, and the caret after the replacement; `nil`
+    /// when the range is outside the text or splits a character.
+    private static func splice(_ text: String, replacingUTF16 range: Range<Int>, with replacement: String) -> (text: String, caret: Int)? {
+        let units = text.utf16
+        guard range.lowerBound >= 0, range.upperBound <= units.count,
+              let lower = units.index(units.startIndex, offsetBy: range.lowerBound).samePosition(in: text),
+              let upper = units.index(units.startIndex, offsetBy: range.upperBound).samePosition(in: text)
+        else { return nil }
+        var edited = text
+        edited.replaceSubrange(lower..<upper, with: replacement)
+        return (edited, range.lowerBound + replacement.utf16.count)
+    }
+}

@@ -1,0 +1,32 @@
+/// Filling the form from a model or record, and the full refresh.
+extension ADFormModel {
+    /// Shows `model`, discarding unsaved edits; every control is published.
+    ///
+    /// ```swift
+    /// try form.setDataModel(category)
+    /// ```
+    ///
+    /// - Throws: ``ADCodingError`` when the model cannot be encoded; nothing changes.
+    public func setDataModel<Model: Encodable>(_ model: Model, encoder: ADRecordEncoder = ADRecordEncoder()) throws(ADCodingError) {
+        try controller.setDataModel(model, encoder: encoder)
+        publish(controls, setSaveState(.unsaved).union(.fill))
+    }
+
+    /// Shows `record`, discarding unsaved edits; every control is published.
+    public func setRecord(_ record: ADRecord) {
+        controller.setRecord(record)
+        publish(controls, setSaveState(.unsaved).union(.fill))
+    }
+
+    /// The spec's `refreshDisplay`: saves the edits into the record when every control is
+    /// valid (else marks the invalid ones and saves none), then re-evaluates every binding, so
+    /// controls that read fields of non-live controls catch up. Every control is published.
+    ///
+    /// - Returns: why the edits were not saved; empty when they were.
+    @discardableResult
+    public func refresh() -> [ADValidationFailure] {
+        let failures = controller.refreshDisplay()
+        publish(controls, setSaveState(failures.isEmpty ? .saved : .failed(failures)).union(.fill))
+        return failures
+    }
+}
