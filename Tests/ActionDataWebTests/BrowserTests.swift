@@ -29,16 +29,7 @@ struct BrowserTests {
 }
 
 enum Chromium {
-    static let path: String? = {
-        let directories = (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":")
-        for name in ["chromium", "chromium-browser", "google-chrome"] {
-            for directory in directories {
-                let candidate = "\(directory)/\(name)"
-                if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
-            }
-        }
-        return nil
-    }()
+    static let path = ExecutableSearch.onPath(["chromium", "chromium-browser", "google-chrome"])
 
     /// The page's DOM after its scripts ran, as headless Chromium serialises it.
     static func renderedDOM(of url: String) async throws -> String {

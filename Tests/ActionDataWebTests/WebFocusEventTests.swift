@@ -130,7 +130,9 @@ struct WebFocusEventTests {
         let form = Self.form()
         _ = try form.handle(ADWebEvent(controlID: "phone", action: .edit, value: edit(0, 0, "808555")))
         let saved = form.save()
-        #expect(saved.failures.map(\.description) == ["text field 'phone' (field phone): '(808) 555' is not a text; expected the pattern (###) ###-#### filled in"])
+        #expect(saved.failures.map { saved.statusText(of: $0) } == ["Phone: '(808) 555' is not a text; expected the pattern (###) ###-#### filled in"])
+        #expect(saved.failures.map(\.description) == ["text field 'phone' (field phone): '(808) 555' is not a text; expected the pattern (###) ###-#### filled in"],
+                "the developer's description names the control by kind and name")
         #expect(saved.record["phone"] == "")
     }
 

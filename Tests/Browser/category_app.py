@@ -252,8 +252,11 @@ def phase_edit(page, run, screenshot):
         expect(field(page, "phone")).to_have_value("(808) 555")
         page.locator("#ad-save").click()
         settle(page)
-        expect(page.locator("#ad-status")).to_contain_text("text field 'phone'")
         expect(page.locator("#adc-phone-error")).not_to_be_empty()
+        label = page.locator("#adc-phone-label").inner_text()
+        message = page.locator("#adc-phone-error").inner_text()
+        assert label == "Phone", f"the phone field's label is {label!r}"
+        expect(page.locator("#ad-status")).to_have_text(f"{label}: {message}")
         expect(field(page, "phone")).to_have_attribute("aria-invalid", "true")
         expect(page.locator("#ad-entries button", has_text="Browser Test")).to_have_count(0)
 
@@ -300,7 +303,7 @@ def phase_edit(page, run, screenshot):
         settle(page)
         expect(page.locator("#ad-entries button", has_text="Storyboard")).to_have_count(0)
 
-    run.check("incomplete masked input is refused at Save, naming the field", incomplete_phone_refused_at_save)
+    run.check("incomplete masked input is refused at Save, the status naming the field by its label", incomplete_phone_refused_at_save)
     run.check("a category is created, saved, found by a search formula and edited", category_created_found_edited)
     run.check("a category is deleted only after confirmation", category_deleted_after_confirmation)
 
