@@ -2,12 +2,24 @@ import Logging
 
 extension ADWebUpdate {
     /// The update, after logging each failure's ``ADValidationFailure/description`` — the
-    /// developer's account, naming the control by kind, name and field — at `info`. It is
-    /// logged quoted and escaped, as it holds what the user typed.
+    /// developer's account, naming the control by kind, name and field — at `info`. As it holds
+    /// what the user typed, its control and line-breaking characters are logged escaped, so
+    /// every failure stays one line of the log.
     func logged(to logger: Logger) -> ADWebUpdate {
         for failure in failures {
-            logger.info("refused", metadata: ["failure": .string(String(reflecting: failure.description))])
+            logger.info("validation failure", metadata: ["failure": .string(Self.oneLine(failure.description))])
         }
         return self
+    }
+
+    private static func oneLine(_ text: String) -> String {
+        var line = ""
+        for scalar in text.unicodeScalars {
+            switch scalar.properties.generalCategory {
+            case .control, .lineSeparator, .paragraphSeparator: line += scalar.escaped(asASCII: true)
+            default: line.unicodeScalars.append(scalar)
+            }
+        }
+        return line
     }
 }
