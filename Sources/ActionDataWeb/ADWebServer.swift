@@ -137,14 +137,15 @@ public struct ADWebServer: Sendable {
         return router
     }
 
-    /// `GET /page.js` and `GET /page.css`; when the bundle lacks them, both answer 500 with why.
+    /// `GET /page.js` and `GET /page.css`; when the bundle lacks them, both answer 500 naming
+    /// the file, but not where the server looked for it.
     private func addResources(to router: Router<BasicRequestContext>) {
         switch PageResources.bundled {
         case .success(let page):
             router.get("/page.js") { _, _ in Self.response(page.script, type: "text/javascript; charset=utf-8") }
             router.get("/page.css") { _, _ in Self.response(page.style, type: "text/css; charset=utf-8") }
         case .failure(let error):
-            let missing = ADWebError(status: 500, message: error.description)
+            let missing = ADWebError(status: 500, message: "the page's \(error.resource) is missing from this server")
             router.get("/page.js") { _, _ in Self.failure(missing) }
             router.get("/page.css") { _, _ in Self.failure(missing) }
         }
