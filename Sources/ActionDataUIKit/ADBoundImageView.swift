@@ -6,12 +6,14 @@ import UIKitStub
 import ActionData
 
 /// An image view showing an image of the data model, as data or base64 text (the spec's
-/// `ADBoundImageView`), over an `ADImageViewModel`.
+/// `ADBoundImageView`), over an `ADImageViewModel`. A binding's `transitionAnimation` is
+/// played when the image changes.
 @MainActor
 open class ADBoundImageView: UIImageView, BoundView {
     /// The engine model: paths and the image bytes.
     public let model = ADImageViewModel()
     weak var boundController: ADBoundViewController?
+    private let transition = ValueTransition<Data?>()
 
     /// Creates an image view in code.
     public override init(frame: CGRect) {
@@ -77,7 +79,11 @@ open class ADBoundImageView: UIImageView, BoundView {
 
     func render() {
         renderVisibility()
-        image = model.imageData.flatMap { UIImage(data: $0) }
         tintColor = UIColor.bound(model.tintColor)
+        transition.show(model.imageData, in: self, animation: model.transitionAnimation) { [weak self] in self?.showImage() }
+    }
+
+    private func showImage() {
+        image = model.imageData.flatMap { UIImage(data: $0) }
     }
 }

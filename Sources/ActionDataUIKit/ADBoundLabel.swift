@@ -7,11 +7,16 @@ import ActionData
 
 /// A label bound to a value of the data model (the spec's `ADBoundLabel`), over an
 /// `ADLabelModel`.
+///
+/// A binding's `textAttributeFormatter` marks its matches in `attributedText` with the rule's
+/// colours (the background `systemYellow` when the rule gives none); without matches the
+/// label shows plain `text`. A `transitionAnimation` is played when the text changes.
 @MainActor
 open class ADBoundLabel: UILabel, BoundView {
     /// The engine model: paths, format and the text shown.
     public let model = ADLabelModel()
     weak var boundController: ADBoundViewController?
+    private let transition = ValueTransition<String>()
 
     /// Creates a label in code.
     public override init(frame: CGRect) {
@@ -63,7 +68,24 @@ open class ADBoundLabel: UILabel, BoundView {
 
     func render() {
         renderVisibility()
-        text = model.text
+        transition.show(model.text, in: self, animation: model.transitionAnimation) { [weak self] in self?.showText() }
+    }
+
+    /// Sets the colour, then the text: setting `textColor` recolours all of `attributedText`.
+    /// Marked text carries the label's colour outside the marks, so it does not depend on
+    /// UIKit filling it in.
+    private func showText() {
         textColor = UIColor.bound(model.textColor)
+        let ranges = model.utf16Highlights
+        guard let rule = model.highlight, !ranges.isEmpty else {
+            text = model.text
+            return
+        }
+        var marks: [NSAttributedString.Key: Any] = [.backgroundColor: UIColor.bound(rule.backgroundColor) ?? UIColor.systemYellow]
+        if let color = UIColor.bound(rule.textColor) { marks[.foregroundColor] = color }
+        let labelColor: UIColor = textColor
+        let marked = NSMutableAttributedString(string: model.text, attributes: [.foregroundColor: labelColor])
+        for range in ranges { marked.addAttributes(marks, range: NSRange(range)) }
+        attributedText = marked
     }
 }

@@ -7,7 +7,8 @@ import ActionData
 
 /// A segmented control selecting a segment by a value of the data model, by title or by index
 /// (the spec's `ADBoundSegmentedControl`), over an `ADSegmentedControlModel`. The segments are
-/// the control's own (Interface Builder's), or the model's when the control has none.
+/// the model's titles: Interface Builder's segments seed them, and a binding's `choices`
+/// replace them; every render retitles, adds or removes segments to match.
 @MainActor
 open class ADBoundSegmentedControl: UISegmentedControl, BoundView {
     /// The engine model: paths, segment titles and the selection.
@@ -69,20 +70,37 @@ open class ADBoundSegmentedControl: UISegmentedControl, BoundView {
     var bindable: any ADBindable { model }
 
     func prepareForBinding() {
-        let titles = (0..<numberOfSegments).map { titleForSegment(at: $0) ?? "" }
-        if titles.isEmpty {
-            for (index, title) in model.segmentTitles.enumerated() {
-                insertSegment(withTitle: title, at: index, animated: false)
-            }
-        } else {
-            model.segmentTitles = titles
-        }
+        guard numberOfSegments > 0 else { return }
+        model.segmentTitles = shownTitles
     }
 
     func render() {
         renderVisibility()
+        renderSegments()
         selectedSegmentIndex = model.selectedSegment ?? UISegmentedControl.noSegment
         selectedSegmentTintColor = UIColor.bound(model.tintColor)
+    }
+
+    /// The segments' titles; an image segment's is empty.
+    private var shownTitles: [String] {
+        (0..<numberOfSegments).map { titleForSegment(at: $0) ?? "" }
+    }
+
+    /// Retitles the segments to the model's titles, or replaces them when their number differs.
+    private func renderSegments() {
+        let titles = model.segmentTitles
+        let shown = shownTitles
+        guard titles != shown else { return }
+        if titles.count == shown.count {
+            for (index, title) in titles.enumerated() where title != shown[index] {
+                setTitle(title, forSegmentAt: index)
+            }
+        } else {
+            removeAllSegments()
+            for (index, title) in titles.enumerated() {
+                insertSegment(withTitle: title, at: index, animated: false)
+            }
+        }
     }
 
     private func userDidEdit() {

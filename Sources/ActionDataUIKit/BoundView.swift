@@ -27,8 +27,8 @@ protocol BoundView: UIView {
 extension BoundView {
     func prepareForBinding() {}
 
-    /// Shows the model's hidden and enabled state: `isEnabled` for controls, user interaction
-    /// for other views.
+    /// Shows the model's hidden and enabled state — `isEnabled` for controls, user interaction
+    /// for other views — and its background.
     func renderVisibility() {
         isHidden = bindable.isHidden
         if let control = self as? UIControl {
@@ -36,6 +36,15 @@ extension BoundView {
         } else {
             isUserInteractionEnabled = bindable.isEnabled
         }
+        renderBackground()
+    }
+
+    /// Shows the background a colour path or style binding gives (none when it gives no
+    /// colour); a view whose background is not bound keeps its own, such as Interface
+    /// Builder's.
+    func renderBackground() {
+        guard bindable.bindsColor(.background) else { return }
+        backgroundColor = UIColor.bound(bindable.colors[.background])
     }
 
     /// Reports a user's edit, already written into the model, to the controller.

@@ -38,6 +38,13 @@ open class UISegmentedControl: UIControl {
         storedSelection = UISegmentedControl.noSegment
     }
 
+    /// UISegmentedControl.h `setTitle:forSegmentAtIndex:`: the index "must be
+    /// 0..#segments - 1 (or ignored)".
+    open func setTitle(_ title: String?, forSegmentAt segment: Int) {
+        guard titles.indices.contains(segment) else { return }
+        titles[segment] = title
+    }
+
     /// UISegmentedControl.h `titleForSegmentAtIndex:`.
     open func titleForSegment(at segment: Int) -> String? {
         titles.indices.contains(segment) ? titles[segment] : nil

@@ -175,6 +175,25 @@ open class UIView: UIResponder, UICoordinateSpace {
     /// Test support, not UIKit: the duration and options of the last animation started.
     package static var _lastAnimation: (duration: TimeInterval, options: UIView.AnimationOptions)?
 
+    /// UIView.h `+transitionWithView:duration:options:animations:completion:`, iOS 4.0,
+    /// `NS_SWIFT_DISABLE_ASYNC` (Doc:
+    /// uikit/uiview/transition(with:duration:options:animations:completion:)): animates the
+    /// changes the block makes to `view` with the transition the options name; there is no
+    /// delay. The stub applies the changes at once, records the transition
+    /// (``_transitions``) and reports it finished.
+    open class func transition(
+        with view: UIView, duration: TimeInterval, options: UIView.AnimationOptions = [],
+        animations: (() -> Void)?, completion: ((Bool) -> Void)? = nil
+    ) {
+        _transitions.append((view, duration, options))
+        animations?()
+        completion?(true)
+    }
+
+    /// Test support, not UIKit: the transitions started, in order, with their view, duration
+    /// and options.
+    package static var _transitions: [(view: UIView, duration: TimeInterval, options: UIView.AnimationOptions)] = []
+
     private func rectInRoot(_ rect: CGRect) -> CGRect {
         var result = rect.offsetBy(dx: -bounds.minX, dy: -bounds.minY)
         var view = self
@@ -210,14 +229,31 @@ extension UIView {
     }
 
     /// UIView.h `UIViewAnimationOptions`, `UIView.AnimationOptions` by UIKit.apinotes, iOS 4.0.
-    /// The curve options are the `AnimationCurve` raw values shifted left by 16.
+    /// The curve options are the `AnimationCurve` raw values shifted left by 16, the
+    /// transitions a number shifted left by 20: one of each is meaningful.
     public struct AnimationOptions: OptionSet, Sendable {
         public let rawValue: UInt
         public init(rawValue: UInt) { self.rawValue = rawValue }
-        /// `UIViewAnimationOptionBeginFromCurrentState`.
-        public static let beginFromCurrentState = AnimationOptions(rawValue: 1 << 2)
+        /// `UIViewAnimationOptionLayoutSubviews`.
+        public static let layoutSubviews = AnimationOptions(rawValue: 1 << 0)
         /// `UIViewAnimationOptionAllowUserInteraction`.
         public static let allowUserInteraction = AnimationOptions(rawValue: 1 << 1)
+        /// `UIViewAnimationOptionBeginFromCurrentState`.
+        public static let beginFromCurrentState = AnimationOptions(rawValue: 1 << 2)
+        /// `UIViewAnimationOptionRepeat`.
+        public static let `repeat` = AnimationOptions(rawValue: 1 << 3)
+        /// `UIViewAnimationOptionAutoreverse`.
+        public static let autoreverse = AnimationOptions(rawValue: 1 << 4)
+        /// `UIViewAnimationOptionOverrideInheritedDuration`.
+        public static let overrideInheritedDuration = AnimationOptions(rawValue: 1 << 5)
+        /// `UIViewAnimationOptionOverrideInheritedCurve`.
+        public static let overrideInheritedCurve = AnimationOptions(rawValue: 1 << 6)
+        /// `UIViewAnimationOptionAllowAnimatedContent` (transitions only).
+        public static let allowAnimatedContent = AnimationOptions(rawValue: 1 << 7)
+        /// `UIViewAnimationOptionShowHideTransitionViews`.
+        public static let showHideTransitionViews = AnimationOptions(rawValue: 1 << 8)
+        /// `UIViewAnimationOptionOverrideInheritedOptions`.
+        public static let overrideInheritedOptions = AnimationOptions(rawValue: 1 << 9)
         /// `UIViewAnimationOptionCurveEaseInOut` (zero; usable because UIKit.apinotes names it).
         public static let curveEaseInOut = AnimationOptions(rawValue: 0 << 16)
         /// `UIViewAnimationOptionCurveEaseIn`.
@@ -226,5 +262,21 @@ extension UIView {
         public static let curveEaseOut = AnimationOptions(rawValue: 2 << 16)
         /// `UIViewAnimationOptionCurveLinear`.
         public static let curveLinear = AnimationOptions(rawValue: 3 << 16)
+        /// `UIViewAnimationOptionTransitionNone` (zero, the default).
+        public static let transitionNone = AnimationOptions(rawValue: 0 << 20)
+        /// `UIViewAnimationOptionTransitionFlipFromLeft`.
+        public static let transitionFlipFromLeft = AnimationOptions(rawValue: 1 << 20)
+        /// `UIViewAnimationOptionTransitionFlipFromRight`.
+        public static let transitionFlipFromRight = AnimationOptions(rawValue: 2 << 20)
+        /// `UIViewAnimationOptionTransitionCurlUp`.
+        public static let transitionCurlUp = AnimationOptions(rawValue: 3 << 20)
+        /// `UIViewAnimationOptionTransitionCurlDown`.
+        public static let transitionCurlDown = AnimationOptions(rawValue: 4 << 20)
+        /// `UIViewAnimationOptionTransitionCrossDissolve`.
+        public static let transitionCrossDissolve = AnimationOptions(rawValue: 5 << 20)
+        /// `UIViewAnimationOptionTransitionFlipFromTop`.
+        public static let transitionFlipFromTop = AnimationOptions(rawValue: 6 << 20)
+        /// `UIViewAnimationOptionTransitionFlipFromBottom`.
+        public static let transitionFlipFromBottom = AnimationOptions(rawValue: 7 << 20)
     }
 }

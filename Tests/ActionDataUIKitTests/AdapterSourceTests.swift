@@ -21,7 +21,9 @@ struct AdapterSourceTests {
         let files = try Self.adapterFiles()
         #expect(files.count >= 15)
         for file in files {
-            for forbidden in ["#selector", "@objc", "_simulate", "_loaded", "_lastAnimation"] {
+            for forbidden in [
+                "#selector", "@objc", "_simulate", "_loaded", "_lastAnimation", "_transitions", "_postedNotifications",
+            ] {
                 #expect(!file.text.contains(forbidden), "\(file.name) uses \(forbidden)")
             }
         }

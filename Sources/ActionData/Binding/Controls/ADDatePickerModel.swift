@@ -36,6 +36,9 @@ public final class ADDatePickerModel: ADEditableControlModel<Date?>, ADEditableB
         set { setColorPath(newValue, for: .tint) }
     }
 
+    /// The tint `colorPath` gave.
+    public var tintColor: ADColor? { colors[.tint] }
+
     /// Shows a date; `NULL` shows none.
     /// - Throws: ``ADConversionError`` for a value that is not a date (or ISO 8601 text).
     public func display(_ value: ADValue) throws(ADConversionError) {
