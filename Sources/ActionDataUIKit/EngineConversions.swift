@@ -36,6 +36,7 @@ extension ADFormatType {
 
 extension UIView.AnimationOptions {
     /// The options of an engine transition: its effect, its curve and its flags.
+    /// `TransitionNone` is the empty set (Swift refuses `.transitionNone`, a zero option).
     init(_ animation: ADTransitionAnimation) {
         self = [Self(animation.effect), Self(animation.curve)]
         for flag in animation.flags { insert(Self(flag)) }
@@ -43,7 +44,7 @@ extension UIView.AnimationOptions {
 
     private init(_ effect: ADTransitionAnimation.Effect) {
         switch effect {
-        case .none: self = .transitionNone
+        case .none: self = []
         case .crossDissolve: self = .transitionCrossDissolve
         case .flipFromLeft: self = .transitionFlipFromLeft
         case .flipFromRight: self = .transitionFlipFromRight

@@ -6,8 +6,9 @@
 // reference). Documented side effects the adapters rely on are reproduced:
 // `UISwitch.setOn(_:animated:)` sends no action, `sendActions(for:)` runs the actions added
 // for the event, a bar button's `primaryAction` replaces its title and image, slider, stepper
-// and progress values are clamped, text controls call their delegates in UIKit's order when
-// they become and resign first responder.
+// and progress values are clamped, a date picker keeps its date within its range, a label's
+// `text`, `attributedText` and `textColor` replace and recolour each other, text controls call
+// their delegates in UIKit's order when they become and resign first responder.
 //
 // Delegate and data-source protocols declare their requirements without default
 // implementations, so a misspelt delegate method fails to compile; requirements no adapter

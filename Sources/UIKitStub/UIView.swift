@@ -262,7 +262,9 @@ extension UIView {
         public static let curveEaseOut = AnimationOptions(rawValue: 2 << 16)
         /// `UIViewAnimationOptionCurveLinear`.
         public static let curveLinear = AnimationOptions(rawValue: 3 << 16)
-        /// `UIViewAnimationOptionTransitionNone` (zero, the default).
+        /// `UIViewAnimationOptionTransitionNone`: zero, the default, and so imported as
+        /// unavailable (the importer's rule for zero options UIKit.apinotes does not name).
+        @available(*, unavailable, message: "use [] to construct an empty option set")
         public static let transitionNone = AnimationOptions(rawValue: 0 << 20)
         /// `UIViewAnimationOptionTransitionFlipFromLeft`.
         public static let transitionFlipFromLeft = AnimationOptions(rawValue: 1 << 20)

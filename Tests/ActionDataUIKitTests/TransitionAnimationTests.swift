@@ -63,6 +63,14 @@ struct TransitionAnimationTests {
         #expect(transitions(of: label).first?.options == [.transitionCrossDissolve, .curveEaseInOut])
     }
 
+    @Test func transitionNoneIsTheEmptyOptionSet() throws {
+        try animate("duration: 0.3, options: { .TransitionNone, .CurveLinear }")
+        try form.show(Profile(name: "Ada"))
+        BoundForm.replaceText(of: name, with: "Grace")
+        #expect(transitions(of: label).first?.options == [.curveLinear])
+        #expect(label.text == "Grace")
+    }
+
     @Test func reduceMotionSetsTheTextAtOnce() throws {
         try animate("duration: 0.4, delay: 1")
         try form.show(Profile(name: "Ada"))
