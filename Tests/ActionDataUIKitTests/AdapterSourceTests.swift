@@ -23,6 +23,8 @@ struct AdapterSourceTests {
         for file in files {
             for forbidden in [
                 "#selector", "@objc", "_simulate", "_loaded", "_lastAnimation", "_transitions", "_postedNotifications",
+                "_visibleCells", "_headerTitles", "_footerTitles", "_lastBatchUpdate", "_lastRowAnimations", "_reloadCount",
+                "_inconsistencies",
             ] {
                 #expect(!file.text.contains(forbidden), "\(file.name) uses \(forbidden)")
             }

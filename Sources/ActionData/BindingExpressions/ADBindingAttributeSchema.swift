@@ -115,6 +115,11 @@ extension ADBindingAttributeSchema {
         ("backgroundColor", .color), ("textColor", .color),
     ])
 
+    /// The attributes of one section of a table's data binding (`[ open { headerTitle: "Open",
+    /// footerTitle: openNote }, done ]`): the titles over and under the section, evaluated in
+    /// the record.
+    public static let listSection = ADBindingAttributeSchema([("headerTitle", .text), ("footerTitle", .text)])
+
     /// The `dateFormatter { … }` and `editingDateFormatter { … }` blocks.
     public static let dateFormatter = ADBindingAttributeSchema([
         ("dateStyle", .enumeration(type: "NSDateFormatterStyle", cases: dateStyles)),

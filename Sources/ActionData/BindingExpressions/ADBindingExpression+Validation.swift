@@ -15,12 +15,17 @@ extension ADBindingExpression {
     /// Every attribute of this expression (parsed from `source`) that a binding of `kind`
     /// does not understand, or whose value is of the wrong kind, in source order.
     ///
-    /// Each branch of a conditional is checked on its own. Unknown attribute names are
-    /// ``ADBindingExpressionError/Reason/unknownAttribute`` errors listing the valid names.
+    /// Each branch of a conditional is checked on its own, and the elements of an array
+    /// against the kind's ``ADBindingKind/elementSchema`` when it has one (a table's section
+    /// titles). Unknown attribute names are ``ADBindingExpressionError/Reason/unknownAttribute``
+    /// errors listing the valid names.
     public func validationErrors(
         for kind: ADBindingKind, source: String, registry: ADBindingClassRegistry = .standard
     ) -> [ADBindingExpressionError] {
         var validator = BindingValidator(source: source, registry: registry)
+        if let elementSchema = kind.elementSchema {
+            validator.checkElements(of: self, against: elementSchema)
+        }
         validator.check(self, against: kind.schema)
         return validator.errors
     }
@@ -44,6 +49,15 @@ private struct BindingValidator {
                 }
                 check(value: attribute.value, of: attribute.name, as: kind)
             }
+        }
+    }
+
+    /// Checks the attributes of each element of an array primary (in every branch) against
+    /// `schema`.
+    mutating func checkElements(of expression: ADBindingExpression, against schema: ADBindingAttributeSchema) {
+        for body in expression.bodies {
+            guard case .array(let elements, _)? = body.primary else { continue }
+            for element in elements { check(element, against: schema) }
         }
     }
 

@@ -86,4 +86,14 @@ public enum ADBindingKind: String, Sendable, Hashable, CaseIterable {
             ADBindingAttributeSchema([])
         }
     }
+
+    /// The attributes each element of the binding's array understands, or `nil` when its
+    /// elements take none that are checked: a table's sections (`[ open { headerTitle: "Open" },
+    /// done ]`, ``ADBindingAttributeSchema/listSection``).
+    public var elementSchema: ADBindingAttributeSchema? {
+        switch self {
+        case .dataSource: .listSection
+        case .text, .value, .image, .state, .picker, .date, .style, .condition: nil
+        }
+    }
 }

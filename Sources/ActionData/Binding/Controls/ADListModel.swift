@@ -2,10 +2,14 @@
 /// optionally in sections, each shown through cell bindings evaluated relative to its row.
 ///
 /// The data binding gives the rows: `items` is one section, `[ items ]` or `[ open, done ]`
-/// one section per element. Each row's ``ADListRow/text`` is ``cellBinding`` evaluated with
+/// one section per element. An element's attributes title its section, evaluated in the record
+/// like the rest of the binding: `[ open { headerTitle: "Open" }, done { headerTitle: "Done",
+/// footerTitle: doneNote } ]` (``ADListSection/headerTitle``, ``ADListSection/footerTitle``).
+/// Each row's ``ADListRow/text`` is ``cellBinding`` evaluated with
 /// the row as `$data` (plain key paths read the row, `$root` the record), and its background
 /// ``cellStyleBinding``'s `backgroundColor`, conditionals included. When the array changes the
-/// rows are rebuilt and ``lastChange`` says which were inserted and removed.
+/// rows are rebuilt and ``lastChange`` says which were inserted and removed; a table brings
+/// itself up to date with ``update(since:)``.
 ///
 /// The binding's `selectedItem` key path is where the selected row is written: selecting a row
 /// (``selectedIndex``, then the controller's `controlDidChange`) writes that row's value
@@ -27,11 +31,22 @@ public final class ADListModel: ADEditableControlModel<ADListIndex?>, ADEditable
     public private(set) var sections: [ADListSection] = []
     /// The rows inserted and removed by the last change of the array.
     public private(set) var lastChange = ADListChange()
+    /// Counts the times the rows were rebuilt: a table remembers the revision it shows and asks
+    /// ``update(since:)`` how to catch up.
+    public private(set) var revision = 0
     /// Where the selected row is written: the binding's `selectedItem` key path.
     public private(set) var selectionPath: ADFieldPath?
+    /// How inserted rows appear: the binding's `insertAnimation`.
+    public private(set) var insertAnimation = ADListRowAnimation.automatic
+    /// How removed rows disappear: the binding's `deleteAnimation`.
+    public private(set) var deleteAnimation = ADListRowAnimation.automatic
     private var record = ADRecord()
     private var selectedValue: ADValue = .null
     private var isSectioned = false
+    private var sectionTitles: [SectionTitles] = []
+    /// The sections as of the last few revisions before the current one, oldest first.
+    private var history: [(revision: Int, sections: [ADListSection])] = []
+    private static let historyLength = 8
 
     /// Creates a list bound to the rows of `dataPath`.
     public init(name: String = "", dataPath: String = "") {
@@ -49,15 +64,17 @@ public final class ADListModel: ADEditableControlModel<ADListIndex?>, ADEditable
 
     /// The value of the selected row, or `NULL`.
     public var selectedRowValue: ADValue {
-        guard let index = selectedIndex, sections.indices.contains(index.section),
-              sections[index.section].rows.indices.contains(index.row) else { return .null }
-        return sections[index.section].rows[index.row].value
+        guard let index = selectedIndex, let row = row(at: index) else { return .null }
+        return row.value
     }
 
     /// Shows the rows of `value` (an array of rows, or of sections); `NULL` shows none.
     /// - Throws: ``ADConversionError`` for a value that is not an array.
     public func display(_ value: ADValue) throws(ADConversionError) {
         let before = sections
+        history.append((revision, before))
+        if history.count > Self.historyLength { history.removeFirst() }
+        revision &+= 1
         sections = []
         show(nil)
         let groups: [[ADValue]]
@@ -68,9 +85,47 @@ public final class ADListModel: ADEditableControlModel<ADListIndex?>, ADEditable
         case .array(let rows): groups = [rows]
         default: throw ADConversionError(value: value.asText(), target: "list of rows")
         }
-        sections = groups.map { rows in ADListSection(rows: rows.map(row(for:))) }
+        sections = groups.enumerated().map { offset, rows in
+            let titles = sectionTitles.indices.contains(offset) ? sectionTitles[offset] : SectionTitles()
+            return ADListSection(rows: rows.map(row(for:)), headerTitle: titles.header, footerTitle: titles.footer)
+        }
         lastChange = ADListChange(from: before, to: sections)
         show(index(of: selectedValue))
+    }
+
+    /// How a table showing the rows of `shownRevision` (`nil`: it shows nothing yet) comes up
+    /// to date: nothing when it shows the current ``revision``; the rows deleted and inserted
+    /// since, when only rows came and went (over up to eight revisions, so the refreshes of one
+    /// record change play as one update); else a reload.
+    public func update(since shownRevision: Int?) -> ADListUpdate {
+        guard let shownRevision else { return .reloadAll }
+        if shownRevision == revision { return .none }
+        guard let shown = history.last(where: { $0.revision == shownRevision })?.sections else { return .reloadAll }
+        return ADListUpdate(from: shown, to: sections, change: ADListChange(from: shown, to: sections))
+    }
+
+    /// The number of sections.
+    public var numberOfSections: Int { sections.count }
+
+    /// The number of rows of `section`; 0 for a section the list does not have.
+    public func numberOfRows(inSection section: Int) -> Int {
+        sections.indices.contains(section) ? sections[section].rows.count : 0
+    }
+
+    /// The row at `index`, or `nil` when the list has no such row.
+    public func row(at index: ADListIndex) -> ADListRow? {
+        guard sections.indices.contains(index.section), sections[index.section].rows.indices.contains(index.row) else { return nil }
+        return sections[index.section].rows[index.row]
+    }
+
+    /// The header title of `section`, or `nil` for none and for a section the list does not have.
+    public func headerTitle(ofSection section: Int) -> String? {
+        sections.indices.contains(section) ? sections[section].headerTitle : nil
+    }
+
+    /// The footer title of `section`, or `nil` for none and for a section the list does not have.
+    public func footerTitle(ofSection section: Int) -> String? {
+        sections.indices.contains(section) ? sections[section].footerTitle : nil
     }
 
     /// The selected row's value (`NULL` when none is selected), in the field's type.
@@ -100,8 +155,16 @@ public final class ADListModel: ADEditableControlModel<ADListIndex?>, ADEditable
 extension ADListModel: BindingAttributeReceiver, SelectionWriting {
     func receiveAttributes(of binding: ADBindingExpression?, record: ADRecord) throws(ADEvaluationError) {
         self.record = record
-        if case .array? = binding?.primary { isSectioned = true } else { isSectioned = false }
+        if case .array(let elements, _)? = binding?.primary {
+            isSectioned = true
+            sectionTitles = elements.map { SectionTitles(of: $0, in: record) }
+        } else {
+            isSectioned = false
+            sectionTitles = []
+        }
         selectionPath = binding?.attribute("selectedItem")?.writableFieldPath
+        insertAnimation = ADListRowAnimation(try? binding?.attributeValue("insertAnimation", in: record))
+        deleteAnimation = ADListRowAnimation(try? binding?.attributeValue("deleteAnimation", in: record))
         selectedValue = try binding?.attributeValue("selectedItem", in: record) ?? .null
     }
 
@@ -126,6 +189,33 @@ public struct ADListIndex: Sendable, Hashable {
 public struct ADListSection: Sendable, Hashable {
     /// The rows, in order.
     public var rows: [ADListRow]
+    /// The title over the section: the `headerTitle` attribute of the section's element of the
+    /// data binding's array, or `nil` for none, for `NULL` and for a formula that fails.
+    public var headerTitle: String?
+    /// The title under the section: the element's `footerTitle` attribute, like
+    /// ``headerTitle``.
+    public var footerTitle: String?
+}
+
+/// The titles one element of a sectioned data binding gives its section.
+private struct SectionTitles {
+    var header: String?
+    var footer: String?
+
+    init() {}
+
+    /// The `headerTitle` and `footerTitle` of `element`'s active branch, evaluated in `record`;
+    /// a title that is `NULL` or fails to evaluate is `nil`.
+    init(of element: ADBindingExpression, in record: ADRecord) {
+        guard let active = try? element.activeBinding(in: record) else { return }
+        header = Self.title(active.attribute("headerTitle"), in: record)
+        footer = Self.title(active.attribute("footerTitle"), in: record)
+    }
+
+    private static func title(_ binding: ADBindingExpression?, in record: ADRecord) -> String? {
+        guard let value = try? binding?.value(in: record), !value.isNull else { return nil }
+        return value.asText()
+    }
 }
 
 /// One row of a list: the element of the array, and how its cell shows it.
