@@ -15,6 +15,7 @@ extension ADBoundViewController {
         render(update.refreshedControls)
         renderValidationMessages(of: [view])
         refreshAccessoryButtons()
+        controlDidChange(editable)
     }
 
     /// A text control became first responder.

@@ -158,6 +158,21 @@ open class ADBoundViewController: UIViewController {
         }
     }
 
+    // MARK: Edits
+
+    /// Called after the user changed `control` and the engine applied the change: the record
+    /// holds the new value, and the controls that read it show theirs. Override it to act on an
+    /// edit — open a detail form when a table row is selected, enable a button — without
+    /// outlets; the default does nothing.
+    ///
+    /// ```swift
+    /// override func controlDidChange(_ control: any ADBindable) {
+    ///     guard control === table.model, case .record? = record["selected"] else { return }
+    ///     showDetail()
+    /// }
+    /// ```
+    open func controlDidChange(_ control: any ADBindable) {}
+
     // MARK: Appearance
 
     /// Finds the bound controls (the first time) and starts following the keyboard.

@@ -27,6 +27,13 @@ final class TaskBoardController: ADBoundViewController {
         view.addSubview(table)
         view.addSubview(current)
     }
+
+    /// The selections the app was told of, as the record held them then.
+    var selections: [ADValue?] = []
+
+    override func controlDidChange(_ control: any ADBindable) {
+        if control === table.model { selections.append(record["current"]) }
+    }
 }
 
 @MainActor
@@ -112,6 +119,7 @@ struct TableViewTests {
         #expect(controller.record["current"] == Self.task("Plan"))
         #expect(controller.current.text == "Plan")
         #expect(table._reloadCount == 1)
+        #expect(controller.selections == [Self.task("Test", urgent: true), Self.task("Plan")])
     }
 
     @Test func theRecordSelectsARow() throws {
@@ -204,6 +212,7 @@ struct TableViewTests {
         #expect(table.isHidden)
         table._simulateUserSelectRow(at: IndexPath(row: 0, section: 0))
         #expect(controller.record["current"] == .null)
+        #expect(controller.selections.isEmpty)
     }
 
     @Test func badBindingTextIsReportedAndLeavesNoBinding() {
