@@ -79,6 +79,7 @@ extension ADBindingPrimary: CustomStringConvertible {
 extension ADBindingBranch {
     /// The condition as printed: the formula, or the quoted text and its substitutions.
     var conditionText: String {
+        if let testedClass { return "<\(testedClass)>" }
         guard let template else { return condition.expression.description }
         let quoted = ADBindingPrimary.quoted(template)
         return substitutions.isEmpty ? quoted : "\(quoted) \(ADBindingExpression.blockText(substitutions))"

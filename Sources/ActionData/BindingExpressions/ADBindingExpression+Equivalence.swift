@@ -18,7 +18,8 @@ extension ADBindingExpression {
             for (left, right) in zip(branches, otherBranches) {
                 guard left.negated == right.negated,
                     left.condition.expression.description == right.condition.expression.description,
-                    left.template == right.template, left.substitutions.count == right.substitutions.count,
+                    left.template == right.template, left.testedClass == right.testedClass,
+                    left.substitutions.count == right.substitutions.count,
                     zip(left.substitutions, right.substitutions).allSatisfy({ $0.name == $1.name && $0.value.isEquivalent(to: $1.value) }),
                     left.body.isEquivalent(to: right.body)
                 else { return false }

@@ -72,20 +72,33 @@ extension ADBindingExpression {
 
 extension ADBindingBranch {
     /// Whether the branch is taken for `record`: its condition is true (`$whenNot`: not true).
-    /// A quoted condition's substitutions are evaluated first, each in `record` and `data`.
+    /// A quoted condition's substitutions are evaluated first, each in `record` and `data`,
+    /// then its type tests; `SELF` is `data`, or `record` when there is no data context.
     /// - Throws: ``ADEvaluationError`` when the condition reads a field the record lacks.
     public func holds(in record: ADRecord, data: ADValue? = nil) throws(ADEvaluationError) -> Bool {
         var scope = BindingScopes.dataRecord(record, data)
+        if template != nil || !typeTests.isEmpty {
+            scope[ADBindingTypeTest.selfField] = data ?? .record(record)
+        }
         for substitution in substitutions {
             scope[BindingConditionTemplate.fieldName(of: substitution.name)] = try substitution.value.value(in: record, data: data)
+        }
+        for (index, test) in typeTests.enumerated() {
+            scope[ADBindingTypeTest.resultField(index)] = .bool(test.accepts(try BindingScopes.evaluate(test.operand, in: scope)))
         }
         return try condition.evaluate(in: scope).asBool != negated
     }
 
-    /// The fields the condition reads: the formula's, or a quoted condition's substitutions'.
+    /// The fields the condition reads: the formula's, or a quoted condition's key paths and
+    /// substitutions'. `SELF` itself is the data context, which is not a field.
     public var conditionFieldPaths: Set<ADFieldPath> {
-        guard template != nil else { return condition.fieldPaths }
-        return substitutions.reduce(into: []) { $0.formUnion($1.value.fieldPaths) }
+        guard template != nil || !typeTests.isEmpty else { return condition.fieldPaths }
+        let read = typeTests.reduce(into: condition.fieldPaths) { $0.formUnion($1.operand.fieldPaths) }
+        let own = read.filter { path in
+            guard let first = path.components.first else { return false }
+            return !first.hasPrefix("$") && !first.hasPrefix("@")
+        }
+        return substitutions.reduce(into: own) { $0.formUnion($1.value.fieldPaths) }
     }
 }
 

@@ -96,6 +96,14 @@ public struct ADBindingBranch: Sendable, Hashable {
     public let template: String?
     /// The `{ name: value }` substitutions of a quoted condition, in source order.
     public let substitutions: [ADBindingAttribute]
+    /// The type tests the condition reads: one for `$when(<NSString>)`, one per
+    /// `isKindOfClass:` in a quoted condition.
+    public let typeTests: [ADBindingTypeTest]
+    /// The class of a `$when(<Class>)` condition, which tests the value being mapped.
+    public var testedClass: String? {
+        guard template == nil, let test = typeTests.first else { return nil }
+        return test.className
+    }
     /// `true` for `$whenNot`: the branch is taken when the condition does not hold.
     public let negated: Bool
     /// The binding used while this branch is active, with its own attributes.
@@ -108,11 +116,13 @@ public struct ADBindingBranch: Sendable, Hashable {
     /// A branch from its parts.
     public init(
         condition: ADFormula, negated: Bool, body: ADBindingExpression, conditionRange: ADSourceRange,
-        range: ADSourceRange, template: String? = nil, substitutions: [ADBindingAttribute] = []
+        range: ADSourceRange, template: String? = nil, substitutions: [ADBindingAttribute] = [],
+        typeTests: [ADBindingTypeTest] = []
     ) {
         self.condition = condition
         self.template = template
         self.substitutions = substitutions
+        self.typeTests = typeTests
         self.negated = negated
         self.body = body
         self.conditionRange = conditionRange

@@ -27,6 +27,9 @@ public struct ADBindingExpressionError: Error, Sendable, Hashable, CustomStringC
         case unknownEnumConstant
         /// A class reference `<Name>` that is not registered.
         case unknownClass
+        /// An operator of AKABeacon's predicate syntax that conditions do not support, such as
+        /// `CONTAINS` or `ANY`; ``ADBindingExpressionError/found`` names it.
+        case unsupportedOperator
         /// Blocks, arrays and branches nested deeper than ``ADBindingExpression/maximumDepth``.
         case tooDeep
     }
@@ -72,10 +75,12 @@ public struct ADBindingExpressionError: Error, Sendable, Hashable, CustomStringC
         case .unknownEnumConstant:
             "unknown constant \(found) for \(expected); valid constants: \(validNames.joined(separator: ", "))"
         case .unknownClass:
-            "unknown class \(found); registered classes: "
+            "unknown class \(found); \(expected == ADBindingTypeTest.expectedClass ? "type tests know" : "registered classes"): "
                 + (validNames.isEmpty ? "none" : validNames.joined(separator: ", "))
         case .duplicateAttribute:
             "attribute \(found) is given twice"
+        case .unsupportedOperator:
+            "predicate operator \(found) is not supported; expected \(expected)"
         default:
             "expected \(expected), found \(found)"
         }

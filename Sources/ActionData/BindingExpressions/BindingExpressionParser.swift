@@ -64,7 +64,7 @@ struct BindingExpressionParser {
                 ADBindingBranch(
                     condition: condition.formula, negated: word == "$whenNot", body: body, conditionRange: condition.range,
                     range: ADSourceRange(branchStart, position), template: condition.template,
-                    substitutions: condition.substitutions))
+                    substitutions: condition.substitutions, typeTests: condition.typeTests))
         }
         return .conditional(branches, otherwise: otherwise, range: ADSourceRange(start, position))
     }
@@ -79,6 +79,7 @@ struct BindingExpressionParser {
         position += 1
         skipSpace()
         if peek() == "\"", let quoted = try quotedCondition() { return quoted }
+        if peek() == "<" { return try typeTestCondition() }
         guard let close = BindingFormulaScanner.closingParenthesis(in: scalars, from: position) else {
             throw error(at: open, expected: "a ')' closing the condition opened here", found: "the end of the expression")
         }
@@ -89,6 +90,28 @@ struct BindingExpressionParser {
         let formula = try compileFormula(range)
         position = close + 1
         return BranchCondition(formula: formula, range: range, template: nil, substitutions: [])
+    }
+
+    /// `<Class> )`: AKABeacon's type test of the value being mapped.
+    private mutating func typeTestCondition() throws(ADBindingExpressionError) -> BranchCondition {
+        let start = position
+        guard case .classReference(let className, let range) = try classReference() else {
+            throw error(at: start, expected: "a class reference", found: describeNext())
+        }
+        guard let operand = try? ADFormula("\"\(ADBindingTypeTest.selfField)\""),
+            let result = try? ADFormula("\"\(ADBindingTypeTest.resultField(0))\""),
+            let test = ADBindingTypeTest(className: className, operand: operand)
+        else {
+            throw ADBindingExpressionError(
+                source: source, offset: start, reason: .unknownClass, expected: ADBindingTypeTest.expectedClass, found: "'\(className)'",
+                validNames: ADBindingTypeTest.knownClassNames)
+        }
+        skipSpace()
+        guard peek() == ")" else {
+            throw error(at: position, expected: "')' closing the type test", found: describeNext())
+        }
+        position += 1
+        return BranchCondition(formula: result, range: range, template: nil, substitutions: [], typeTests: [test])
     }
 
     /// `"formula with $names" { name: value, … } )`: AKABeacon's quoted condition.
@@ -112,22 +135,22 @@ struct BindingExpressionParser {
             }
             throw error(at: position, expected: "')' closing the condition", found: describeNext())
         }
-        let names = substitutions.map(\.name)
-        let formula: ADFormula
+        let compiled: BindingConditionTemplate.Compiled
         do {
-            formula = try BindingConditionTemplate.formula(template, names: names)
+            compiled = try BindingConditionTemplate.compile(template, substitutions: substitutions)
         } catch {
-            if !hasBlock {
+            if !hasBlock, error.fallsBackToFieldName {
                 position = start
                 return nil
             }
             throw ADBindingExpressionError(
                 source: source, offset: start + 1 + min(error.offset, template.unicodeScalars.count), reason: error.reason,
-                expected: error.expected, found: error.found, validNames: error.reason == .unknownAttribute ? names : [])
+                expected: error.expected, found: error.found, validNames: error.validNames)
         }
         position += 1
         return BranchCondition(
-            formula: formula, range: ADSourceRange(start, templateEnd), template: template, substitutions: substitutions)
+            formula: compiled.formula, range: ADSourceRange(start, templateEnd), template: template, substitutions: substitutions,
+            typeTests: compiled.typeTests)
     }
 
     /// `[primary] [{ attributes }]`.
@@ -495,4 +518,5 @@ struct BranchCondition {
     let range: ADSourceRange
     let template: String?
     let substitutions: [ADBindingAttribute]
+    var typeTests: [ADBindingTypeTest] = []
 }

@@ -21,7 +21,7 @@ enum LintFieldWalker {
         switch expression {
         case .conditional(let branches, let otherwise, _):
             for branch in branches {
-                if branch.template == nil {
+                if branch.template == nil, branch.typeTests.isEmpty {
                     fields(of: branch.condition.expression, base: branch.conditionRange.lowerBound, into: &result)
                 }
                 for substitution in branch.substitutions { walk(substitution.value, skipping: [], into: &result) }
