@@ -103,7 +103,7 @@ private struct BindingValidator {
                 guard let schema = registry.attributes(of: className) else {
                     errors.append(
                         ADBindingExpressionError(
-                            source: source, offset: classRange.lowerBound, reason: .unknownClass, expected: "a registered class",
+                            source: source, offset: classRange.lowerBound, reason: .unknownClass, expected: ADBindingExpressionError.registeredFormatterClass,
                             found: "<\(className)>", validNames: registry.names))
                     continue
                 }

@@ -67,6 +67,16 @@ public struct ADBindingExpressionError: Error, Sendable, Hashable, CustomStringC
         self.column = position.column
     }
 
+    /// What a `formatter: <Name>` naming no class of the registry expected.
+    static let registeredFormatterClass = "a registered class"
+
+    /// Whether this is a `formatter: <Name>` whose class the registry does not hold. The
+    /// class may live in the app, which registers it at run time; a checker that cannot see
+    /// the app reports it as a warning, not as a fault of the document.
+    public var isUnregisteredFormatterClass: Bool {
+        reason == .unknownClass && expected == Self.registeredFormatterClass
+    }
+
     /// The error's sentence without the position and snippet.
     public var message: String {
         switch reason {

@@ -1,4 +1,5 @@
 import ActionData
+import Foundation
 
 /// One pass of the linter over a document's bindings, collecting diagnostics.
 struct LintRun {
@@ -23,6 +24,11 @@ struct LintRun {
     mutating func check(_ binding: ADInterfaceBinding, rowRelative: Bool = false) {
         let subject = "\(binding.property) of \(binding.className) '\(binding.objectID)'"
         for error in binding.errors {
+            if error.isUnregisteredFormatterClass {
+                add(.warning, line: binding.line(of: error), "\(subject): \(Self.unregisteredFormatter(error))",
+                    objectID: binding.objectID, property: binding.property)
+                continue
+            }
             let what = if case .invalidFormula = error.reason { "formula does not parse: " } else { "" }
             add(.error, line: binding.line(of: error), "\(subject): \(what)\(error.message) (column \(error.column))",
                 objectID: binding.objectID, property: binding.property)
@@ -39,6 +45,14 @@ struct LintRun {
         if Self.carriesValue(binding), let path = expression.writableFieldPath, let type = model.type(of: path) {
             checkType(of: binding, path: path, type: type, subject: subject, model: model)
         }
+    }
+
+    /// The warning for a formatter class the linter was not told of, saying how to tell it.
+    static func unregisteredFormatter(_ error: ADBindingExpressionError) -> String {
+        let name = error.found.trimmingCharacters(in: CharacterSet(charactersIn: "<>"))
+        return "formatter class \(error.found) is not registered, so its settings are not checked (column \(error.column)); "
+            + "if the app registers it, name it with 'actiondata lint --formatter \(name)', or register it in "
+            + "ADBindingClassRegistry with register(_:attributes:)"
     }
 
     private mutating func checkFields(
