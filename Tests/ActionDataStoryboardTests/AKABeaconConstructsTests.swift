@@ -93,6 +93,13 @@ struct AKABeaconConstructsTests {
         let person = try #require(controls["akc-PS-011"] as? ADTextPickerModel)
         #expect(person.optionList == ["Ada", "Grace"])
         #expect(person.text == "Ada")
+        let reviewer = try #require(controls["akc-RV-021"] as? ADTextPickerModel, "a picker view's valueBinding_aka selects a row")
+        #expect(reviewer.optionList == ["Ada", "Grace"])
+        #expect(reviewer.text == "(nobody)")
+        try controller.setValue(["name": "Alan", "id": 3], at: "reviewer")
+        #expect(reviewer.text == "(someone else)")
+        try controller.setValue(["name": "Grace", "id": 2], at: "reviewer")
+        #expect(reviewer.text == "Grace")
         #expect((controls["akc-DP-012"] as? ADDatePickerModel)?.minimumDate == Date(timeIntervalSince1970: 1_767_225_600))
 
         let items = try #require(controls["akc-TB-014"] as? ADListModel)

@@ -18,3 +18,13 @@ extension ADBindingKind {
         }
     }
 }
+
+extension ADBindingKind {
+    /// The kind a binding has on a control of `control`: a picker view's `valueBinding_aka`
+    /// selects a row, as its `pickerBinding_aka` does, and takes the picker's attributes
+    /// (`choices`, `title`, `titleForUndefinedValue`, `titleForOtherValue`).
+    func onControl(_ control: ADInterfaceControlKind) -> ADBindingKind {
+        if self == .value, control == .pickerView { return .picker }
+        return self
+    }
+}

@@ -49,7 +49,7 @@ struct BindingExtractor {
     }
 
     private mutating func akaBeacon(_ attribute: ADRuntimeAttribute, object: ADInterfaceObject, kind: ADInterfaceControlKind) {
-        let bindingKind = ADBindingKind(runtimeAttribute: attribute.keyPath)
+        let bindingKind = ADBindingKind(runtimeAttribute: attribute.keyPath).map { $0.onControl(kind) }
         if bindingKind == nil {
             note(object, line: attribute.line, "binding property '\(attribute.keyPath)' is not known; its expression is checked for syntax only")
         }
