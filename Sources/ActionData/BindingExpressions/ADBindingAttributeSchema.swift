@@ -21,6 +21,9 @@ public struct ADBindingAttributeSchema: Sendable, Hashable {
         case options(type: String, cases: [String])
         /// A nested `{ … }` block checked against the schema.
         case block(ADBindingAttributeSchema)
+        /// A nested `{ … }` block checked against the schema, or a key path whose value in
+        /// the record gives the same settings (`transitionAnimation: animation`).
+        case blockOrKeyPath(ADBindingAttributeSchema)
         /// A nested binding (`picker: value { choices: … }`) checked as a binding of the kind.
         case binding(ADBindingKind)
         /// A class reference `<Name> { … }` resolved through the ``ADBindingClassRegistry``.

@@ -95,6 +95,15 @@ private struct BindingValidator {
                 } else {
                     check(body, against: schema)
                 }
+            case .blockOrKeyPath(let schema):
+                switch primary {
+                case nil:
+                    check(body, against: schema)
+                case .formula(let formula, _)? where formula.fieldPath != nil && attributes.isEmpty:
+                    continue
+                default:
+                    fail(at: range, expected: "a '{ … }' block or a key path for '\(name)'")
+                }
             case .formatter:
                 guard case .classReference(let className, let classRange)? = primary else {
                     fail(at: range, expected: "a class reference such as <NSNumberFormatter> for '\(name)'")

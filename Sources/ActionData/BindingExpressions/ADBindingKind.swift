@@ -49,7 +49,7 @@ public enum ADBindingKind: String, Sendable, Hashable, CaseIterable {
                 ("numberFormatter", .block(.numberFormatter)), ("editingNumberFormatter", .block(.numberFormatter)),
                 ("dateFormatter", .block(.dateFormatter)), ("editingDateFormatter", .block(.dateFormatter)),
                 ("textForYes", .text), ("textForNo", .text), ("formatter", .formatter), ("editingFormatter", .formatter),
-                ("transitionAnimation", .block(.transitionAnimation)), ("textAttributeFormatter", .block(.textAttributeFormatter)),
+                ("transitionAnimation", .blockOrKeyPath(.transitionAnimation)), ("textAttributeFormatter", .block(.textAttributeFormatter)),
             ])
         case .value:
             ADBindingAttributeSchema([
@@ -57,7 +57,7 @@ public enum ADBindingKind: String, Sendable, Hashable, CaseIterable {
                 ("autorepeat", .flag), ("continuous", .flag), ("wraps", .flag), ("choices", .any),
             ])
         case .image:
-            ADBindingAttributeSchema([("transitionAnimation", .block(.transitionAnimation))])
+            ADBindingAttributeSchema([("transitionAnimation", .blockOrKeyPath(.transitionAnimation))])
         case .state:
             ADBindingAttributeSchema([("liveModelUpdates", .flag)])
         case .picker:

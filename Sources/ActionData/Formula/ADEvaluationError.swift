@@ -21,6 +21,10 @@ public enum ADEvaluationError: Error, Sendable, Hashable, CustomStringConvertibl
     /// A `LIKE` or `GLOB` match in `formula` could take `work` steps (text characters ×
     /// pattern elements), more than ``ADEvaluationLimits/maximumMatchWork`` (`limit`).
     case matchTooLarge(formula: String, operation: String, work: Int, limit: Int)
+    /// A setting read from the record (`transitionAnimation: animation`) has a value of the
+    /// wrong kind: `setting` names it (`transitionAnimation.duration`), `expected` says what
+    /// it takes; nothing of the setting was applied.
+    case invalidSetting(setting: String, expected: String, found: ADValue.Kind)
 
     public var description: String {
         switch self {
@@ -35,6 +39,8 @@ public enum ADEvaluationError: Error, Sendable, Hashable, CustomStringConvertibl
             return "\(operation) in the formula `\(formula)` would build a text of \(length) bytes, more than the limit of \(limit)"
         case .matchTooLarge(let formula, let operation, let work, let limit):
             return "\(operation) in the formula `\(formula)` could take \(work) steps, more than the limit of \(limit); shorten the text or the pattern"
+        case .invalidSetting(let setting, let expected, let found):
+            return "\(setting) read from the record is \(found), not \(expected); the setting was not applied"
         }
     }
 }

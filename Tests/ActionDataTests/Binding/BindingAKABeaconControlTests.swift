@@ -95,6 +95,58 @@ struct BindingAKABeaconControlTests {
         #expect(image.transitionAnimation == ADTransitionAnimation(duration: 1, delay: 0.25))
     }
 
+    @Test("transitionAnimation: keyPath reads the settings from the model and re-reads them when they change")
+    func transitionFromTheModel() throws {
+        let label = ADLabelModel(name: "name")
+        label.dataBinding = try ADBindingExpression("name { transitionAnimation: animation }", kind: .text)
+        let image = ADImageViewModel(name: "photo")
+        image.dataBinding = try ADBindingExpression("photo { transitionAnimation: settings.photo }", kind: .image)
+        let controller = ADBindingController(root: ADViewGroup([label, image]))
+        controller.setRecord([
+            "name": "x", "photo": .null, "animation": ["duration": 0.5, "options": ["TransitionFlipFromLeft"]],
+            "settings": ["photo": ["delay": 2, "options": "TransitionCrossDissolve"]],
+        ])
+        #expect(controller.issues.isEmpty)
+        #expect(label.transitionAnimation == ADTransitionAnimation(duration: 0.5, options: ["TransitionFlipFromLeft"]))
+        #expect(image.transitionAnimation == ADTransitionAnimation(delay: 2, options: ["TransitionCrossDissolve"]))
+
+        try controller.setValue(0.9, at: "animation.duration")
+        #expect(label.transitionAnimation?.duration == 0.9)
+        try controller.setValue(.null, at: "animation")
+        #expect(label.transitionAnimation == nil)
+    }
+
+    /// Settings a model may hold, and the setting an issue names; nothing is applied.
+    static let badAnimations: [(ADValue, String)] = [
+        ("fast", "transitionAnimation read from the record is string"),
+        (["duration": "slow"], "transitionAnimation.duration read from the record is string"),
+        (["delay": [1]], "transitionAnimation.delay read from the record is array"),
+        (["options": [1, 2]], "transitionAnimation.options read from the record is int"),
+        (["options": 3], "transitionAnimation.options read from the record is int"),
+    ]
+
+    @Test("a model's animation settings of the wrong kind are an issue naming the setting, nothing applied", arguments: badAnimations)
+    func badTransitionFromTheModel(settings: ADValue, message: String) throws {
+        let label = ADLabelModel(name: "name")
+        label.dataBinding = try ADBindingExpression("name { transitionAnimation: animation }", kind: .text)
+        let controller = ADBindingController(root: ADViewGroup([label]))
+        controller.setRecord(["name": "x", "animation": ["duration": 0.5]])
+        #expect(label.transitionAnimation == ADTransitionAnimation(duration: 0.5))
+        try controller.setValue(settings, at: "animation")
+        #expect(controller.issues.map(\.control) == ["name"])
+        #expect(controller.issues.first?.message.contains(message) == true, "\(controller.issues)")
+        #expect(label.transitionAnimation == ADTransitionAnimation(duration: 0.5))
+    }
+
+    @Test("transitionAnimation takes a block or a key path, nothing else")
+    func transitionAttributeShapes() throws {
+        #expect(try ADBindingExpression("name { transitionAnimation: animation }", kind: .text).attribute("transitionAnimation") != nil)
+        #expect(throws: ADBindingExpressionError.self) { try ADBindingExpression("name { transitionAnimation: 3 }", kind: .text) }
+        #expect(throws: ADBindingExpressionError.self) {
+            try ADBindingExpression("name { transitionAnimation: animation { duration: 1 } }", kind: .text)
+        }
+    }
+
     @Test("segmented control choices come from the binding")
     func segmentChoices() throws {
         let segments = ADSegmentedControlModel(name: "mode", byTitle: true)
