@@ -24,6 +24,9 @@ public struct ADBindingAttributeSchema: Sendable, Hashable {
         /// A nested `{ … }` block checked against the schema, or a key path whose value in
         /// the record gives the same settings (`transitionAnimation: animation`).
         case blockOrKeyPath(ADBindingAttributeSchema)
+        /// A key path read in each element of an array, with a block checked against the
+        /// schema (`dynamic: rows { headerTitle: title }`).
+        case elementBinding(ADBindingAttributeSchema)
         /// A nested binding (`picker: value { choices: … }`) checked as a binding of the kind.
         case binding(ADBindingKind)
         /// A class reference `<Name> { … }` resolved through the ``ADBindingClassRegistry``.
@@ -121,7 +124,13 @@ extension ADBindingAttributeSchema {
     /// The attributes of one section of a table's data binding (`[ open { headerTitle: "Open",
     /// footerTitle: openNote }, done ]`): the titles over and under the section, evaluated in
     /// the record.
-    public static let listSection = ADBindingAttributeSchema([("headerTitle", .text), ("footerTitle", .text)])
+    public static let listSection = ADBindingAttributeSchema([
+        ("headerTitle", .text), ("footerTitle", .text), ("dynamic", .elementBinding(.dynamicSection)),
+    ])
+
+    /// A dynamic section's binding (`dynamic: rows { headerTitle: title }`): the rows and titles
+    /// of each section object, relative to it.
+    public static let dynamicSection = ADBindingAttributeSchema([("headerTitle", .any), ("footerTitle", .any)])
 
     /// The `dateFormatter { … }` and `editingDateFormatter { … }` blocks.
     public static let dateFormatter = ADBindingAttributeSchema([

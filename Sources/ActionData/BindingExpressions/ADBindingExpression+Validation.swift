@@ -95,6 +95,12 @@ private struct BindingValidator {
                 } else {
                     check(body, against: schema)
                 }
+            case .elementBinding(let schema):
+                guard case .formula(let formula, _)? = primary, formula.fieldPath != nil else {
+                    fail(at: range, expected: "a key path read in each element, such as rows { headerTitle: title }, for '\(name)'")
+                    continue
+                }
+                check(body, against: schema)
             case .blockOrKeyPath(let schema):
                 switch primary {
                 case nil:

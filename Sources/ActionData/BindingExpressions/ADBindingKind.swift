@@ -78,6 +78,7 @@ public enum ADBindingKind: String, Sendable, Hashable, CaseIterable {
         case .dataSource:
             ADBindingAttributeSchema([
                 ("defaultCellMapping", .any), ("cellMapping", .any), ("selectedItem", .any),
+                ("dynamic", .elementBinding(.dynamicSection)),
                 ("insertAnimation", .enumeration(type: "UITableViewRowAnimation", cases: ADBindingAttributeSchema.rowAnimations)),
                 ("deleteAnimation", .enumeration(type: "UITableViewRowAnimation", cases: ADBindingAttributeSchema.rowAnimations)),
                 ("reloadAnimation", .enumeration(type: "UITableViewRowAnimation", cases: ADBindingAttributeSchema.rowAnimations)),

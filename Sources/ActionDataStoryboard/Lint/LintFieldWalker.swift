@@ -6,8 +6,12 @@ enum LintFieldWalker {
     /// picker's `title` names a property of each choice, cell mappings name table items.
     static let itemRelative: [ADBindingKind: Set<String>] = [
         .picker: ["title"],
-        .dataSource: ["defaultCellMapping", "cellMapping"],
+        .dataSource: ["defaultCellMapping", "cellMapping", "dynamic"],
     ]
+
+    /// Attributes of a binding's array elements that are relative to something else: a
+    /// table section's `dynamic:` rows and titles are read in each section object.
+    static let elementRelative: Set<String> = ["dynamic"]
 
     /// Each model field path read by `expression` (except item-relative attributes),
     /// with the scalar offset of its first mention.
@@ -35,7 +39,7 @@ enum LintFieldWalker {
             case .scopedKeyPath(_, let path?, let range)?:
                 fields(of: path.expression, base: range.upperBound - path.source.unicodeScalars.count, into: &result)
             case .array(let elements, _)?:
-                for element in elements { walk(element, skipping: [], into: &result) }
+                for element in elements { walk(element, skipping: skipping.intersection(elementRelative), into: &result) }
             default:
                 break
             }

@@ -11,6 +11,11 @@
 /// rows are rebuilt and ``lastChange`` says which were inserted and removed; a table brings
 /// itself up to date with ``update(since:)``.
 ///
+/// Sections can also come from the model: `sections { dynamic: rows { headerTitle: title } }`
+/// makes one section per element of the array `sections`, its rows the element's `rows` and its
+/// titles evaluated with the element as `$data`; such an element may stand among fixed ones
+/// (`[ pinned { headerTitle: "Pinned" }, groups { dynamic: items { headerTitle: name } } ]`).
+///
 /// The binding's `selectedItem` key path is where the selected row is written: selecting a row
 /// (``selectedIndex``, then the controller's `controlDidChange`) writes that row's value
 /// there, and the row equal to the field's value is shown selected.
@@ -43,7 +48,9 @@ public final class ADListModel: ADEditableControlModel<ADListIndex?>, ADEditable
     private var record = ADRecord()
     private var selectedValue: ADValue = .null
     private var isSectioned = false
-    private var sectionTitles: [SectionTitles] = []
+    private var sectionSources: [SectionSource] = []
+    /// The `dynamic:` binding of a data binding that is not an array of sections.
+    private var dynamicSections: ADBindingExpression?
     /// The sections as of the last few revisions before the current one, oldest first.
     private var history: [(revision: Int, sections: [ADListSection])] = []
     private static let historyLength = 8
@@ -77,17 +84,8 @@ public final class ADListModel: ADEditableControlModel<ADListIndex?>, ADEditable
         revision &+= 1
         sections = []
         show(nil)
-        let groups: [[ADValue]]
-        switch value {
-        case .null: groups = []
-        case .array(let elements) where isSectioned:
-            groups = elements.map { element in if case .array(let rows) = element { rows } else { [element] } }
-        case .array(let rows): groups = [rows]
-        default: throw ADConversionError(value: value.asText(), target: "list of rows")
-        }
-        sections = groups.enumerated().map { offset, rows in
-            let titles = sectionTitles.indices.contains(offset) ? sectionTitles[offset] : SectionTitles()
-            return ADListSection(rows: rows.map(row(for:)), headerTitle: titles.header, footerTitle: titles.footer)
+        sections = try groups(of: value).map { group in
+            ADListSection(rows: group.rows.map(row(for:)), headerTitle: group.titles.header, footerTitle: group.titles.footer)
         }
         lastChange = ADListChange(from: before, to: sections)
         show(index(of: selectedValue))
@@ -137,6 +135,56 @@ public final class ADListModel: ADEditableControlModel<ADListIndex?>, ADEditable
         }
     }
 
+    /// The sections of the data binding's value: one per element of an array of sections (a
+    /// dynamic element giving one per section object), else the rows of one section.
+    private func groups(of value: ADValue) throws(ADConversionError) -> [(rows: [ADValue], titles: SectionTitles)] {
+        if let dynamicSections { return try sections(of: value, through: dynamicSections) }
+        switch value {
+        case .null:
+            return []
+        case .array(let elements) where isSectioned:
+            var groups: [(rows: [ADValue], titles: SectionTitles)] = []
+            for (offset, element) in elements.enumerated() {
+                switch sectionSources.indices.contains(offset) ? sectionSources[offset] : .fixed(SectionTitles()) {
+                case .dynamic(let binding): groups += try sections(of: element, through: binding)
+                case .fixed(let titles): groups.append((Self.rows(of: element), titles))
+                }
+            }
+            return groups
+        case .array(let rows):
+            return [(rows, SectionTitles())]
+        default:
+            throw ADConversionError(value: value.asText(), target: "list of rows")
+        }
+    }
+
+    /// The rows of a fixed section's value: its elements, or the value as one row.
+    private static func rows(of value: ADValue) -> [ADValue] {
+        if case .array(let rows) = value { rows } else { [value] }
+    }
+
+    /// One section per element of `value` (an array of section objects, `NULL` for none): its
+    /// rows `binding`'s value and its titles `binding`'s, each with the element as `$data`.
+    private func sections(
+        of value: ADValue, through binding: ADBindingExpression
+    ) throws(ADConversionError) -> [(rows: [ADValue], titles: SectionTitles)] {
+        let elements: [ADValue]
+        switch value {
+        case .null: return []
+        case .array(let sectionValues): elements = sectionValues
+        default: throw ADConversionError(value: value.asText(), target: "list of sections")
+        }
+        return try elements.map { element throws(ADConversionError) in
+            let rows: [ADValue]
+            switch try? binding.value(in: record, data: element) {
+            case nil, .null?: rows = []
+            case .array(let values)?: rows = values
+            case let other?: throw ADConversionError(value: other.asText(), target: "array of a section's rows")
+            }
+            return (rows, SectionTitles(of: binding, in: record, data: element))
+        }
+    }
+
     private func row(for value: ADValue) -> ADListRow {
         let text = (try? cellBinding?.value(in: record, data: value).asText()) ?? value.asText()
         let background = try? cellStyleBinding?.attribute("backgroundColor")?.value(in: record, data: value).asColor()
@@ -157,10 +205,12 @@ extension ADListModel: BindingAttributeReceiver, SelectionWriting {
         self.record = record
         if case .array(let elements, _)? = binding?.primary {
             isSectioned = true
-            sectionTitles = elements.map { SectionTitles(of: $0, in: record) }
+            sectionSources = elements.map { SectionSource(of: $0, in: record) }
+            dynamicSections = nil
         } else {
             isSectioned = false
-            sectionTitles = []
+            sectionSources = []
+            dynamicSections = binding?.attribute("dynamic")
         }
         selectionPath = binding?.attribute("selectedItem")?.writableFieldPath
         insertAnimation = ADListRowAnimation(try? binding?.attributeValue("insertAnimation", in: record))
@@ -204,17 +254,34 @@ private struct SectionTitles {
 
     init() {}
 
-    /// The `headerTitle` and `footerTitle` of `element`'s active branch, evaluated in `record`;
-    /// a title that is `NULL` or fails to evaluate is `nil`.
-    init(of element: ADBindingExpression, in record: ADRecord) {
-        guard let active = try? element.activeBinding(in: record) else { return }
-        header = Self.title(active.attribute("headerTitle"), in: record)
-        footer = Self.title(active.attribute("footerTitle"), in: record)
+    /// The `headerTitle` and `footerTitle` of `element`'s active branch, evaluated in `record`
+    /// with `data` (a dynamic section's object) as `$data`; a title that is `NULL` or fails to
+    /// evaluate is `nil`.
+    init(of element: ADBindingExpression, in record: ADRecord, data: ADValue? = nil) {
+        guard let active = try? element.activeBinding(in: record, data: data) else { return }
+        header = Self.title(active.attribute("headerTitle"), in: record, data: data)
+        footer = Self.title(active.attribute("footerTitle"), in: record, data: data)
     }
 
-    private static func title(_ binding: ADBindingExpression?, in record: ADRecord) -> String? {
-        guard let value = try? binding?.value(in: record), !value.isNull else { return nil }
+    private static func title(_ binding: ADBindingExpression?, in record: ADRecord, data: ADValue?) -> String? {
+        guard let value = try? binding?.value(in: record, data: data), !value.isNull else { return nil }
         return value.asText()
+    }
+}
+
+/// Where the sections of one element of a sectioned data binding come from.
+private enum SectionSource {
+    /// One section with fixed titles: `open { headerTitle: "Open" }`.
+    case fixed(SectionTitles)
+    /// A section per object of the element's array: `groups { dynamic: rows { headerTitle: name } }`.
+    case dynamic(ADBindingExpression)
+
+    init(of element: ADBindingExpression, in record: ADRecord) {
+        if let dynamic = (try? element.activeBinding(in: record))??.attribute("dynamic") {
+            self = .dynamic(dynamic)
+        } else {
+            self = .fixed(SectionTitles(of: element, in: record))
+        }
     }
 }
 
