@@ -14,6 +14,9 @@ import ActionData
 /// (`[ open { headerTitle: "Open" }, done { headerTitle: "Done" } ]`). Selecting a row writes
 /// it to the binding's `selectedItem` path. When the array changes, the rows that came and went
 /// are inserted and deleted with the binding's `insertAnimation` and `deleteAnimation`.
+/// The binding's `cellMapping` and `defaultCellMapping` pick each row's cell layout: its cell
+/// is dequeued by that reuse identifier (a storyboard prototype, a registered class, else a
+/// plain cell), and shows the bindings of ``ADListModel/cellLayouts`` under that name.
 ///
 /// ```swift
 /// let table = ADBoundTableView(frame: view.bounds, style: .insetGrouped)
@@ -145,9 +148,16 @@ open class ADBoundTableView: UITableView, UITableViewDataSource, UITableViewDele
         model.numberOfRows(inSection: section)
     }
 
+    /// The row's cell, of the reuse identifier its cell layout names: a storyboard prototype or
+    /// a registered class when the table has one, else a new plain cell with that identifier.
     public func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-        let cell = tableView.dequeueReusableCell(withIdentifier: Self.cellIdentifier, for: indexPath)
         let row = model.row(at: ADListIndex(indexPath))
+        let cell: UITableViewCell
+        if let layout = row?.cellLayout {
+            cell = tableView.dequeueReusableCell(withIdentifier: layout) ?? UITableViewCell(style: .default, reuseIdentifier: layout)
+        } else {
+            cell = tableView.dequeueReusableCell(withIdentifier: Self.cellIdentifier, for: indexPath)
+        }
         var content = cell.defaultContentConfiguration()
         content.text = row?.text
         cell.contentConfiguration = content

@@ -44,9 +44,17 @@ extension ADWebControlState {
             return [("text", .string(text)), ("options", .array(options.map(ADValue.string))), ("title", .string(title))]
         case .date(let day, let minimum, let maximum):
             return [("date", day.map(ADValue.string) ?? .null), ("min", minimum.map(ADValue.string) ?? .null), ("max", maximum.map(ADValue.string) ?? .null)]
-        case .list(let rows, let backgrounds, let selected):
+        case .list(let rows, let backgrounds, let layouts, let sections, let selected):
+            let sectionValues: [ADValue] = sections.map { section in
+                var fields = ADRecord()
+                fields["header"] = section.header.map(ADValue.string) ?? .null
+                fields["footer"] = section.footer.map(ADValue.string) ?? .null
+                fields["count"] = .int(Int64(section.rowCount))
+                return .record(fields)
+            }
             return [
                 ("rows", .array(rows.map(ADValue.string))), ("backgrounds", .array(backgrounds.map { $0.map(ADValue.string) ?? .null })),
+                ("layouts", .array(layouts.map { $0.map(ADValue.string) ?? .null })), ("sections", .array(sectionValues)),
                 ("selected", selected.map { .int(Int64($0)) } ?? .null),
             ]
         case .none: return []

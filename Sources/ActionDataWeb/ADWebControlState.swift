@@ -26,9 +26,10 @@ public struct ADWebControlState: Sendable, Hashable {
         /// last days the binding's `minimumValue`/`maximumValue` allow (`nil` for no bound).
         case date(String?, minimum: String?, maximum: String?)
         /// A list: every row's text (sections one after another), each row's background from
-        /// the cell style as `#RRGGBB[AA]` (`nil` for none), and the selected row's position in
-        /// that sequence.
-        case list(rows: [String], backgrounds: [String?], selected: Int?)
+        /// the cell style as `#RRGGBB[AA]` (`nil` for none), each row's cell layout (`nil` for
+        /// the list's one layout), the sections the rows fall into, and the selected row's
+        /// position in that sequence.
+        case list(rows: [String], backgrounds: [String?], layouts: [String?], sections: [ADWebListSection], selected: Int?)
         /// A custom control that does not show text: only its common state is rendered.
         case none
     }
@@ -133,6 +134,8 @@ public struct ADWebControlState: Sendable, Hashable {
         case .list(let list):
             .list(
                 rows: list.sections.flatMap { $0.rows.map(\.text) }, backgrounds: list.sections.flatMap { $0.rows.map { $0.backgroundColor?.hex } },
+                layouts: list.sections.flatMap { $0.rows.map(\.cellLayout) },
+                sections: list.sections.map { ADWebListSection(header: $0.headerTitle, footer: $0.footerTitle, rowCount: $0.rows.count) },
                 selected: list.selectedIndex.flatMap(ControlInput.flatPosition(in: list)))
         case .custom(let custom): (custom as? any ADTextShowing).map { .text($0.text) } ?? .none
         }

@@ -53,8 +53,20 @@ open class UITableView: UIScrollView {
         if !registeredIdentifiers.contains(identifier) {
             _inconsistencies.append("unable to dequeue a cell with identifier \(identifier)")
         }
-        if !reusableCells.isEmpty { return reusableCells.removeLast() }
-        return UITableViewCell(style: .default, reuseIdentifier: identifier)
+        return reusableCell(withIdentifier: identifier) ?? UITableViewCell(style: .default, reuseIdentifier: identifier)
+    }
+
+    /// UITableView.h `dequeueReusableCellWithIdentifier:`: a cell of that identifier out of
+    /// view, else a new one when a class is registered for it, else `nil` (UIKit also makes a
+    /// storyboard prototype's cell; the stub has no prototypes).
+    open func dequeueReusableCell(withIdentifier identifier: String) -> UITableViewCell? {
+        if let cell = reusableCell(withIdentifier: identifier) { return cell }
+        return registeredIdentifiers.contains(identifier) ? UITableViewCell(style: .default, reuseIdentifier: identifier) : nil
+    }
+
+    private func reusableCell(withIdentifier identifier: String) -> UITableViewCell? {
+        guard let index = reusableCells.lastIndex(where: { $0.reuseIdentifier == identifier }) else { return nil }
+        return reusableCells.remove(at: index)
     }
 
     /// UITableView.h `reloadData`: forgets the numbers of rows, the cells in view and the

@@ -10,11 +10,16 @@ import Foundation
 open class UITableViewCell: UIView {
     /// UITableViewCell.h `initWithStyle:reuseIdentifier:`, iOS 3.0 (designated).
     public init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+        self.reuseIdentifier = reuseIdentifier
         super.init(frame: .zero)
     }
 
+    /// UITableViewCell.h `reuseIdentifier` (readonly, copy, nullable).
+    public let reuseIdentifier: String?
+
     /// UITableViewCell.h `initWithCoder:` (designated). The stub decodes nothing.
     public required init?(coder: NSCoder) {
+        reuseIdentifier = nil
         super.init(coder: coder)
     }
 

@@ -103,7 +103,10 @@ struct AKABeaconConstructsTests {
         #expect((controls["akc-DP-012"] as? ADDatePickerModel)?.minimumDate == Date(timeIntervalSince1970: 1_767_225_600))
 
         let items = try #require(controls["akc-TB-014"] as? ADListModel)
-        #expect(items.sections.first?.rows.map(\.text) == ["Copy", "Move"])
+        #expect(items.sections.first?.rows.map(\.text) == ["COPY", "Move"], "the done row in its own cell layout")
+        #expect(items.sections.first?.rows.map(\.cellLayout) == ["DoneCell", "ItemCell"])
+        #expect(items.cellLayouts.map(\.identifier) == ["ItemCell", "DoneCell"])
+        #expect(items.defaultCellLayout == "ItemCell")
         #expect(items.sections.first?.rows.first?.backgroundColor == ADColor(red: 0, green: 255, blue: 0))
 
         #expect((controls["akc-LT-018"] as? ADSwitchModel)?.isOn == false)

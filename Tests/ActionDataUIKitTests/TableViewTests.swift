@@ -215,6 +215,19 @@ struct TableViewTests {
         #expect(controller.selections.isEmpty)
     }
 
+    @Test func eachRowIsDequeuedByItsCellLayoutsReuseIdentifier() throws {
+        _ = controller.view
+        table.dataSourceBinding_aka = #"[ open, done ] { cellMapping: $when(urgent) "UrgentCell", defaultCellMapping: "TaskCell" }"#
+        table.model.cellLayouts = [ADListCellLayout(identifier: "UrgentCell", cellBinding: try ADBindingExpression("'!' || title"))]
+        table.register(UITableViewCell.self, forCellReuseIdentifier: "TaskCell")
+        show()
+        #expect(table.bindingErrors.isEmpty)
+        let identifiers = [0, 1, 2].map { table._visibleCells[IndexPath(row: $0, section: 0)]?.reuseIdentifier }
+        #expect(identifiers == ["TaskCell", "UrgentCell", "TaskCell"])
+        #expect([text(at: 0, 0), text(at: 1, 0), text(at: 2, 0)] == ["Write", "!Test", "Ship"])
+        #expect(table._inconsistencies.isEmpty)
+    }
+
     @Test func badBindingTextIsReportedAndLeavesNoBinding() {
         let table = ADBoundTableView(frame: .zero, style: .plain)
         table.cellBinding = "title {"

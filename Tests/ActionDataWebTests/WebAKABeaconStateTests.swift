@@ -87,15 +87,31 @@ struct WebAKABeaconStateTests {
         #expect(form.snapshot().state(of: "photo")?.transition == ADWebTransition(effect: .fade, duration: 0.5, delay: 0.1))
     }
 
-    @Test("list rows carry the cell style's background")
+    @Test("list rows carry the cell style's background and their cell layout")
     func listRowColours() throws {
         let list = ADListModel(name: "items")
-        list.dataBinding = try ADBindingExpression("items { selectedItem: current }", kind: .dataSource)
+        list.dataBinding = try ADBindingExpression(
+            #"items { selectedItem: current, cellMapping: $when(done) "DoneCell", defaultCellMapping: "ItemCell" }"#, kind: .dataSource)
         list.cellBinding = try ADBindingExpression("title")
+        list.cellLayouts = [ADListCellLayout(identifier: "DoneCell", cellBinding: try ADBindingExpression("upper(title)"))]
         list.cellStyleBinding = try ADBindingExpression("{ backgroundColor: $when(done) $UIColor{r:0, g:255, b:0} }", kind: .style)
         let record: ADRecord = ["items": [["title": "Copy", "done": true], ["title": "Move", "done": false]], "current": .null]
         let form = ADWebForm(title: "Items", root: ADViewGroup([list]), record: record)
-        #expect(form.snapshot().state(of: "items")?.content == .list(rows: ["Copy", "Move"], backgrounds: ["#00FF00", nil], selected: nil))
+        #expect(form.snapshot().state(of: "items")?.content == .list(
+                rows: ["COPY", "Move"], backgrounds: ["#00FF00", nil], layouts: ["DoneCell", "ItemCell"],
+                sections: [ADWebListSection(rowCount: 2)], selected: nil))
+    }
+
+    @Test("a dynamic list's sections reach the page with their titles and row counts")
+    func listSections() throws {
+        let list = ADListModel(name: "groups")
+        list.dataBinding = try ADBindingExpression("groups { dynamic: rows { headerTitle: name, footerTitle: note } }", kind: .dataSource)
+        let record: ADRecord = ["groups": [["name": "Fruit", "note": "fresh", "rows": ["Apple", "Pear"]], ["name": "Bread", "rows": ["Rye"]]]]
+        let form = ADWebForm(title: "Groups", root: ADViewGroup([list]), record: record)
+        #expect(form.snapshot().state(of: "groups")?.content == .list(
+                rows: ["Apple", "Pear", "Rye"], backgrounds: [nil, nil, nil], layouts: [nil, nil, nil],
+                sections: [ADWebListSection(header: "Fruit", footer: "fresh", rowCount: 2), ADWebListSection(header: "Bread", rowCount: 1)],
+                selected: nil))
     }
 
     static let steppingCases: [(value: Double, wraps: Bool, action: ADWebEvent.Action, expected: Double)] = [

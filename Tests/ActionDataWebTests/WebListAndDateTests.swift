@@ -19,9 +19,9 @@ struct WebListAndDateTests {
     @Test("a list renders its rows and a click selects one")
     func list() throws {
         let form = try Self.form()
-        #expect(form.snapshot().state(of: "people")?.content == .list(rows: ["Ada", "Grace"], backgrounds: [nil, nil], selected: nil))
+        #expect(form.snapshot().state(of: "people")?.content == .list(rows: ["Ada", "Grace"], backgrounds: [nil, nil], layouts: [nil, nil], sections: [ADWebListSection(rowCount: 2)], selected: nil))
         let update = try form.handle(ADWebEvent(controlID: "people", action: .commit, value: 1))
-        #expect(update.state(of: "people")?.content == .list(rows: ["Ada", "Grace"], backgrounds: [nil, nil], selected: 1))
+        #expect(update.state(of: "people")?.content == .list(rows: ["Ada", "Grace"], backgrounds: [nil, nil], layouts: [nil, nil], sections: [ADWebListSection(rowCount: 2)], selected: 1))
         #expect(form.controller.record["chosen"] == ["name": "Grace"])
         #expect(form.html().contains(#"<ul id="#))
     }

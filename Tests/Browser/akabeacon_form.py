@@ -81,8 +81,10 @@ def checks(page, run, axe):
     run.check("the conditional name flips when the last name is emptied and back, fading the name in", the_conditional_text_flips_with_a_transition)
 
     def table_rows_and_selection():
-        rows = page.locator(f"#adc-{TABLE} li")
-        expect(rows).to_have_text(["Copy", "Move"])
+        rows = page.locator(f"#adc-{TABLE} li[role=option]")
+        expect(rows).to_have_text(["COPY", "Move"])
+        expect(rows.nth(0)).to_have_attribute("data-layout", "DoneCell")
+        expect(rows.nth(1)).to_have_attribute("data-layout", "ItemCell")
         expect(rows.nth(0)).to_have_css("background-color", "rgb(0, 255, 0)")
         rows.nth(1).click()
         settle(page)

@@ -26,18 +26,25 @@ struct InterfaceFormBuilder {
         return ADViewGroup(name: object.userLabel ?? "", children)
     }
 
-    /// AKABeacon table cells: the first text and style bindings inside a table view's
-    /// prototype cells become the list's cell bindings, evaluated for each row (`$data`),
-    /// instead of controls of their own.
+    /// AKABeacon table cells: the first text and style bindings inside each of a table view's
+    /// prototype cells become that cell layout's bindings, named by its reuse identifier,
+    /// evaluated for each row (`$data`), instead of controls of their own. The first bindings
+    /// found in any cell are also the list's own, for rows no layout is picked for.
     private func adoptCells(of table: ADInterfaceObject, into list: ADListModel) {
-        for cellObject in table.allObjects where cellObject.id != table.id {
-            for binding in bindings[cellObject.id] ?? [] {
-                switch binding.bindingKind {
-                case .text? where list.cellBinding == nil: list.cellBinding = binding.expression
-                case .style? where list.cellStyleBinding == nil: list.cellStyleBinding = binding.expression
-                default: continue
+        for cell in table.allObjects where cell.elementName == "tableViewCell" {
+            var layout = ADListCellLayout(identifier: cell.properties["reuseIdentifier"] ?? cell.id)
+            for object in cell.allObjects {
+                for binding in bindings[object.id] ?? [] {
+                    switch binding.bindingKind {
+                    case .text? where layout.cellBinding == nil: layout.cellBinding = binding.expression
+                    case .style? where layout.cellStyleBinding == nil: layout.cellStyleBinding = binding.expression
+                    default: continue
+                    }
                 }
             }
+            if list.cellBinding == nil { list.cellBinding = layout.cellBinding }
+            if list.cellStyleBinding == nil { list.cellStyleBinding = layout.cellStyleBinding }
+            if !list.cellLayouts.contains(where: { $0.identifier == layout.identifier }) { list.cellLayouts.append(layout) }
         }
     }
 }

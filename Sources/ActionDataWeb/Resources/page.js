@@ -220,17 +220,44 @@ function apply(state, editingID) {
       if (document.activeElement !== el) el.value = state.text;
       break;
     case "datePicker": el.min = state.min || ""; el.max = state.max || ""; if (!typing) el.value = state.date || ""; break;
-    case "list":
-      el.replaceChildren(...state.rows.map((text, index) => {
-        const item = document.createElement("li");
-        item.textContent = text; item.setAttribute("role", "option");
-        if (state.backgrounds[index]) item.style.setProperty("--ad-background", state.backgrounds[index]);
-        item.setAttribute("aria-selected", String(index === state.selected));
-        item.addEventListener("click", () => { if (state.enabled) send(state.id, "commit", index).then(update => applyUpdate(update, state.id)); });
-        return item;
-      }));
-      break;
+    case "list": renderList(el, state); break;
   }
+}
+
+// One option per row, in the row's cell layout; sections with titles, or more than one
+// section, become labelled groups.
+function renderList(el, state) {
+  const option = index => {
+    const item = document.createElement("li");
+    item.textContent = state.rows[index]; item.setAttribute("role", "option");
+    item.className = "ad-cell";
+    if (state.layouts[index]) item.dataset.layout = state.layouts[index];
+    if (state.backgrounds[index]) item.style.setProperty("--ad-background", state.backgrounds[index]);
+    item.setAttribute("aria-selected", String(index === state.selected));
+    item.addEventListener("click", () => { if (state.enabled) send(state.id, "commit", index).then(update => applyUpdate(update, state.id)); });
+    return item;
+  };
+  const grouped = state.sections.length > 1 || state.sections.some(section => section.header !== null || section.footer !== null);
+  if (!grouped) { el.replaceChildren(...state.rows.map((_, index) => option(index))); return; }
+  let next = 0;
+  el.replaceChildren(...state.sections.map((section, position) => {
+    const group = document.createElement("li");
+    group.setAttribute("role", "group"); group.className = "ad-section";
+    const title = document.createElement("span");
+    title.id = `${el.id}-section-${position}`; title.className = "ad-section-header";
+    title.textContent = section.header ?? "";
+    group.setAttribute("aria-labelledby", title.id);
+    const rows = document.createElement("ul");
+    rows.setAttribute("role", "none");
+    for (let count = 0; count < section.count; count += 1) rows.append(option(next++));
+    group.append(title, rows);
+    if (section.footer !== null) {
+      const footer = document.createElement("span");
+      footer.className = "ad-section-footer"; footer.textContent = section.footer;
+      group.append(footer);
+    }
+    return group;
+  }));
 }
 
 function applyFocus(focus, moveFocus) {

@@ -32,6 +32,11 @@ public final class ADListModel: ADEditableControlModel<ADListIndex?>, ADEditable
     /// The style of each row (`{ backgroundColor: $when(isFinished) … }`), evaluated with the
     /// row as `$data`.
     public var cellStyleBinding: ADBindingExpression?
+    /// The named cell layouts (prototype cells) that `cellMapping` and `defaultCellMapping`
+    /// pick from; a row whose layout is not here shows through the list's own cell bindings.
+    public var cellLayouts: [ADListCellLayout] = []
+    /// The layout of the rows `cellMapping` does not place: the binding's `defaultCellMapping`.
+    public private(set) var defaultCellLayout: String?
     /// The sections and their rows, as last shown.
     public private(set) var sections: [ADListSection] = []
     /// The rows inserted and removed by the last change of the array.
@@ -46,6 +51,7 @@ public final class ADListModel: ADEditableControlModel<ADListIndex?>, ADEditable
     /// How removed rows disappear: the binding's `deleteAnimation`.
     public private(set) var deleteAnimation = ADListRowAnimation.automatic
     private var record = ADRecord()
+    private var cellMapping: ADBindingExpression?
     private var selectedValue: ADValue = .null
     private var isSectioned = false
     private var sectionSources: [SectionSource] = []
@@ -186,9 +192,12 @@ public final class ADListModel: ADEditableControlModel<ADListIndex?>, ADEditable
     }
 
     private func row(for value: ADValue) -> ADListRow {
-        let text = (try? cellBinding?.value(in: record, data: value).asText()) ?? value.asText()
-        let background = try? cellStyleBinding?.attribute("backgroundColor")?.value(in: record, data: value).asColor()
-        return ADListRow(value: value, text: text, backgroundColor: background)
+        let layoutName = ADListCellLayout.name(from: cellMapping, in: record, row: value) ?? defaultCellLayout
+        let layout = layoutName.flatMap { name in cellLayouts.first { $0.identifier == name } }
+        let text = (try? (layout?.cellBinding ?? cellBinding)?.value(in: record, data: value).asText()) ?? value.asText()
+        let style = layout?.cellStyleBinding ?? cellStyleBinding
+        let background = try? style?.attribute("backgroundColor")?.value(in: record, data: value).asColor()
+        return ADListRow(value: value, text: text, backgroundColor: background, cellLayout: layoutName)
     }
 
     private func index(of value: ADValue) -> ADListIndex? {
@@ -213,6 +222,8 @@ extension ADListModel: BindingAttributeReceiver, SelectionWriting {
             dynamicSections = binding?.attribute("dynamic")
         }
         selectionPath = binding?.attribute("selectedItem")?.writableFieldPath
+        cellMapping = binding?.attribute("cellMapping")
+        defaultCellLayout = ADListCellLayout.name(from: binding?.attribute("defaultCellMapping"), in: record, row: nil)
         insertAnimation = ADListRowAnimation(try? binding?.attributeValue("insertAnimation", in: record))
         deleteAnimation = ADListRowAnimation(try? binding?.attributeValue("deleteAnimation", in: record))
         selectedValue = try binding?.attributeValue("selectedItem", in: record) ?? .null
@@ -293,6 +304,9 @@ public struct ADListRow: Sendable, Hashable {
     public var text: String
     /// The cell's background from the cell style, or `nil`.
     public var backgroundColor: ADColor?
+    /// The name of the cell layout the row is shown in (``ADListCellLayout/identifier``), from
+    /// `cellMapping` or `defaultCellMapping`; `nil` for the list's one layout.
+    public var cellLayout: String?
 }
 
 /// The rows a change of a list's array inserted and removed, by their position after and

@@ -1,0 +1,34 @@
+/// One layout of a list's cells: AKABeacon's prototype cell, named by its reuse identifier,
+/// with the text and style bindings its own views carry.
+///
+/// A list's `cellMapping` picks a layout per row by condition, evaluated with the row as
+/// `$data` (`$when(<NSNumber>) "NumberCell" $when(isDone) "DoneCell"`), and
+/// `defaultCellMapping` names the layout of the rows no branch picks. A row of a layout shows
+/// the layout's bindings, or the list's own (``ADListModel/cellBinding``,
+/// ``ADListModel/cellStyleBinding``) where the layout has none.
+public struct ADListCellLayout: Sendable, Hashable {
+    /// The reuse identifier: `ItemCell`.
+    public var identifier: String
+    /// The text of a row in this layout, evaluated with the row as `$data`.
+    public var cellBinding: ADBindingExpression?
+    /// The style of a row in this layout (`{ backgroundColor: … }`), with the row as `$data`.
+    public var cellStyleBinding: ADBindingExpression?
+
+    /// A layout from its parts.
+    public init(identifier: String, cellBinding: ADBindingExpression? = nil, cellStyleBinding: ADBindingExpression? = nil) {
+        self.identifier = identifier
+        self.cellBinding = cellBinding
+        self.cellStyleBinding = cellStyleBinding
+    }
+
+    /// The layout name `mapping` gives for a row: the text of its active branch's value, or
+    /// the class a `<Class>` names; `nil` when no branch is active or the value is `NULL` or
+    /// empty.
+    static func name(from mapping: ADBindingExpression?, in record: ADRecord, row: ADValue?) -> String? {
+        guard let mapping, let active = try? mapping.activeBinding(in: record, data: row) else { return nil }
+        if case .classReference(let name, _)? = active.primary { return name }
+        guard let value = try? active.value(in: record, data: row), !value.isNull else { return nil }
+        let name = value.asText()
+        return name.isEmpty ? nil : name
+    }
+}
