@@ -18,12 +18,13 @@ struct AKABeaconConstructsTests {
         registry.register("CustomFormatter", attributes: ADBindingAttributeSchema([("format", .text)])) { settings in
             Greeting(format: settings["format"]?.stringValue ?? "%@")
         }
+        registry.register("PriceFormatter", attributes: ADBindingAttributeSchema([("currency", .text)]))
         return registry
     }()
 
     /// The project's AKABeacon fixtures, and the shared operation demos where they are beside the clone.
     static var documents: [URL] {
-        [FixtureFiles.url("AKABeaconForm.storyboard"), FixtureFiles.url("AKABeaconConstructs.storyboard")]
+        [FixtureFiles.url("AKABeaconForm.storyboard"), FixtureFiles.url("AKABeaconConstructs.storyboard"), FixtureFiles.url("AKABeaconShelf.storyboard")]
             + (FixtureFiles.hasAKABeaconDemos ? [FixtureFiles.akaBeaconDemos] : [])
     }
 

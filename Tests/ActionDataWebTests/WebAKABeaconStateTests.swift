@@ -93,8 +93,11 @@ struct WebAKABeaconStateTests {
         list.dataBinding = try ADBindingExpression(
             #"items { selectedItem: current, cellMapping: $when(done) "DoneCell", defaultCellMapping: "ItemCell" }"#, kind: .dataSource)
         list.cellBinding = try ADBindingExpression("title")
-        list.cellLayouts = [ADListCellLayout(identifier: "DoneCell", cellBinding: try ADBindingExpression("upper(title)"))]
         list.cellStyleBinding = try ADBindingExpression("{ backgroundColor: $when(done) $UIColor{r:0, g:255, b:0} }", kind: .style)
+        list.cellLayouts = [
+            ADListCellLayout(
+                identifier: "DoneCell", cellBinding: try ADBindingExpression("upper(title)"), cellStyleBinding: list.cellStyleBinding)
+        ]
         let record: ADRecord = ["items": [["title": "Copy", "done": true], ["title": "Move", "done": false]], "current": .null]
         let form = ADWebForm(title: "Items", root: ADViewGroup([list]), record: record)
         #expect(form.snapshot().state(of: "items")?.content == .list(

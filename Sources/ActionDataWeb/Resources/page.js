@@ -213,12 +213,20 @@ function apply(state, editingID) {
       });
       break;
     }
-    case "textPicker":
-      if (el.options.length !== state.options.length || [...el.options].some((o, i) => o.value !== state.options[i])) {
-        el.replaceChildren(...state.options.map(option => new Option(option, option)));
+    case "textPicker": {
+      // A text that is none of the options (titleForUndefinedValue, titleForOtherValue) is shown
+      // by a last option the user cannot choose, so the options keep their indices.
+      const shown = state.text === "" || state.options.includes(state.text) ? [] : [state.text];
+      const wanted = [...state.options, ...shown];
+      if (el.options.length !== wanted.length || [...el.options].some((o, i) => o.value !== wanted[i])) {
+        el.replaceChildren(...state.options.map(option => new Option(option, option)), ...shown.map(text => {
+          const only = new Option(text, text); only.disabled = true; only.hidden = true;
+          return only;
+        }));
       }
       if (document.activeElement !== el) el.value = state.text;
       break;
+    }
     case "datePicker": el.min = state.min || ""; el.max = state.max || ""; if (!typing) el.value = state.date || ""; break;
     case "list": renderList(el, state); break;
   }
@@ -240,23 +248,24 @@ function renderList(el, state) {
   const grouped = state.sections.length > 1 || state.sections.some(section => section.header !== null || section.footer !== null);
   if (!grouped) { el.replaceChildren(...state.rows.map((_, index) => option(index))); return; }
   let next = 0;
+  const note = (className, text) => {
+    const item = document.createElement("li");
+    item.setAttribute("role", "presentation"); item.className = className; item.textContent = text;
+    return item;
+  };
   el.replaceChildren(...state.sections.map((section, position) => {
-    const group = document.createElement("li");
+    const group = document.createElement("ul");
     group.setAttribute("role", "group"); group.className = "ad-section";
-    const title = document.createElement("span");
-    title.id = `${el.id}-section-${position}`; title.className = "ad-section-header";
-    title.textContent = section.header ?? "";
+    const title = note("ad-section-header", section.header ?? "");
+    title.id = `${el.id}-section-${position}`;
     group.setAttribute("aria-labelledby", title.id);
-    const rows = document.createElement("ul");
-    rows.setAttribute("role", "none");
-    for (let count = 0; count < section.count; count += 1) rows.append(option(next++));
-    group.append(title, rows);
-    if (section.footer !== null) {
-      const footer = document.createElement("span");
-      footer.className = "ad-section-footer"; footer.textContent = section.footer;
-      group.append(footer);
-    }
-    return group;
+    group.append(title);
+    for (let count = 0; count < section.count; count += 1) group.append(option(next++));
+    if (section.footer !== null) group.append(note("ad-section-footer", section.footer));
+    const holder = document.createElement("li");
+    holder.setAttribute("role", "none");
+    holder.append(group);
+    return holder;
   }));
 }
 

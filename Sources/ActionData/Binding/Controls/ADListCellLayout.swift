@@ -3,9 +3,10 @@
 ///
 /// A list's `cellMapping` picks a layout per row by condition, evaluated with the row as
 /// `$data` (`$when(<NSNumber>) "NumberCell" $when(isDone) "DoneCell"`), and
-/// `defaultCellMapping` names the layout of the rows no branch picks. A row of a layout shows
-/// the layout's bindings, or the list's own (``ADListModel/cellBinding``,
-/// ``ADListModel/cellStyleBinding``) where the layout has none.
+/// `defaultCellMapping` names the layout of the rows no branch picks. A row of a layout the
+/// list has shows that layout's bindings only, as a prototype cell shows its own views; a row
+/// of no layout, or of a name the list has no layout for, shows the list's own
+/// (``ADListModel/cellBinding``, ``ADListModel/cellStyleBinding``).
 public struct ADListCellLayout: Sendable, Hashable {
     /// The reuse identifier: `ItemCell`.
     public var identifier: String

@@ -132,12 +132,14 @@ public final class ADListModel: ADEditableControlModel<ADListIndex?>, ADEditable
         sections.indices.contains(section) ? sections[section].footerTitle : nil
     }
 
-    /// The selected row's value (`NULL` when none is selected), in the field's type.
+    /// The selected row's value (`NULL` when none is selected), in the field's declared type
+    /// when it has one. The kind of the value the field held before does not bind it: the
+    /// field holds the last selected row, and the rows of one list may differ in kind.
     public func editedValue(as type: ADFieldType?, kind: ADValue.Kind?) throws(ADConversionError) -> ADValue {
         switch selectedRowValue {
         case .null: return .null
         case .record, .array: return selectedRowValue
-        case let value: return try EditedValue.coerce(value, type: type, kind: kind)
+        case let value: return type == nil ? value : try EditedValue.coerce(value, type: type, kind: nil)
         }
     }
 
@@ -194,8 +196,9 @@ public final class ADListModel: ADEditableControlModel<ADListIndex?>, ADEditable
     private func row(for value: ADValue) -> ADListRow {
         let layoutName = ADListCellLayout.name(from: cellMapping, in: record, row: value) ?? defaultCellLayout
         let layout = layoutName.flatMap { name in cellLayouts.first { $0.identifier == name } }
-        let text = (try? (layout?.cellBinding ?? cellBinding)?.value(in: record, data: value).asText()) ?? value.asText()
-        let style = layout?.cellStyleBinding ?? cellStyleBinding
+        let textBinding = layout.map(\.cellBinding) ?? cellBinding
+        let text = (try? textBinding?.value(in: record, data: value).asText()) ?? value.asText()
+        let style = layout.map(\.cellStyleBinding) ?? cellStyleBinding
         let background = try? style?.attribute("backgroundColor")?.value(in: record, data: value).asColor()
         return ADListRow(value: value, text: text, backgroundColor: background, cellLayout: layoutName)
     }

@@ -1,0 +1,94 @@
+"""The shelf fixture of `actiondata serve`, AKABeacon's remaining constructs, driven in headless Chromium.
+
+Run by `swift test` (ActionDataCommandTests.AKABeaconShelfBrowserTests), which serves
+Tests/ActionDataStoryboardTests/Fixtures/AKABeaconShelf.storyboard with its record and
+`--formatter PriceFormatter`.
+
+    python3 Tests/Browser/akabeacon_shelf.py --url http://127.0.0.1:8080
+
+Prints one line per check and a closing `N passed, N failed`; exits 1 when any check failed.
+"""
+import argparse
+
+from playwright.sync_api import expect
+
+from category_app import field, run_in_browser, settle
+
+PICK = "Pick"
+SHELVES = "Shelves"
+
+
+def record(page):
+    """The form's record as the server has it."""
+    return page.evaluate("() => fetch('/record', { credentials: 'same-origin' }).then(response => response.json())")
+
+
+def checks(page, run, axe):
+    page.goto(URL)
+    expect(field(page, PICK)).to_have_text("nothing picked")
+    settle(page)
+    shelves = field(page, SHELVES)
+    rows = shelves.locator("li[role=option]")
+
+    def dynamic_sections_are_labelled_groups():
+        groups = shelves.locator("ul[role=group]")
+        expect(groups).to_have_count(3)
+        expect(shelves.locator(".ad-section-header")).to_have_text(["Featured", "Novels", "Spare copies"])
+        expect(groups.nth(1).locator(".ad-section-footer")).to_have_text("fiction")
+        expect(groups.nth(1).locator("li[role=option]")).to_have_text(["Frankenstein", "2"])
+        label = page.evaluate(
+            f"document.getElementById(document.querySelectorAll('#adc-{SHELVES} ul[role=group]')[2].getAttribute('aria-labelledby')).textContent")
+        assert label == "Spare copies", label
+
+    def rows_take_their_cell_layouts():
+        expect(rows).to_have_text(["Notes on the Analytical Engine", "Frankenstein", "2", "7", "loose page"])
+        layouts = [rows.nth(index).get_attribute("data-layout") for index in range(5)]
+        assert layouts == ["BookCell", "BookCell", "CountCell", "CountCell", "BookCell"], layouts
+        expect(rows.nth(2)).to_have_css("background-color", "rgb(255, 235, 160)")
+        expect(rows.nth(1)).not_to_have_css("background-color", "rgb(255, 235, 160)")
+
+    def type_tested_conditions_follow_the_pick():
+        for index, shown in [(2, "low stock"), (3, "in stock"), (4, "loose page")]:
+            rows.nth(index).click()
+            settle(page)
+            expect(field(page, PICK)).to_have_text(shown)
+            expect(rows.nth(index)).to_have_attribute("aria-selected", "true")
+        assert record(page)["picked"] == "loose page", record(page)["picked"]
+
+    def the_models_animation_plays_on_the_object_branch():
+        rows.nth(1).click()
+        settle(page)
+        expect(field(page, PICK)).to_have_text("Frankenstein")
+        expect(field(page, PICK)).to_have_class("ad-tx-flipFromLeft")
+        expect(field(page, PICK)).to_have_css("animation-duration", "0.4s")
+
+    def the_inline_picker_view_shows_its_undefined_title():
+        expect(field(page, "Reader")).to_have_value("(nobody)")
+
+    run.check("dynamic sections render as groups labelled by their headers, footers under them", dynamic_sections_are_labelled_groups)
+    run.check("each row carries its cell layout and shows that layout's text and background", rows_take_their_cell_layouts)
+    run.check("clicking rows of different kinds flips the type-tested and predicate conditions", type_tested_conditions_follow_the_pick)
+    run.check("the object branch plays the animation the model describes", the_models_animation_plays_on_the_object_branch)
+    run.check("the inline picker view shows titleForUndefinedValue for no reader", the_inline_picker_view_shows_its_undefined_title)
+
+    if axe:
+        def accessible():
+            from axe_playwright_python.sync_playwright import Axe
+            results = Axe().run(page)
+            assert results.violations_count == 0, results.generate_report()
+
+        run.check("axe-core finds no violations on the form", accessible)
+
+
+def main():
+    global URL
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--url", required=True)
+    parser.add_argument("--no-axe", action="store_true")
+    arguments = parser.parse_args()
+    URL = arguments.url
+    run_in_browser(lambda page, run: checks(page, run, not arguments.no_axe))
+
+
+if __name__ == "__main__":
+    main()
