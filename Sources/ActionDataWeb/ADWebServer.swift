@@ -192,24 +192,28 @@ public struct ADWebServer: Sendable {
 
     /// The JSON `body` gives for the request's session, or the error that stopped it.
     func answer(
-        _ request: Request, _ body: (ADWebSession) async throws(ADWebError) -> String
+        _ request: Request, _ body: @Sendable (ADWebSession) async throws(ADWebError) -> String
     ) async -> Response {
         do throws(ADWebError) {
-            return Self.json(try await body(try await session(for: request)))
+            return Self.json(try await run(body, for: request))
         } catch {
             return Self.failure(error)
         }
     }
 
-    private func session(for request: Request) async throws(ADWebError) -> ADWebSession {
+    /// Runs `body` on the request's session: through the store, which runs one request of a
+    /// session at a time and, when sessions are shared, stores the state before it is answered.
+    private func run(
+        _ body: @Sendable (ADWebSession) async throws(ADWebError) -> String, for request: Request
+    ) async throws(ADWebError) -> String {
         switch sessions {
         case .shared(let session):
-            return session
+            return try await body(session)
         case .perBrowser(let store):
-            guard let id = request.cookies[Self.sessionCookie]?.value, let session = try await store.session(id: id) else {
+            guard let id = request.cookies[Self.sessionCookie]?.value, let answer = try await store.run(id: id, body) else {
                 throw ADWebError(status: 410, message: "this page's session has ended; reload the page to start again")
             }
-            return session
+            return answer
         }
     }
 

@@ -17,6 +17,11 @@ import Foundation
 /// let sessions = try ADWebSessionStore(parking: try ADSQLiteSessionParking(path: "sessions.sqlite")) { makeForm() }
 /// try await ADWebServer(sessions: sessions).run(port: 8080)
 /// ```
+///
+/// Several nodes share their sessions through an ``ADWebSharedSessionStorage``
+/// (``init(shared:capacity:pageCapacity:makeForm:)``): identifiers are signed with the
+/// storage's secret so any node accepts them, each request runs on the latest stored state,
+/// and the state it leaves is stored before it is answered (``run(id:_:)``).
 public actor ADWebSessionStore {
     /// The most forms open in memory at once (at least 1).
     public nonisolated let capacity: Int
@@ -25,17 +30,30 @@ public actor ADWebSessionStore {
     /// The most pages opened and not yet used kept (at least 1).
     public nonisolated let pageCapacity: Int
     private let makeForm: @Sendable () throws -> ADWebForm
-    private let parking: any ADWebSessionParking
+    private let keeping: Keeping
     private let pages: [Bool: String]
     private var openSessions: [String: OpenSession] = [:]
     private var unused: Set<String> = []
     private var unusedOrder: Deque<String> = []
     private let clock = ContinuousClock()
     private var lastSweep: ContinuousClock.Instant
+    private var running = RequestQueue()
+
+    /// Where sessions are kept beyond this store's memory.
+    private enum Keeping {
+        /// This node's sessions, parked when it makes room or stops.
+        case parked(any ADWebSessionParking)
+        /// Every node's sessions, each state stored before it is answered.
+        case shared(any ADWebSharedSessionStorage, SessionSigner)
+    }
 
     private struct OpenSession {
         let session: ADWebSession
         var lastUse: ContinuousClock.Instant
+        /// The stored version the session's state is (shared sessions; 0 for the others).
+        var version = 0
+        /// The state last stored (shared sessions), to store only what changed.
+        var stored: ADRecord?
     }
 
     /// A store whose sessions each get a form `makeForm` builds.
@@ -57,7 +75,29 @@ public actor ADWebSessionStore {
         self.capacity = max(1, capacity)
         self.idleTimeout = max(idleTimeout, .seconds(1))
         self.pageCapacity = max(1, pageCapacity)
-        self.parking = try parking ?? ADSQLiteSessionParking()
+        keeping = .parked(try parking ?? ADSQLiteSessionParking())
+        self.makeForm = makeForm
+        lastSweep = clock.now
+    }
+
+    /// A store whose sessions live in `shared`, which other nodes serving the same form share:
+    /// a request for any of their sessions can land here. No form is ever parked; each is
+    /// dropped from memory when the store makes room, and read back from `shared` when needed.
+    ///
+    /// - Parameters:
+    ///   - capacity: the most forms open in memory at once.
+    ///   - idleTimeout: how long an unused form stays in memory.
+    /// - Throws: what `makeForm` throws, or the storage's error reading its secret.
+    public init(
+        shared: any ADWebSharedSessionStorage, capacity: Int = 1_000, idleTimeout: Duration = .seconds(30 * 60),
+        makeForm: @escaping @Sendable () throws -> ADWebForm
+    ) async throws {
+        let prototype = try makeForm()
+        pages = [false: prototype.html(listing: false), true: prototype.html(listing: true)]
+        self.capacity = max(1, capacity)
+        self.idleTimeout = max(idleTimeout, .seconds(1))
+        pageCapacity = 1
+        keeping = .shared(shared, SessionSigner(secret: try await shared.sessionSecret()))
         self.makeForm = makeForm
         lastSweep = clock.now
     }
@@ -71,8 +111,10 @@ public actor ADWebSessionStore {
     /// The page every session shares (structure only: states come from the API).
     public nonisolated func page(listing: Bool) -> String { pages[listing] ?? "" }
 
-    /// Opens a session for a page load: only its identifier, a random version-4 UUID.
+    /// Opens a session for a page load: only its identifier, a random version-4 UUID (signed
+    /// with the nodes' secret when sessions are shared, so any node accepts it).
     public func open() -> String {
+        if case .shared(_, let signer) = keeping { return signer.newIdentifier() }
         let id = UUID().uuidString.lowercased()
         unused.insert(id)
         unusedOrder.append(id)
@@ -86,6 +128,11 @@ public actor ADWebSessionStore {
     ///
     /// - Throws: ``ADWebError`` (500) when its form cannot be built or its parked state read.
     public func session(id: String) async throws(ADWebError) -> ADWebSession? {
+        if case .shared(let storage, let signer) = keeping {
+            await enterRequest(id)
+            defer { running.leave(id) }
+            return try await latest(id: id, storage: storage, signer: signer)?.session
+        }
         let now = clock.now
         if var entry = openSessions[id] {
             entry.lastUse = now
@@ -96,6 +143,7 @@ public actor ADWebSessionStore {
         if unused.remove(id) != nil {
             state = nil
         } else {
+            guard case .parked(let parking) = keeping else { return nil }
             do {
                 guard let parked = try await parking.unpark(id: id) else { return nil }
                 state = parked
@@ -115,13 +163,102 @@ public actor ADWebSessionStore {
         return session
     }
 
-    /// Whether `id` names a session this store holds: open, not yet used, or parked.
+    /// Whether `id` names a session this store holds: open, not yet used, or parked; with
+    /// shared sessions, any identifier a node of the cluster signed.
     public func holds(id: String) async -> Bool {
-        if openSessions[id] != nil || unused.contains(id) { return true }
-        return (try? await parking.holds(id: id)) ?? false
+        switch keeping {
+        case .shared(_, let signer):
+            return signer.isSigned(id)
+        case .parked(let parking):
+            if openSessions[id] != nil || unused.contains(id) { return true }
+            return (try? await parking.holds(id: id)) ?? false
+        }
     }
 
-    /// Parks every open form, as when the server stops.
+    /// Runs `body` on the session `id` names — one request at a time per session — and
+    /// returns what it returns; `nil` when there is no such session.
+    ///
+    /// With shared sessions, `body` runs on the latest state any node stored, and the state it
+    /// leaves is stored before this returns: an answer given is durable, and when another node
+    /// stored first the request fails with 409 and nothing of it is kept.
+    /// - Throws: ``ADWebError``: what `body` throws; 500 when the form cannot be built; 503
+    ///   when the shared storage cannot be reached; 409 as above.
+    public func run<Result: Sendable>(
+        id: String, _ body: @Sendable (ADWebSession) async throws(ADWebError) -> Result
+    ) async throws(ADWebError) -> Result? {
+        guard case .shared(let storage, let signer) = keeping else {
+            guard let session = try await session(id: id) else { return nil }
+            return try await body(session)
+        }
+        await enterRequest(id)
+        defer { running.leave(id) }
+        guard var entry = try await latest(id: id, storage: storage, signer: signer) else { return nil }
+        let result = try await body(entry.session)
+        let state = await entry.session.state()
+        guard state != entry.stored else { return result }
+        let stored: Bool
+        do {
+            stored = try await storage.store(state, id: id, expected: entry.version)
+        } catch {
+            openSessions[id] = nil
+            throw ADWebError(status: 503, message: "the session could not be stored, so the change was not kept: \(error)")
+        }
+        guard stored else {
+            openSessions[id] = nil
+            throw ADWebError(
+                status: 409, message: "this session was changed on another server at the same moment; the change was not kept, try again")
+        }
+        entry.version += 1
+        entry.stored = state
+        openSessions[id] = entry
+        return result
+    }
+
+    /// Waits until no other request runs on the session `id`.
+    private func enterRequest(_ id: String) async {
+        guard !running.claim(id) else { return }
+        await withCheckedContinuation { continuation in running.wait(for: id, continuation) }
+    }
+
+    /// The open session `id` names, brought up to the version the shared storage holds; `nil`
+    /// for an identifier no node signed.
+    private func latest(
+        id: String, storage: any ADWebSharedSessionStorage, signer: SessionSigner
+    ) async throws(ADWebError) -> OpenSession? {
+        guard signer.isSigned(id) else { return nil }
+        let now = clock.now
+        let version: Int?
+        do {
+            version = try await storage.version(of: id)
+        } catch {
+            throw ADWebError(status: 503, message: "the shared sessions cannot be reached: \(error)")
+        }
+        if var entry = openSessions[id], entry.version == version ?? 0 {
+            entry.lastUse = now
+            openSessions[id] = entry
+            return entry
+        }
+        let stored: ADWebStoredSession?
+        do {
+            stored = version == nil ? nil : try await storage.load(id: id)
+        } catch {
+            throw ADWebError(status: 503, message: "the shared session could not be read: \(error)")
+        }
+        let session: ADWebSession
+        do {
+            session = try ADWebSession(makeForm)
+        } catch {
+            throw ADWebError(status: 500, message: "the form could not be built: \(error)")
+        }
+        if let stored { try await session.restore(stored.state) }
+        await makeRoom(now: now)
+        let entry = OpenSession(session: session, lastUse: now, version: stored?.version ?? 0, stored: stored?.state)
+        openSessions[id] = entry
+        return entry
+    }
+
+    /// Parks every open form, as when the server stops. Shared sessions are stored as they
+    /// are answered, so nothing needs parking.
     public func parkAll() async {
         for id in Array(openSessions.keys) { await park(id) }
     }
@@ -139,7 +276,7 @@ public actor ADWebSessionStore {
     }
 
     private func park(_ id: String) async {
-        guard let entry = openSessions.removeValue(forKey: id) else { return }
+        guard let entry = openSessions.removeValue(forKey: id), case .parked(let parking) = keeping else { return }
         let state = await entry.session.state()
         do {
             try await parking.park(state, id: id)

@@ -47,6 +47,9 @@ struct ServeCommand: AsyncParsableCommand {
     @Option(name: .long, help: "A SQLite file where sessions wait when the server makes room or stops (\":memory:\" to keep none).")
     var sessions = "actiondata-sessions.sqlite"
 
+    @Flag(name: .long, help: "Share the --sessions file with the other nodes serving this form on this machine: each answered state is stored in it first, and any node serves any session.")
+    var clusterSessions = false
+
     @Option(name: .long, help: "The most forms kept in memory; more are parked.")
     var maxSessions = 1_000
 
@@ -69,6 +72,9 @@ struct ServeCommand: AsyncParsableCommand {
     var requestTimeout = Int(ADWebServerLimits().requestTimeout.components.seconds)
 
     func validate() throws {
+        if clusterSessions, shared || sessions == ":memory:" {
+            throw ValidationError("--cluster-sessions shares a --sessions file between nodes: give a file, not :memory:, and drop --shared.")
+        }
         if document == nil, !formatters.isEmpty {
             throw ValidationError("--formatter applies to a served .storyboard or .xib; the demo names no custom formatters.")
         }
@@ -97,6 +103,11 @@ struct ServeCommand: AsyncParsableCommand {
         let server: ADWebServer
         if shared {
             server = ADWebServer(session: try ADWebSession(makeForm), records: records, limits: limits)
+        } else if clusterSessions {
+            let store = try await ADWebSessionStore(
+                shared: try ADSQLiteSharedSessionStorage(path: sessions), capacity: maxSessions,
+                idleTimeout: .seconds(max(1, sessionIdle)), makeForm: makeForm)
+            server = ADWebServer(sessions: store, records: records, limits: limits)
         } else {
             let store = try ADWebSessionStore(
                 capacity: maxSessions, idleTimeout: .seconds(max(1, sessionIdle)),

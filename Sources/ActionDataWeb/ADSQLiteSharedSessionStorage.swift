@@ -1,0 +1,80 @@
+import ActionData
+import ActionDataSQLite
+import Foundation
+
+/// Shared sessions in a SQLite file (tables `ActionDataSharedSessions` and
+/// `ActionDataSessionSecret`): the nodes of one machine — processes on the same file, in WAL
+/// mode — share their sessions through it. States not written for `retention` are dropped.
+public struct ADSQLiteSharedSessionStorage: ADWebSharedSessionStorage {
+    private let database: ADSQLiteProvider
+    /// How long a session no node writes is kept.
+    public let retention: Duration
+
+    /// Shared sessions in the SQLite database at `path` (created when missing).
+    ///
+    /// - Throws: ``ADSQLiteError`` when the database cannot be opened.
+    public init(path: String, retention: Duration = .seconds(7 * 24 * 3600)) throws {
+        database = try ADSQLiteProvider(path: path)
+        _ = try database.register(SharedSessionRow.self)
+        _ = try database.register(SessionSecretRow.self)
+        self.retention = retention
+    }
+
+    public func sessionSecret() async throws -> Data {
+        try await database.transaction { transaction in
+            if let kept = try transaction.load(SessionSecretRow.self, key: SessionSecretRow.onlyKey),
+                let secret = Data(base64Encoded: kept.secret), secret.count == SessionSigner.secretLength
+            {
+                return secret
+            }
+            let secret = SessionSigner.newSecret()
+            _ = try transaction.save(SessionSecretRow(id: SessionSecretRow.onlyKey, secret: secret.base64EncodedString()))
+            return secret
+        }
+    }
+
+    public func version(of id: String) async throws -> Int? {
+        try database.load(SharedSessionRow.self, key: id)?.version
+    }
+
+    public func load(id: String) async throws -> ADWebStoredSession? {
+        guard let row = try database.load(SharedSessionRow.self, key: id) else { return nil }
+        return ADWebStoredSession(state: try ADRecord(jsonString: row.state), version: row.version)
+    }
+
+    public func store(_ state: ADRecord, id: String, expected: Int) async throws -> Bool {
+        let text = try state.jsonString(nonFiniteNumbers: .null)
+        let now = Date()
+        let oldest = now.addingTimeInterval(-Double(retention.components.seconds))
+        return try await database.transaction { transaction in
+            let stored = try transaction.load(SharedSessionRow.self, key: id)?.version ?? 0
+            guard stored == expected else { return false }
+            if expected == 0 { _ = try transaction.delete(SharedSessionRow.self, where: "updatedAt < \(oldest.timeIntervalSince1970)") }
+            _ = try transaction.save(SharedSessionRow(id: id, state: text, version: expected + 1, updatedAt: now))
+            return true
+        }
+    }
+}
+
+/// One shared session's row.
+struct SharedSessionRow: ADDataTable {
+    static let tableName = "ActionDataSharedSessions"
+    static let primaryKey = "id"
+    static let primaryKeyType = ADDataTableKeyType.uniqueValue
+
+    var id = ""
+    var state = "{}"
+    var version = 0
+    var updatedAt = Date()
+}
+
+/// The row holding the nodes' session secret.
+struct SessionSecretRow: ADDataTable {
+    static let tableName = "ActionDataSessionSecret"
+    static let primaryKey = "id"
+    static let primaryKeyType = ADDataTableKeyType.uniqueValue
+    static let onlyKey = "session-signing"
+
+    var id = ""
+    var secret = ""
+}

@@ -1,0 +1,49 @@
+import Crypto
+import Foundation
+
+/// Signs session identifiers with the nodes' shared secret, so that any node can tell an
+/// identifier a node of the cluster handed out from one a client made up, without asking the
+/// shared storage: `<random UUID>.<HMAC-SHA256 of it, base64url>`.
+struct SessionSigner: Sendable {
+    /// The length of a secret, in bytes.
+    static let secretLength = 32
+    private let key: SymmetricKey
+
+    /// A signer with `secret` (``secretLength`` bytes).
+    init(secret: Data) {
+        key = SymmetricKey(data: secret)
+    }
+
+    /// A new random secret.
+    static func newSecret() -> Data {
+        SymmetricKey(size: .bits256).withUnsafeBytes { Data($0) }
+    }
+
+    /// A new signed identifier.
+    func newIdentifier() -> String {
+        let nonce = UUID().uuidString.lowercased()
+        return nonce + "." + signature(of: nonce)
+    }
+
+    /// Whether `identifier` is one this cluster signed. Compares in constant time.
+    func isSigned(_ identifier: String) -> Bool {
+        let parts = identifier.split(separator: ".", omittingEmptySubsequences: false)
+        guard parts.count == 2, parts[0].count == 36, UUID(uuidString: String(parts[0])) != nil,
+            let given = Self.bytes(fromBase64URL: String(parts[1]))
+        else { return false }
+        return HMAC<SHA256>.isValidAuthenticationCode(given, authenticating: Data(parts[0].utf8), using: key)
+    }
+
+    private func signature(of nonce: String) -> String {
+        let code = HMAC<SHA256>.authenticationCode(for: Data(nonce.utf8), using: key)
+        return Data(code).base64EncodedString()
+            .replacingOccurrences(of: "+", with: "-").replacingOccurrences(of: "/", with: "_").replacingOccurrences(of: "=", with: "")
+    }
+
+    private static func bytes(fromBase64URL text: String) -> Data? {
+        guard text.count <= 64 else { return nil }
+        var base64 = text.replacingOccurrences(of: "-", with: "+").replacingOccurrences(of: "_", with: "/")
+        base64 += String(repeating: "=", count: (4 - base64.count % 4) % 4)
+        return Data(base64Encoded: base64)
+    }
+}

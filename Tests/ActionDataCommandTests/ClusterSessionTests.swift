@@ -1,0 +1,79 @@
+import ActionData
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+import Testing
+
+/// Two `actiondata serve --cluster-sessions` processes on one sessions file: one browser
+/// session served by both alternately, then one node killed with SIGKILL mid-session. Every
+/// edit a node answered 200 is there afterwards, on the other node and on the restarted one.
+@Suite("actiondata serve --cluster-sessions: two nodes, one session, a killed node", .serialized)
+struct ClusterSessionTests {
+    /// A browser without cookie storage: it sends the session cookie it was given itself.
+    struct Browser {
+        let cookie: String
+
+        static func open(_ node: DemoServer) async throws -> Browser {
+            let (_, response) = try await URLSession.shared.data(for: request(node, "/"))
+            let setCookie = try #require((response as? HTTPURLResponse)?.value(forHTTPHeaderField: "Set-Cookie"))
+            return Browser(cookie: String(setCookie.split(separator: ";").first ?? ""))
+        }
+
+        static func request(_ node: DemoServer, _ path: String, body: String? = nil, cookie: String? = nil) throws -> URLRequest {
+            var request = URLRequest(url: try #require(URL(string: node.url + path)))
+            request.httpShouldHandleCookies = false
+            if let cookie { request.setValue(cookie, forHTTPHeaderField: "Cookie") }
+            if let body {
+                request.httpMethod = "POST"
+                request.setValue("application/json", forHTTPHeaderField: "Content-Type")
+                request.httpBody = Data(body.utf8)
+            }
+            return request
+        }
+
+        /// Types `text` into the name field on `node`; the HTTP status.
+        func type(_ text: String, on node: DemoServer) async throws -> Int {
+            let event = try (["id": "name", "action": "input", "value": .string(text)] as ADRecord).jsonString()
+            let (_, response) = try await URLSession.shared.data(for: Browser.request(node, "/event", body: event, cookie: cookie))
+            return (response as? HTTPURLResponse)?.statusCode ?? 0
+        }
+
+        /// The form's record as `node` has it.
+        func record(on node: DemoServer) async throws -> ADRecord {
+            let (data, _) = try await URLSession.shared.data(for: Browser.request(node, "/record", cookie: cookie))
+            return try ADRecord(jsonData: data)
+        }
+    }
+
+    @Test func aKilledNodeLosesNoAnsweredEdit() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("actiondata-cluster-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let arguments = [
+            "--database", folder.appendingPathComponent("categories.sqlite").path,
+            "--sessions", folder.appendingPathComponent("sessions.sqlite").path, "--cluster-sessions",
+        ]
+        let first = try await DemoServer.start(arguments: arguments)
+        let second = try await DemoServer.start(arguments: arguments)
+        defer { second.stop() }
+        let browser = try await Browser.open(first)
+
+        var answered = ""
+        for (index, letter) in "Tooling".enumerated() {
+            let node = index.isMultiple(of: 2) ? second : first
+            if try await browser.type(answered + String(letter), on: node) == 200 { answered.append(letter) }
+        }
+        #expect(answered == "Tooling")
+        #expect(try await browser.record(on: first)["name"] == .string(answered))
+
+        kill(first.process.processIdentifier, SIGKILL)
+        first.process.waitUntilExit()
+        #expect(try await browser.record(on: second)["name"] == .string(answered), "the survivor has every answered edit")
+        #expect(try await browser.type(answered + "!", on: second) == 200)
+
+        let restarted = try await DemoServer.start(arguments: arguments)
+        defer { restarted.stop() }
+        #expect(try await browser.record(on: restarted)["name"] == .string(answered + "!"), "the restarted node has them too")
+    }
+}
