@@ -9,11 +9,9 @@ highlighted name carrying markup) and `--formatter CustomFormatter`.
 Typing goes key by key. Prints one line per check and a closing `N passed, N failed`; exits 1
 when any check failed.
 """
-import argparse
-
 from playwright.sync_api import expect
 
-from category_app import field, run_in_browser, settle, type_keys
+from category_app import check_accessibility, field, main_for_form, settle, type_keys
 
 NAME = "Name"
 TABLE = "akc-TB-014"
@@ -38,8 +36,8 @@ def replace_text(page, control_id, text):
     type_keys(page, text)
 
 
-def checks(page, run, axe):
-    page.goto(URL)
+def checks(page, run, url, axe):
+    page.goto(url)
     expect(field(page, NAME)).to_contain_text("Byron")
     settle(page)
 
@@ -151,22 +149,8 @@ def checks(page, run, axe):
     run.check("the --formatter custom formatter shows the greeting", custom_formatter_shows_through_its_format)
 
     if axe:
-        def accessible():
-            from axe_playwright_python.sync_playwright import Axe
-            results = Axe().run(page)
-            assert results.violations_count == 0, results.generate_report()
+        check_accessibility(page, run, "the form")
 
-        run.check("axe-core finds no violations on the form", accessible)
-
-
-def main():
-    global URL
-    parser = argparse.ArgumentParser()
-    parser.add_argument("--url", required=True)
-    parser.add_argument("--no-axe", action="store_true")
-    arguments = parser.parse_args()
-    URL = arguments.url
-    run_in_browser(lambda page, run: checks(page, run, not arguments.no_axe))
 
 if __name__ == "__main__":
-    main()
+    main_for_form(checks)

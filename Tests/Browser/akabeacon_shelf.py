@@ -8,11 +8,9 @@ Tests/ActionDataStoryboardTests/Fixtures/AKABeaconShelf.storyboard with its reco
 
 Prints one line per check and a closing `N passed, N failed`; exits 1 when any check failed.
 """
-import argparse
-
 from playwright.sync_api import expect
 
-from category_app import field, run_in_browser, settle
+from category_app import check_accessibility, field, main_for_form, settle
 
 PICK = "Pick"
 SHELVES = "Shelves"
@@ -23,8 +21,8 @@ def record(page):
     return page.evaluate("() => fetch('/record', { credentials: 'same-origin' }).then(response => response.json())")
 
 
-def checks(page, run, axe):
-    page.goto(URL)
+def checks(page, run, url, axe):
+    page.goto(url)
     expect(field(page, PICK)).to_have_text("nothing picked")
     settle(page)
     shelves = field(page, SHELVES)
@@ -72,23 +70,8 @@ def checks(page, run, axe):
     run.check("the inline picker view shows titleForUndefinedValue for no reader", the_inline_picker_view_shows_its_undefined_title)
 
     if axe:
-        def accessible():
-            from axe_playwright_python.sync_playwright import Axe
-            results = Axe().run(page)
-            assert results.violations_count == 0, results.generate_report()
-
-        run.check("axe-core finds no violations on the form", accessible)
-
-
-def main():
-    global URL
-    parser = argparse.ArgumentParser()
-    parser.add_argument("--url", required=True)
-    parser.add_argument("--no-axe", action="store_true")
-    arguments = parser.parse_args()
-    URL = arguments.url
-    run_in_browser(lambda page, run: checks(page, run, not arguments.no_axe))
+        check_accessibility(page, run, "the form")
 
 
 if __name__ == "__main__":
-    main()
+    main_for_form(checks)

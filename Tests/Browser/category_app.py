@@ -307,13 +307,8 @@ def phase_edit(page, run, screenshot):
     run.check("a category is created, saved, found by a search formula and edited", category_created_found_edited)
     run.check("a category is deleted only after confirmation", category_deleted_after_confirmation)
 
-    def accessible():
-        from axe_playwright_python.sync_playwright import Axe
-        open_entry(page, "Swift File")
-        results = Axe().run(page)
-        assert results.violations_count == 0, results.generate_report()
-
-    run.check("axe-core finds no violations on the list and the form", accessible)
+    open_entry(page, "Swift File")
+    check_accessibility(page, run, "the list and the form")
 
     if screenshot:
         open_entry(page, "Swift File")
@@ -353,6 +348,26 @@ def main():
         run_in_browser(lambda page, run: phase_edit(page, run, arguments.screenshot))
     else:
         run_in_browser(phase_restart)
+
+
+def check_accessibility(page, run, where):
+    """Runs axe-core on the page as it stands; a violation fails the check named `where`."""
+    def accessible():
+        from axe_playwright_python.sync_playwright import Axe
+        results = Axe().run(page)
+        assert results.violations_count == 0, results.generate_report()
+
+    run.check(f"axe-core finds no violations on {where}", accessible)
+
+
+def main_for_form(checks):
+    """The command line of a script checking one served form: `--url`, and `--no-axe` to skip
+    the accessibility check; runs `checks(page, run, url, axe)` in the browser."""
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--url", required=True)
+    parser.add_argument("--no-axe", action="store_true")
+    arguments = parser.parse_args()
+    run_in_browser(lambda page, run: checks(page, run, arguments.url, not arguments.no_axe))
 
 
 def run_in_browser(checks):
