@@ -30,6 +30,9 @@ public struct ADInterfaceObject: Sendable, Hashable {
     public let segmentTitles: [String]
     /// The user-defined runtime attributes, in document order.
     public let runtimeAttributes: [ADRuntimeAttribute]
+    /// The font its `<fontDescription>` gives (system or named, size, weight, traits, text
+    /// style), or `nil` when it has none.
+    public let fontDescription: ADFont?
     /// The objects nested inside, in document order.
     public let children: [ADInterfaceObject]
 
@@ -37,7 +40,7 @@ public struct ADInterfaceObject: Sendable, Hashable {
     public init(
         elementName: String, id: String, customClass: String?, customModule: String?, key: String?, userLabel: String?,
         line: Int, frame: ADInterfaceFrame?, properties: [String: String], segmentTitles: [String],
-        runtimeAttributes: [ADRuntimeAttribute], children: [ADInterfaceObject]
+        runtimeAttributes: [ADRuntimeAttribute], fontDescription: ADFont? = nil, children: [ADInterfaceObject]
     ) {
         self.elementName = elementName
         self.id = id
@@ -50,6 +53,7 @@ public struct ADInterfaceObject: Sendable, Hashable {
         self.properties = properties
         self.segmentTitles = segmentTitles
         self.runtimeAttributes = runtimeAttributes
+        self.fontDescription = fontDescription
         self.children = children
     }
 

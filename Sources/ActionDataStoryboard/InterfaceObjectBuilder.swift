@@ -37,6 +37,7 @@ struct InterfaceObjectBuilder {
             customModule: node.attributes["customModule"], key: node.attributes["key"],
             userLabel: node.attributes["userLabel"], line: node.line, frame: frame(of: node), properties: properties,
             segmentTitles: segmentTitles(of: node), runtimeAttributes: runtimeAttributes(of: node),
+            fontDescription: node.child("fontDescription", key: "fontDescription").map(FontDescription.font),
             children: objects(in: node.children))
     }
 

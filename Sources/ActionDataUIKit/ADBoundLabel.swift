@@ -16,6 +16,7 @@ open class ADBoundLabel: UILabel, BoundView {
     /// The engine model: paths, format and the text shown.
     public let model = ADLabelModel()
     weak var boundController: ADBoundViewController?
+    private var boundFont = BoundFont()
     private let transition = ValueTransition<String>()
 
     /// Creates a label in code.
@@ -76,6 +77,7 @@ open class ADBoundLabel: UILabel, BoundView {
     /// UIKit filling it in.
     private func showText() {
         textColor = UIColor.bound(model.textColor)
+        if let shown = boundFont.font(for: model.font, over: font), shown != font { font = shown }
         let ranges = model.utf16Highlights
         guard let rule = model.highlight, !ranges.isEmpty else {
             text = model.text

@@ -16,6 +16,7 @@ open class ADBoundTextField: UITextField, UITextFieldDelegate, BoundTextEntryVie
     /// The engine model: paths, format, keyboard options and the text.
     public let model = ADTextFieldModel()
     weak var boundController: ADBoundViewController?
+    private var boundFont = BoundFont()
 
     /// Creates a text field in code.
     public override init(frame: CGRect) {
@@ -121,6 +122,7 @@ open class ADBoundTextField: UITextField, UITextFieldDelegate, BoundTextEntryVie
         // Setting the same text again would move the caret to the end while the user types.
         if (text ?? "") != model.text { text = model.text }
         textColor = UIColor.bound(model.textColor)
+        if let shown = boundFont.font(for: model.font, over: font), shown != font { font = shown }
     }
 
     func setAccessoryToolbar(_ toolbar: UIToolbar?) {

@@ -18,6 +18,7 @@ open class ADBoundTextPicker: UITextField, UITextFieldDelegate, UIPickerViewData
     /// The engine model: paths, title, options, the picked option and the text.
     public let model = ADTextPickerModel()
     weak var boundController: ADBoundViewController?
+    private var boundFont = BoundFont()
     private let picker = UIPickerView(frame: .zero)
     private var shownOptions: [String] = []
 
@@ -120,6 +121,7 @@ open class ADBoundTextPicker: UITextField, UITextFieldDelegate, UIPickerViewData
         renderVisibility()
         if (text ?? "") != model.text { text = model.text }
         textColor = UIColor.bound(model.textColor)
+        if let shown = boundFont.font(for: model.font, over: font), shown != font { font = shown }
         if shownOptions != model.optionList {
             shownOptions = model.optionList
             picker.reloadAllComponents()

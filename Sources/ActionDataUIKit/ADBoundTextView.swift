@@ -13,6 +13,7 @@ open class ADBoundTextView: UITextView, UITextViewDelegate, BoundTextEntryView {
     /// The engine model: paths, keyboard options and the text.
     public let model = ADTextViewModel()
     weak var boundController: ADBoundViewController?
+    private var boundFont = BoundFont()
 
     /// Creates a text view in code (`ADBoundTextView(frame:)` is inherited from UITextView).
     public override init(frame: CGRect, textContainer: NSTextContainer?) {
@@ -100,6 +101,7 @@ open class ADBoundTextView: UITextView, UITextViewDelegate, BoundTextEntryView {
         isEditable = model.isEnabled
         if text != model.text { text = model.text }
         textColor = UIColor.bound(model.textColor)
+        if let shown = boundFont.font(for: model.font, over: font), shown != font { font = shown }
     }
 
     func setAccessoryToolbar(_ toolbar: UIToolbar?) {

@@ -4,7 +4,8 @@ extension ADWebControlState {
     /// The state as the JSON object the page script reads: `{"id", "kind", "enabled",
     /// "hidden", "colors", "error", …}` plus what the kind shows, and for labels and image
     /// views `"highlight": {"ranges": [[start, end], …], "background", "color"}` and
-    /// `"transition": {"effect", "duration", "delay"}` when their binding gives them.
+    /// `"transition": {"effect", "duration", "delay"}` when their binding gives them, and
+    /// `"font": {"family", "size", "weight", "italic", "stretch"}` for a control with a font.
     var record: ADRecord {
         var state: ADRecord = [
             "id": .string(id), "kind": .string(kind), "enabled": .bool(isEnabled), "hidden": .bool(isHidden),
@@ -13,6 +14,13 @@ extension ADWebControlState {
         ]
         for (field, value) in contentFields { state[field] = value }
         if let inputMask { state["mask"] = .string(inputMask) }
+        if let font {
+            state["font"] = .record([
+                "family": font.family.map(ADValue.string) ?? .null, "size": font.size.map(ADValue.double) ?? .null,
+                "weight": font.weight.map { .int(Int64($0)) } ?? .null, "italic": .bool(font.isItalic),
+                "stretch": font.stretch.map(ADValue.string) ?? .null,
+            ])
+        }
         if let highlight {
             state["highlight"] = .record([
                 "ranges": .array(highlight.ranges.map { .array([.int(Int64($0.lowerBound)), .int(Int64($0.upperBound))]) }),

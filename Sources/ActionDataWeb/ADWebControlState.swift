@@ -44,6 +44,8 @@ public struct ADWebControlState: Sendable, Hashable {
     public var isHidden: Bool
     /// The colours its colour paths gave, as `#rrggbb[aa]` by role name.
     public var colors: [String: String]
+    /// The font its document and font binding give, or `nil` for the page's own.
+    public var font: ADWebFont?
     /// The validation message, or `nil`.
     public var error: String?
     /// What the control shows.
@@ -65,6 +67,7 @@ public struct ADWebControlState: Sendable, Hashable {
         isEnabled = control.isEnabled
         isHidden = control.isHidden
         colors = Dictionary(control.colors.map { ($0.key.rawValue, $0.value.hex) }) { first, _ in first }
+        font = control.font.map(ADWebFont.init)
         error = (control as? any ADEditableBindable)?.validationError
         content = Self.content(of: control)
         if case .textField(let field) = control.typed, let format = field.formatting.displayFormat, format.type == .masked {

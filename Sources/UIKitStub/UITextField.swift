@@ -24,6 +24,9 @@ open class UITextField: UIControl, TextInputStorage {
     /// UITextField.h `textColor`.
     open var textColor: UIColor?
 
+    /// UITextField.h `font`; `nil` is the system font.
+    open var font: UIFont?
+
     /// UITextField.h `placeholder`; default `nil`.
     open var placeholder: String?
 

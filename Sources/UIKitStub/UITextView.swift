@@ -51,6 +51,9 @@ open class UITextView: UIScrollView, TextInputStorage {
     /// UITextView.h `textColor`.
     open var textColor: UIColor?
 
+    /// UITextView.h `font`; `nil` is the system font.
+    open var font: UIFont?
+
     /// UITextView.h `editable`; default `true`.
     open var isEditable = true
 

@@ -34,6 +34,17 @@ public protocol ADBindable: ADViewNode {
     /// backgroundColor: …, hidden: … }`, each attribute a colour or condition expression
     /// (conditionals included) evaluated and re-evaluated like the paths.
     var styleBinding: ADBindingExpression? { get }
+    /// An AKABeacon font binding (`fontBinding_aka`): `{ traits: symbolicTraits, size:
+    /// pointSize }` adjusts the control's ``documentFont``; `{}` keeps it.
+    var fontBinding: ADBindingExpression? { get }
+    /// The font the control's document gives (an Interface Builder `fontDescription`), which
+    /// font bindings adjust; `nil` when the front end's own font is the base.
+    var documentFont: ADFont? { get }
+    /// The font to show: the document's font adjusted by the font binding, or `nil` for the
+    /// front end's default.
+    var font: ADFont? { get }
+    /// Sets the font the font binding gave; `nil` restores ``documentFont``.
+    func setFont(_ font: ADFont?)
     /// The field path or formula giving whether the control is hidden.
     var hiddenPath: String { get }
     /// The colour paths of the control by role; roles without a path are absent.
@@ -66,6 +77,14 @@ extension ADBindable {
     public var hiddenBinding: ADBindingExpression? { nil }
     /// No style binding.
     public var styleBinding: ADBindingExpression? { nil }
+    /// No font binding.
+    public var fontBinding: ADBindingExpression? { nil }
+    /// No document font.
+    public var documentFont: ADFont? { nil }
+    /// No font of its own: the front end's default.
+    public var font: ADFont? { nil }
+    /// A control without fonts ignores them.
+    public func setFont(_ font: ADFont?) {}
 
     /// A custom control.
     public var typed: ADControl { .custom(self) }

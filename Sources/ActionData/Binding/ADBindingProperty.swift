@@ -1,5 +1,5 @@
-/// Which path of a control a binding evaluates: its data, enabled state, hidden state or one
-/// of its colours.
+/// Which path of a control a binding evaluates: its data, enabled state, hidden state, one
+/// of its colours or its font.
 public enum ADBindingProperty: Sendable, Hashable, CustomStringConvertible {
     /// `dataPath`: what the control shows or edits.
     case data
@@ -9,6 +9,8 @@ public enum ADBindingProperty: Sendable, Hashable, CustomStringConvertible {
     case hidden
     /// A colour path (`colorPath`, `minColorPath`, …).
     case color(ADColorRole)
+    /// The font binding (`fontBinding_aka`, or `font` in a style binding).
+    case font
 
     /// The spec's name of the path property.
     public var description: String {
@@ -17,6 +19,7 @@ public enum ADBindingProperty: Sendable, Hashable, CustomStringConvertible {
         case .enabled: "enabledPath"
         case .hidden: "hiddenPath"
         case .color(let role): role.pathName
+        case .font: "fontBinding"
         }
     }
 }

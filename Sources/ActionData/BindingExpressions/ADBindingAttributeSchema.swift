@@ -121,6 +121,13 @@ extension ADBindingAttributeSchema {
         ("backgroundColor", .color), ("textColor", .color),
     ])
 
+    /// A font binding's attributes (`fontBinding_aka = "{ traits: symbolicTraits, size: pointSize }"`,
+    /// or `font: { … }` in a style binding): each a constant or a key path, read by
+    /// ``ADFont/adjust(by:to:)``.
+    public static let font = ADBindingAttributeSchema([
+        ("family", .text), ("name", .text), ("size", .number), ("weight", .any), ("traits", .any), ("textStyle", .any),
+    ])
+
     /// The attributes of one section of a table's data binding (`[ open { headerTitle: "Open",
     /// footerTitle: openNote }, done ]`): the titles over and under the section, evaluated in
     /// the record.

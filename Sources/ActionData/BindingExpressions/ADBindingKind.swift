@@ -22,13 +22,16 @@ public enum ADBindingKind: String, Sendable, Hashable, CaseIterable {
     case dataSource
     /// A flag such as enabled or hidden (`enabledBinding_aka`, `hiddenBinding_aka`).
     case condition
+    /// The font of a label, text field or text view (`fontBinding_aka`): the document's font
+    /// adjusted by the bound attributes (`{ traits: symbolicTraits, size: pointSize }`).
+    case font
 
 
     /// Whether a control with this binding writes the user's input back to the model.
     public var isEditable: Bool {
         switch self {
         case .text, .value, .state, .picker, .date: true
-        case .image, .style, .dataSource, .condition: false
+        case .image, .style, .dataSource, .condition, .font: false
         }
     }
 
@@ -36,7 +39,7 @@ public enum ADBindingKind: String, Sendable, Hashable, CaseIterable {
     public var carriesValue: Bool {
         switch self {
         case .text, .value, .state, .picker, .date, .image: true
-        case .style, .dataSource, .condition: false
+        case .style, .dataSource, .condition, .font: false
         }
     }
 
@@ -85,6 +88,8 @@ public enum ADBindingKind: String, Sendable, Hashable, CaseIterable {
             ])
         case .condition:
             ADBindingAttributeSchema([])
+        case .font:
+            .font
         }
     }
 
@@ -94,7 +99,7 @@ public enum ADBindingKind: String, Sendable, Hashable, CaseIterable {
     public var elementSchema: ADBindingAttributeSchema? {
         switch self {
         case .dataSource: .listSection
-        case .text, .value, .image, .state, .picker, .date, .style, .condition: nil
+        case .text, .value, .image, .state, .picker, .date, .style, .condition, .font: nil
         }
     }
 }

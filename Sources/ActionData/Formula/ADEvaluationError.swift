@@ -25,6 +25,12 @@ public enum ADEvaluationError: Error, Sendable, Hashable, CustomStringConvertibl
     /// wrong kind: `setting` names it (`transitionAnimation.duration`), `expected` says what
     /// it takes; nothing of the setting was applied.
     case invalidSetting(setting: String, expected: String, found: ADValue.Kind)
+    /// A number setting read from the record (`font.size`) is outside the range it takes;
+    /// nothing of the setting was applied.
+    case settingOutOfRange(setting: String, value: Double, range: ClosedRange<Double>)
+    /// A named setting read from the record (`font.weight`, `font.traits`, `font.textStyle`)
+    /// is none of the names it takes; nothing of the setting was applied.
+    case unknownSettingName(setting: String, name: String, known: [String])
 
     public var description: String {
         switch self {
@@ -41,6 +47,10 @@ public enum ADEvaluationError: Error, Sendable, Hashable, CustomStringConvertibl
             return "\(operation) in the formula `\(formula)` could take \(work) steps, more than the limit of \(limit); shorten the text or the pattern"
         case .invalidSetting(let setting, let expected, let found):
             return "\(setting) read from the record is \(found), not \(expected); the setting was not applied"
+        case .settingOutOfRange(let setting, let value, let range):
+            return "\(setting) read from the record is \(value), outside \(range.lowerBound)…\(range.upperBound); the setting was not applied"
+        case .unknownSettingName(let setting, let name, let known):
+            return "\(setting) read from the record is '\(name)', which is none of \(known.joined(separator: ", ")); the setting was not applied"
         }
     }
 }

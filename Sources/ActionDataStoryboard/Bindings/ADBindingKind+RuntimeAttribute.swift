@@ -12,6 +12,7 @@ extension ADBindingKind {
         case "pickerBinding_aka": self = .picker
         case "datePickerBinding_aka": self = .date
         case "styleBinding_aka": self = .style
+        case "fontBinding_aka": self = .font
         case "dataSourceBinding_aka": self = .dataSource
         case "enabledBinding_aka", "hiddenBinding_aka": self = .condition
         default: return nil

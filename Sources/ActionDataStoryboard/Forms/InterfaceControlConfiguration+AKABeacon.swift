@@ -40,6 +40,11 @@ extension InterfaceControlConfiguration {
             }
         case .style:
             control.styleBinding = expression
+        case .font:
+            guard control.typed.kind?.hasFont == true else {
+                return note("\(property) applies to labels, text fields and text views only", line: binding.line)
+            }
+            control.fontBinding = expression
         case .dataSource:
             guard case .list = control.typed else {
                 return note("\(property) applies to table views only", line: binding.line)

@@ -88,6 +88,7 @@ struct InterfaceControlConfiguration {
     }
 
     private mutating func configured(_ control: ADControlModel & ADBindable) -> ADControlModel & ADBindable {
+        if control.typed.kind?.hasFont == true { control.documentFont = object.fontDescription }
         for binding in bindings {
             switch (binding.convention, binding.property) {
             case (.actionData, "dataPath"), (.dataBindSwift, "fieldPath"): continue

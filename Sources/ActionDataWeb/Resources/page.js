@@ -141,6 +141,16 @@ function showText(el, text, highlight) {
   if (highlight.color) el.style.setProperty("--ad-mark-text", highlight.color); else el.style.removeProperty("--ad-mark-text");
 }
 
+// The engine's font as CSS; a part it leaves open falls back to the style sheet.
+function applyFont(el, font) {
+  const f = font || {};
+  el.style.fontFamily = f.family || "";
+  el.style.fontSize = f.size ? f.size + "px" : "";
+  el.style.fontWeight = f.weight ? String(f.weight) : "";
+  el.style.fontStyle = f.italic ? "italic" : "";
+  el.style.fontStretch = f.stretch || "";
+}
+
 function play(el, transition) {
   if (!transition || transition.effect === "none") return;
   for (const name of [...el.classList]) if (name.startsWith("ad-tx-")) el.classList.remove(name);
@@ -167,6 +177,7 @@ function apply(state, editingID) {
     const color = (state.colors || {})[role];
     if (color) el.style.setProperty("--ad-" + role, color); else el.style.removeProperty("--ad-" + role);
   }
+  applyFont(el, state.font);
   const typing = document.activeElement === el && (editingID === state.id || (pendingInputs.get(state.id) || 0) > 0);
   switch (state.kind) {
     case "label":

@@ -89,13 +89,22 @@ extension ADBindingController {
         return slot
     }
 
-    /// The enabled, hidden and colour bindings a control gives as expressions: its
-    /// `enabledBinding`, `hiddenBinding` and the attributes of its `styleBinding`. Style
-    /// attributes the control's kind has no colour for are reported and skipped.
+    /// The enabled, hidden, font and colour bindings a control gives as expressions: its
+    /// `enabledBinding`, `hiddenBinding`, `fontBinding` and the attributes of its
+    /// `styleBinding` (whose `font` counts when there is no `fontBinding`). Style attributes
+    /// the control's kind has no colour or font for are reported and skipped.
     private func styleProperties(of control: any ADBindable, at index: Int) -> [(ADBindingProperty, ADBindingExpression)] {
         var found: [(ADBindingProperty, ADBindingExpression)] = []
         if let enabled = control.enabledBinding { found.append((.enabled, enabled)) }
         if let hidden = control.hiddenBinding { found.append((.hidden, hidden)) }
+        let hasFont = control.typed.kind?.hasFont ?? true
+        if let font = control.fontBinding {
+            if hasFont {
+                found.append((.font, font))
+            } else {
+                setupIssues.append(issue(index, .font, font.description, "a \(control.typed.kind?.description ?? "control") has no font", severity: .warning))
+            }
+        }
         guard let style = control.styleBinding else { return found }
         let roles = control.typed.kind?.colorRoles ?? ADColorRole.allCases
         for attribute in style.attributes {
@@ -105,6 +114,10 @@ extension ADBindingController {
             case "tintColor": property = .color(.tint)
             case "backgroundColor": property = .color(.background)
             case "hidden" where control.hiddenBinding == nil: property = .hidden
+            case "font" where control.fontBinding == nil && hasFont: property = .font
+            case "font" where hasFont:
+                setupIssues.append(issue(index, .font, style.description, "style font: the fontBinding sets this control's font", severity: .warning))
+                continue
             default:
                 setupIssues.append(
                     issue(index, .data, style.description, "style \(attribute.name) is not applied by the engine", severity: .warning))

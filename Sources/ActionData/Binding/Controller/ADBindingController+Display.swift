@@ -16,6 +16,10 @@ extension ADBindingController {
             return false
         }
         evaluationCount += 1
+        if bound.property == .font {
+            refreshFont(bound, at: index, of: control)
+            return true
+        }
         let value: ADValue
         do {
             value = try evaluate(bound, at: index)
@@ -38,8 +42,39 @@ extension ADBindingController {
                 control.setColor(nil, for: role)
                 displayIssues[index] = issue(bound.control, bound.property, bound.text, error.description)
             }
+        case .font:
+            break
         }
         return true
+    }
+
+    /// Evaluates a font binding: the control's document font adjusted by the active branch.
+    /// A setting the record gives wrongly is an issue naming it, and the document font stays.
+    private func refreshFont(_ bound: BoundProperty, at index: Int, of control: any ADBindable) {
+        do {
+            let base = control.documentFont ?? ADFont()
+            let font: ADFont
+            switch bound.source {
+            case .formula(let formula):
+                font = try base.adjusted(by: formula.evaluate(in: record))
+            case .expression(let prepared):
+                observedPaths[index] = nil
+                guard let branch = try prepared.branch(in: record) else {
+                    observedPaths[index] = prepared.observedWhenNoBranch
+                    font = base
+                    break
+                }
+                observedPaths[index] = branch.observed
+                font = try branch.body.activeBinding(in: record).map { active throws(ADEvaluationError) in
+                    try base.adjusted(by: active, in: record)
+                } ?? base
+            }
+            control.setFont(font)
+            if !displayIssues.isEmpty { displayIssues[index] = nil }
+        } catch {
+            control.setFont(nil)
+            displayIssues[index] = issue(bound.control, bound.property, bound.text, error.description)
+        }
     }
 
     /// The value of one binding for the record. A binding expression also records the fields

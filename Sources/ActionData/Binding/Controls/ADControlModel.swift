@@ -34,6 +34,15 @@ public class ADControlModel: ADViewNode {
     /// `backgroundColor` → ``ADColorRole/background``) when the control's kind has it;
     /// `hidden` acts as ``hiddenBinding``.
     public var styleBinding: ADBindingExpression?
+    /// AKABeacon's font binding (`fontBinding_aka`): `{ traits: symbolicTraits, size: pointSize }`
+    /// adjusts ``documentFont`` by the bound attributes, re-evaluated live; `{}` keeps the
+    /// document's font. Kinds without text (``ADControlKind/hasFont``) have no font.
+    public var fontBinding: ADBindingExpression?
+    /// The font the document gives the control (an Interface Builder `fontDescription`), the
+    /// base a font binding adjusts.
+    public var documentFont: ADFont?
+    /// The font to show: what the font binding gave, else ``documentFont``.
+    public var font: ADFont? { boundFont ?? documentFont }
     /// Whether the control accepts input; `true` until `enabledPath` says otherwise.
     public var isEnabled = true
     /// Whether the control is hidden; `false` until `hiddenPath` says otherwise.
@@ -42,10 +51,16 @@ public class ADControlModel: ADViewNode {
     public private(set) var colorPaths: [ADColorRole: String] = [:]
     /// The colours the colour paths gave, by role; absent roles use the front end's default.
     public private(set) var colors: [ADColorRole: ADColor] = [:]
+    private var boundFont: ADFont?
 
     init(named name: String, dataPath: String) {
         self.name = name
         self.dataPath = dataPath
+    }
+
+    /// Sets the font the font binding gave; `nil` restores ``documentFont``.
+    public func setFont(_ font: ADFont?) {
+        boundFont = font
     }
 
     /// Sets a colour; `nil` restores the front end's default.

@@ -76,6 +76,14 @@ public enum ADControlKind: String, Sendable, Hashable, CaseIterable, CustomStrin
         }
     }
 
+    /// Whether a control of this kind shows text in a font, which a font binding sets.
+    public var hasFont: Bool {
+        switch self {
+        case .label, .textField, .textView, .textPicker: true
+        case .slider, .switch, .progressView, .stepper, .imageView, .webView, .segmentedControl, .datePicker, .list: false
+        }
+    }
+
     /// The colours a control of this kind has, each set by one of its colour paths (or by a
     /// `styleBinding`); every kind has a ``ADColorRole/background``.
     public var colorRoles: [ADColorRole] {
