@@ -86,24 +86,25 @@ open class ADBoundTableView: UITableView, UITableViewDataSource, UITableViewDele
     /// (`selectedItem`, `insertAnimation`, `deleteAnimation`). Empty for none; text that does
     /// not parse leaves no binding and is reported in ``bindingErrors``.
     @IBInspectable public var dataSourceBinding_aka: String = "" {
-        didSet { model.dataBinding = parse(dataSourceBinding_aka, as: .dataSource, for: "dataSourceBinding_aka") }
+        didSet { model.dataBinding = inspectables.parse(dataSourceBinding_aka, as: .dataSource, for: "dataSourceBinding_aka") }
     }
 
     /// The binding giving each cell's text, evaluated with the row as `$data` (`name`,
     /// `$when(isDone) "✓ " + name $else name`). Empty shows the row as text.
     @IBInspectable public var cellBinding: String = "" {
-        didSet { model.cellBinding = parse(cellBinding, as: .text, for: "cellBinding") }
+        didSet { model.cellBinding = inspectables.parse(cellBinding, as: .text, for: "cellBinding") }
     }
 
     /// The style binding of each cell, evaluated with the row as `$data`: its
     /// `backgroundColor` colours the cell (`{ backgroundColor: $when(isDone) "#C8F0C8" }`).
     @IBInspectable public var cellStyleBinding: String = "" {
-        didSet { model.cellStyleBinding = parse(cellStyleBinding, as: .style, for: "cellStyleBinding") }
+        didSet { model.cellStyleBinding = inspectables.parse(cellStyleBinding, as: .style, for: "cellStyleBinding") }
     }
 
     /// The binding texts that did not parse or name attributes their kind does not know, by
     /// inspectable name.
-    public private(set) var bindingErrors: [String: ADBindingExpressionError] = [:]
+    public var bindingErrors: [String: ADBindingExpressionError] { inspectables.errors }
+    private var inspectables = InspectableBindings()
 
     var bindable: any ADBindable { model }
 
@@ -124,17 +125,6 @@ open class ADBoundTableView: UITableView, UITableViewDataSource, UITableViewDele
         let selection = model.selectedIndex.map(IndexPath.init)
         if indexPathForSelectedRow != selection {
             selectRow(at: selection, animated: false, scrollPosition: .none)
-        }
-    }
-
-    private func parse(_ source: String, as kind: ADBindingKind, for name: String) -> ADBindingExpression? {
-        bindingErrors[name] = nil
-        guard !source.allSatisfy(\.isWhitespace) else { return nil }
-        do {
-            return try ADBindingExpression(source, kind: kind)
-        } catch {
-            bindingErrors[name] = error
-            return nil
         }
     }
 

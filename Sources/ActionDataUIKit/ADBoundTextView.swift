@@ -14,6 +14,7 @@ open class ADBoundTextView: UITextView, UITextViewDelegate, BoundTextEntryView {
     public let model = ADTextViewModel()
     weak var boundController: ADBoundViewController?
     private var boundFont = BoundFont()
+    private var inspectables = InspectableBindings()
 
     /// Creates a text view in code (`ADBoundTextView(frame:)` is inherited from UITextView).
     public override init(frame: CGRect, textContainer: NSTextContainer?) {
@@ -92,6 +93,25 @@ open class ADBoundTextView: UITextView, UITextViewDelegate, BoundTextEntryView {
         get { model.closeOnReturn }
         set { model.closeOnReturn = newValue }
     }
+
+    /// AKABeacon's font binding, under AKABeacon's runtime attribute name: `{ traits:
+    /// symbolicTraits, size: pointSize }` adjusts the view's own font by the bound attributes,
+    /// live; `{}` keeps it. Empty for none; text that does not parse leaves no binding and is
+    /// reported in ``bindingErrors``.
+    @IBInspectable public var fontBinding_aka: String = "" {
+        didSet { model.fontBinding = inspectables.parse(fontBinding_aka, as: .font, for: "fontBinding_aka") }
+    }
+
+    /// AKABeacon's style binding, under AKABeacon's runtime attribute name: `{ textColor: …,
+    /// backgroundColor: …, font: … }`. Empty for none; text that does not parse leaves no
+    /// binding and is reported in ``bindingErrors``.
+    @IBInspectable public var styleBinding_aka: String = "" {
+        didSet { model.styleBinding = inspectables.parse(styleBinding_aka, as: .style, for: "styleBinding_aka") }
+    }
+
+    /// The binding texts that did not parse or name attributes their kind does not know, by
+    /// inspectable name.
+    public var bindingErrors: [String: ADBindingExpressionError] { inspectables.errors }
 
     var bindable: any ADBindable { model }
     var entry: any ADTextEntryBindable { model }

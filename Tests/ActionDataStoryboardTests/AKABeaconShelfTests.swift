@@ -4,7 +4,7 @@ import Foundation
 import TestSupport
 import Testing
 
-/// `AKABeaconShelf.storyboard`: AKABeacon's remaining constructs in one form — type tests and
+/// `AKABeaconShelf.storyboard`: AKABeacon's remaining constructs in one form — fonts, type tests and
 /// predicate conditions, dynamic sections with per-row cell layouts, an animation read from the
 /// model, an inline picker view with its titles, and a formatter only the app registers.
 @Suite("Interface Builder documents: the shelf fixture of AKABeacon's remaining constructs")
@@ -63,5 +63,30 @@ struct AKABeaconShelfTests {
         controller.controlDidChange(shelves)
         #expect(pick.text == "in stock", "the predicate reads lowStock live")
         #expect(controller.issues.filter { $0.severity == .error }.map(\.message) == [])
+    }
+
+    @Test("fonts: the document's fontDescription, kept by {}, adjusted by a font binding live and by a style binding's font")
+    func fonts() throws {
+        let form = try Self.document().makeForm()
+        let controller = ADBindingController(root: form.root)
+        controller.setRecord(try Self.sample())
+        let controls = Dictionary(form.controls.map { ($0.objectID, $0.control) }) { first, _ in first }
+        let pick = try #require(controls["shf-PK-001"])
+        let lowStock = try #require(controls["shf-LS-002"])
+        let price = try #require(controls["shf-PR-003"])
+        #expect(pick.font == ADFont(size: 20, traits: .bold))
+        #expect(lowStock.documentFont == ADFont(size: 16))
+        #expect(lowStock.font == ADFont(size: 14, traits: .italic))
+        #expect(price.font == ADFont(family: "Georgia", name: "Georgia", size: 18, traits: .bold))
+
+        try controller.setValue(9, at: "lowStock")
+        #expect(lowStock.font == ADFont(size: 22, weight: .heavy))
+        try controller.setValue(0, at: "priceTraits")
+        #expect(price.font == ADFont(family: "Georgia", name: "Georgia", size: 18))
+        try controller.setValue(5000, at: "priceTraits")
+        #expect(price.font == ADFont(family: "Georgia", name: "Georgia", size: 18), "unknown trait bits are dropped")
+        try controller.setValue("wobbly", at: "priceTraits")
+        #expect(price.font == price.documentFont)
+        #expect(controller.issues.contains { $0.property == .font && $0.message.contains("font.traits") })
     }
 }

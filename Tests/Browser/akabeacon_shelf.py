@@ -60,6 +60,24 @@ def checks(page, run, url, axe):
         expect(field(page, PICK)).to_have_class("ad-tx-flipFromLeft")
         expect(field(page, PICK)).to_have_css("animation-duration", "0.4s")
 
+    def fonts_follow_the_document_and_the_bindings():
+        pick = field(page, PICK)
+        expect(pick).to_have_css("font-size", "20px")
+        expect(pick).to_have_css("font-weight", "700")
+        low_stock = page.locator('[id="adc-Low stock"]')
+        expect(low_stock).to_have_css("font-size", "14px")
+        expect(low_stock).to_have_css("font-style", "italic")
+        price = field(page, "Price")
+        expect(price).to_have_css("font-size", "18px")
+        expect(price).to_have_css("font-weight", "700")
+        family = price.evaluate("el => getComputedStyle(el).fontFamily")
+        assert family.startswith('Georgia'), family
+        low_stock.fill("9")
+        settle(page)
+        expect(low_stock).to_have_css("font-size", "22px")
+        expect(low_stock).to_have_css("font-weight", "800")
+        expect(low_stock).to_have_css("font-style", "normal")
+
     def the_inline_picker_view_shows_its_undefined_title():
         expect(field(page, "Reader")).to_have_value("(nobody)")
 
@@ -68,6 +86,7 @@ def checks(page, run, url, axe):
     run.check("clicking rows of different kinds flips the type-tested and predicate conditions", type_tested_conditions_follow_the_pick)
     run.check("the object branch plays the animation the model describes", the_models_animation_plays_on_the_object_branch)
     run.check("the inline picker view shows titleForUndefinedValue for no reader", the_inline_picker_view_shows_its_undefined_title)
+    run.check("fonts: the document's, kept by {}, a bound size and weight changing live, a style binding's bold", fonts_follow_the_document_and_the_bindings)
 
     if axe:
         check_accessibility(page, run, "the form")

@@ -27,6 +27,16 @@ extension ADBindingExpression {
             validator.checkElements(of: self, against: elementSchema)
         }
         validator.check(self, against: kind.schema)
+        switch kind {
+        case .font:
+            validator.checkFontConstants(of: self)
+        case .style:
+            for body in bodies {
+                if let font = body.attribute("font") { validator.checkFontConstants(of: font) }
+            }
+        case .text, .value, .image, .state, .picker, .date, .dataSource, .condition:
+            break
+        }
         return validator.errors
     }
 }
@@ -49,6 +59,37 @@ private struct BindingValidator {
                 }
                 check(value: attribute.value, of: attribute.name, as: kind)
             }
+        }
+    }
+
+    /// Checks the constant settings of a font binding (`{ size: 5000 }`, `{ weight: .Feather }`)
+    /// as the engine will read them; key paths are read from the record when it runs.
+    mutating func checkFontConstants(of expression: ADBindingExpression) {
+        for body in expression.bodies {
+            for attribute in body.attributes {
+                for value in attribute.value.bodies {
+                    guard case .binding(let primary?, let attributes, let range) = value, attributes.isEmpty else { continue }
+                    switch primary {
+                    case .constant, .enumConstant, .optionSet: break
+                    default: continue
+                    }
+                    do {
+                        var font = ADFont()
+                        try font.adjust(by: attribute.name, to: value.value(in: ADRecord()))
+                    } catch {
+                        fail(at: range, expected: Self.fontExpectation(error, name: attribute.name))
+                    }
+                }
+            }
+        }
+    }
+
+    private static func fontExpectation(_ error: ADEvaluationError, name: String) -> String {
+        switch error {
+        case .settingOutOfRange(_, _, let range): "a value from \(range.lowerBound) to \(range.upperBound) for '\(name)'"
+        case .unknownSettingName(_, _, let known): "one of \(known.joined(separator: ", ")) for '\(name)'"
+        case .invalidSetting(_, let expected, _): "\(expected) for '\(name)'"
+        default: error.description
         }
     }
 

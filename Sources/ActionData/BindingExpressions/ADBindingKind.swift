@@ -76,7 +76,7 @@ public enum ADBindingKind: String, Sendable, Hashable, CaseIterable {
         case .style:
             ADBindingAttributeSchema([
                 ("backgroundColor", .color), ("textColor", .color), ("tintColor", .color), ("borderColor", .color),
-                ("alpha", .number), ("hidden", .flag), ("font", .any),
+                ("alpha", .number), ("hidden", .flag), ("font", .blockOrKeyPath(.font)),
             ])
         case .dataSource:
             ADBindingAttributeSchema([

@@ -146,4 +146,23 @@ struct FontBindingTests {
             #expect(ADFontTextStyle(name: style.uiKitName) == style)
         }
     }
+
+    /// A binding with a constant the engine would refuse, its kind, and the text the error
+    /// points at and what it expects.
+    static let badConstants: [(String, ADBindingKind, String, String)] = [
+        ("{ size: 5000 }", .font, "5000", "a value from 1.0 to 1000.0 for 'size'"),
+        ("{ weight: .Feather }", .font, ".Feather", "one of ultraLight"),
+        ("{ traits: { .TraitBold, .TraitWobbly } }", .font, "{ .TraitBold, .TraitWobbly }", "one of italic, bold"),
+        ("{ family: \"\" }", .font, "\"\"", "a non-empty text for 'family'"),
+        ("{ textColor: \"#FF0000\", font: $when(urgent) { size: -3 } }", .style, "-3", "a value from 1.0 to 1000.0"),
+        ("{ font: \"Menlo\" }", .style, "\"Menlo\"", "a '{ … }' block or a key path for 'font'"),
+    ]
+
+    @Test("a constant font setting the engine would refuse is a binding error pointing at it", arguments: badConstants)
+    func badConstant(source: String, kind: ADBindingKind, found: String, expected: String) throws {
+        let error = try #require(throws: ADBindingExpressionError.self) { try ADBindingExpression(source, kind: kind) }
+        #expect(error.reason == .invalidValue)
+        #expect(error.found == "'\(found)'")
+        #expect(error.expected.contains(expected), "\(error.expected)")
+    }
 }
