@@ -6,6 +6,7 @@ let package = Package(
     platforms: [.macOS(.v13), .iOS(.v16)],
     products: [
         .library(name: "ActionData", targets: ["ActionData"]),
+        .library(name: "ActionDataTextEntry", targets: ["ActionDataTextEntry"]),
         .library(name: "ActionDataStoryboard", targets: ["ActionDataStoryboard"]),
         .library(name: "ActionDataSQLite", targets: ["ActionDataSQLite"]),
         .library(name: "ActionDataWeb", targets: ["ActionDataWeb"]),
@@ -23,9 +24,14 @@ let package = Package(
         .package(url: "https://github.com/swiftlang/swift-syntax", exact: "602.0.0"),
     ],
     targets: [
+        // The text-entry core (masks and their caret map): no Foundation, no existentials, so the
+        // same sources also build with Embedded Swift as the page's WebAssembly module (Wasm/build).
+        // It sits inside the engine's folder, which tools that read the engine as one folder see whole.
+        .target(name: "ActionDataTextEntry", path: "Sources/ActionData/TextEntry"),
         .target(
             name: "ActionData",
-            dependencies: [.product(name: "OrderedCollections", package: "swift-collections")]
+            dependencies: ["ActionDataTextEntry", .product(name: "OrderedCollections", package: "swift-collections")],
+            exclude: ["TextEntry"]
         ),
         .target(name: "ActionDataStoryboard", dependencies: ["ActionData"]),
         .target(
@@ -74,7 +80,7 @@ let package = Package(
                 .product(name: "NIOHTTP1", package: "swift-nio"), .product(name: "Logging", package: "swift-log"),
                 .product(name: "Crypto", package: "swift-crypto"),
             ],
-            resources: [.copy("Resources/page.js"), .copy("Resources/page.css")]
+            resources: [.copy("Resources/page.js"), .copy("Resources/page.css"), .copy("Resources/engine.wasm"), .copy("Resources/engine.wasm.gz")]
         ),
         .testTarget(
             name: "ActionDataWebTests",

@@ -34,9 +34,11 @@ extension ADWebForm {
     private func edit(_ control: any ADBindable, _ event: ADWebEvent) throws(ADWebError) -> ADWebUpdate {
         let editable = try usable(control, event.controlID)
         var focus: ADWebFocus?
+        var mismatch: ADWebPredictionMismatch?
         if event.action == .edit {
-            let caret = try MaskedTyping.apply(event.value, to: editable, id: event.controlID)
-            focus = ADWebFocus(controlID: event.controlID, buttons: buttons(for: editable), caret: caret)
+            let outcome = try MaskedTyping.apply(event.value, to: editable, id: event.controlID)
+            focus = ADWebFocus(controlID: event.controlID, buttons: buttons(for: editable), caret: outcome.caret)
+            mismatch = outcome.mismatch
         } else if event.action == .increment || event.action == .decrement {
             try ControlInput.step(up: event.action == .increment, editable, id: event.controlID)
         } else {
@@ -50,6 +52,7 @@ extension ADWebForm {
             states: changed.compactMap { state(of: $0) }, evaluations: live.evaluations, failures: live.failures,
             record: controller.record, focus: focus)
         update.labels = labels(of: live.failures)
+        update.predictionMismatch = mismatch
         return update
     }
 

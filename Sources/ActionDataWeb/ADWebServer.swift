@@ -137,17 +137,41 @@ public struct ADWebServer: Sendable {
         return router
     }
 
-    /// `GET /page.js` and `GET /page.css`; when the bundle lacks them, both answer 500 naming
-    /// the file, but not where the server looked for it.
+    /// `GET /page.js`, `GET /page.css` and `GET /engine.wasm`; when the bundle lacks them, each
+    /// answers 500 naming the file, but not where the server looked for it. The module, asked
+    /// for by its versioned URL (`?v=` its digest), may be cached for a year.
     private func addResources(to router: Router<BasicRequestContext>) {
         switch PageResources.bundled {
         case .success(let page):
             router.get("/page.js") { _, _ in Self.response(page.script, type: "text/javascript; charset=utf-8") }
             router.get("/page.css") { _, _ in Self.response(page.style, type: "text/css; charset=utf-8") }
+            router.get("/engine.wasm") { request, _ in
+                let gzip = Self.acceptsGzip(request.headers[.acceptEncoding] ?? "")
+                var response = Response(
+                    status: .ok, headers: [.contentType: "application/wasm"],
+                    body: ResponseBody(byteBuffer: ByteBuffer(bytes: gzip ? page.gzippedEngine : page.engine)))
+                if gzip { response.headers[.contentEncoding] = "gzip" }
+                response.headers[.vary] = "Accept-Encoding"
+                let current = request.uri.queryParameters.get("v") == page.engineVersion
+                response.headers[.cacheControl] = current ? "public, max-age=31536000, immutable" : "no-cache"
+                response.headers[.eTag] = "\"\(page.engineVersion)\""
+                return response
+            }
         case .failure(let error):
             let missing = ADWebError(status: 500, message: "the page's \(error.resource) is missing from this server")
-            router.get("/page.js") { _, _ in Self.failure(missing) }
-            router.get("/page.css") { _, _ in Self.failure(missing) }
+            for path in ["/page.js", "/page.css", "/engine.wasm"] {
+                router.get(RouterPath(path)) { _, _ in Self.failure(missing) }
+            }
+        }
+    }
+
+    /// Whether an `Accept-Encoding` value takes gzip (`gzip`, `gzip;q=0.8`; not `gzip;q=0`).
+    static func acceptsGzip(_ header: String) -> Bool {
+        header.split(separator: ",").contains { coding in
+            let parts = coding.split(separator: ";").map { $0.trimmingCharacters(in: .whitespaces).lowercased() }
+            guard parts.first == "gzip" else { return false }
+            let quality = parts.dropFirst().first { $0.hasPrefix("q=") }.flatMap { Double($0.dropFirst(2)) } ?? 1
+            return quality > 0
         }
     }
 

@@ -18,6 +18,9 @@ public struct ADWebUpdate: Sendable {
     /// The label the page shows beside each failing control, by the failure's
     /// ``ADValidationFailure/controlIndex``: the status line names the control by it.
     public var labels: [Int: String] = [:]
+    /// A masked edit the page's module answered differently from this server (whose answer
+    /// the update carries); `nil` when they agreed or the page computed nothing.
+    public var predictionMismatch: ADWebPredictionMismatch?
 
     /// An update.
     public init(

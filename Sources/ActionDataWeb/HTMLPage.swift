@@ -35,6 +35,7 @@ struct HTMLPage {
             <meta name="viewport" content="width=device-width, initial-scale=1">
             <title>\(escape(form.title))</title>
             \(token.map { #"<meta name="actiondata-token" content="\#(escape($0))">"# } ?? "")
+            \((try? PageResources.bundled.get()).map { #"<meta name="actiondata-engine" content="\#(escape($0.engineURL))">"# } ?? "")
             <link rel="stylesheet" href="/page.css">
             <script src="/page.js" defer></script>
             </head>

@@ -65,10 +65,11 @@ struct RequestGuard: RouterMiddleware {
         return nil
     }
 
-    /// The policy: scripts and styles from this server only, no inline script, images from
-    /// here or `data:` URLs, web views from http(s) only, never framed.
+    /// The policy: scripts and styles from this server only, no inline script, WebAssembly
+    /// compiled from what this server sends (`'wasm-unsafe-eval'`: the engine's module), images
+    /// from here or `data:` URLs, web views from http(s) only, never framed.
     static let contentSecurityPolicy =
-        "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self'; "
+        "default-src 'none'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self'; img-src 'self' data:; connect-src 'self'; "
         + "frame-src http: https:; form-action 'self'; base-uri 'none'; frame-ancestors 'none'"
 
     static func secured(_ response: Response) -> Response {
@@ -76,7 +77,7 @@ struct RequestGuard: RouterMiddleware {
         response.headers[.contentSecurityPolicy] = contentSecurityPolicy
         response.headers[.xContentTypeOptions] = "nosniff"
         response.headers[Self.referrerPolicy] = "same-origin"
-        response.headers[.cacheControl] = "no-store"
+        if response.headers[.cacheControl] == nil { response.headers[.cacheControl] = "no-store" }
         return response
     }
 }

@@ -6,8 +6,12 @@
 //   late keystroke can never overwrite a newer one and Save runs after every pending edit. An
 //   answer never overwrites what the user is typing into a field whose keystrokes are still
 //   on their way.
-// - Masked text fields send each keystroke, deletion or paste as an `edit` and show the text
-//   and caret the engine's caret map answers; input beyond the mask is refused there.
+// - Masked text fields apply each keystroke, deletion or paste at once through the engine's
+//   own mask code, built as WebAssembly (/engine.wasm, from the same Swift sources the server
+//   runs), and show its text and caret in the same frame; the edit then goes to the server in
+//   order with the text the module computed, and where the server answers otherwise, its
+//   answer wins (and it logs the difference). Without WebAssembly each edit waits for the
+//   server's text and caret, as the page did before the module existed.
 // - A label's highlighted matches are <mark> elements holding text nodes, at the UTF-16
 //   ranges the engine computed; a label's or image's `transition` is played as the CSS
 //   animation class the engine named, only when the shown value changed.
@@ -36,6 +40,8 @@ const tokenMeta = document.querySelector("meta[name=actiondata-token]");
 const headers = {};
 if (tokenMeta) headers["X-ActionData-Token"] = tokenMeta.content;
 let queue = Promise.resolve();
+let textEntry = null;
+let predictionMismatches = 0;
 let focusedID = null;
 let movingFocus = false;
 
@@ -348,15 +354,109 @@ function holdToRepeat(id, step) {
   step.addEventListener("click", event => { if (event.detail === 0) stepOnce(); });
 }
 
-function maskedEdit(el, inputType, data) {
-  let start = el.selectionStart, end = el.selectionEnd, text = "";
+// The engine's text-entry core in the page: null until /engine.wasm is compiled, and for
+// good where WebAssembly is missing or forbidden.
+function loadTextEntry() {
+  const meta = document.querySelector("meta[name=actiondata-engine]");
+  if (!meta || typeof WebAssembly !== "object" || typeof WebAssembly.instantiateStreaming !== "function") return;
+  WebAssembly.instantiateStreaming(fetch(meta.content, { credentials: "same-origin" }), {})
+    .then(({ instance }) => { textEntry = textEntryModule(instance.exports); })
+    .catch(() => { textEntry = null; });
+}
+
+// The module's C ABI: strings cross as UTF-8 in its memory; an answer is its status (1 applied,
+// 0 refused, negative malformed), text and UTF-16 caret.
+function textEntryModule(exports) {
+  const encoder = new TextEncoder();
+  const decoder = new TextDecoder();
+  const put = text => {
+    const bytes = encoder.encode(text);
+    const pointer = exports.ad_alloc(bytes.length);
+    new Uint8Array(exports.memory.buffer, pointer, bytes.length).set(bytes);
+    return [pointer, bytes.length];
+  };
+  return {
+    edit(mask, text, start, end, replacement) {
+      const strings = [put(mask), put(text), put(replacement)];
+      const status = exports.ad_mask_edit(...strings[0], ...strings[1], start, end, ...strings[2]);
+      for (const [pointer] of strings) exports.ad_free(pointer);
+      const answer = new Uint8Array(exports.memory.buffer, exports.ad_result_pointer(), exports.ad_result_length());
+      return { status, text: decoder.decode(answer), caret: exports.ad_result_caret() };
+    },
+  };
+}
+
+// A masked edit applied here first: the field shows the module's text and caret now, and the
+// edit goes to the server with that text, which the server's answer confirms or replaces.
+function editLocally(el, id, mask, edit) {
+  let local;
+  try { local = textEntry.edit(mask, el.value, edit.start, edit.end, edit.text); } catch (error) { return false; }
+  if (local.status < 0) return false;
+  if (local.status === 1) el.value = local.text;
+  el.setSelectionRange(local.caret, local.caret);
+  if (local.status === 0) return true;
+  send(id, "edit", { ...edit, expect: local.text }).then(update => {
+    if (!update) return;
+    const answered = update.states.find(state => state.id === id);
+    if (answered && answered.text !== local.text) {
+      predictionMismatches += 1;
+      el.value = answered.text;
+    } else if (update.focus) {
+      update.focus.caret = null;
+    }
+    applyUpdate(update, id);
+  });
+  return true;
+}
+
+// Without the module, a masked edit waits for the server's text and caret. Each edit is
+// computed when its turn comes, at the caret the server answered for the edit before it —
+// unless the user put the caret (or a selection) somewhere else: that place is pinned to the
+// next edit, and answers arriving meanwhile leave it shown where the user put it.
+const serverCarets = new Map();
+const shownCarets = new Map();
+const pendingPins = new Map();
+const heldPins = new Map();
+
+function userSelection(el, id) {
+  const moved = el.selectionStart !== el.selectionEnd || el.selectionStart !== shownCarets.get(id);
+  return moved ? [el.selectionStart, el.selectionEnd] : undefined;
+}
+
+function editByRoundTrip(el, id, inputType, data) {
+  let pin = userSelection(el, id) || pendingPins.get(id);
+  if (!pin && !serverCarets.has(id)) pin = [el.selectionStart, el.selectionEnd];
+  pendingPins.delete(id);
+  if (pin) { heldPins.set(id, pin); shownCarets.set(id, pin[0]); }
+  send(id, "edit", () => {
+    if (pin && heldPins.get(id) === pin) heldPins.delete(id);
+    const caret = serverCarets.get(id);
+    return maskedEdit(el, inputType, data, pin || [caret, caret]);
+  }).then(update => {
+    if (!update) return;
+    const moved = userSelection(el, id);
+    if (moved) { pendingPins.set(id, moved); heldPins.set(id, moved); }
+    const answered = update.states.find(state => state.id === id);
+    if (answered) el.value = answered.text;
+    if (update.focus && update.focus.caret !== null) serverCarets.set(id, update.focus.caret);
+    applyUpdate(update, id);
+    const held = heldPins.get(id);
+    if (held) el.setSelectionRange(held[0], held[1]);
+    shownCarets.set(id, el.selectionStart);
+  });
+}
+
+function maskedEdit(el, inputType, data, selection) {
+  const length = el.value.length;
+  let [start, end] = selection ? selection.map(position => Math.min(position ?? length, length)) : [el.selectionStart, el.selectionEnd];
+  let text = "";
   switch (inputType) {
     case "insertText": case "insertReplacementText": case "insertFromPaste": case "insertFromDrop": case "insertCompositionText":
       text = data ?? ""; break;
     case "deleteContentBackward": if (start === end) start = Math.max(0, start - 1); break;
-    case "deleteContentForward": if (start === end) end = Math.min(el.value.length, end + 1); break;
+    case "deleteContentForward": if (start === end) end = Math.min(length, end + 1); break;
     case "deleteWordBackward": case "deleteSoftLineBackward": case "deleteHardLineBackward": if (start === end) start = 0; break;
-    case "deleteWordForward": case "deleteSoftLineForward": case "deleteHardLineForward": if (start === end) end = el.value.length; break;
+    case "deleteWordForward": case "deleteSoftLineForward": case "deleteHardLineForward": if (start === end) end = length; break;
   }
   return { start, end, text };
 }
@@ -370,10 +470,8 @@ for (const [id, row] of rows) {
         if (!state || !state.mask || event.inputType === "insertLineBreak") return;
         event.preventDefault();
         const data = event.dataTransfer ? event.dataTransfer.getData("text/plain") : event.data;
-        send(id, "edit", () => maskedEdit(el, event.inputType, data)).then(update => {
-          if (update) { const state = update.states.find(s => s.id === id); if (state) el.value = state.text; }
-          applyUpdate(update, id);
-        });
+        if (textEntry && editLocally(el, id, state.mask, maskedEdit(el, event.inputType, data))) return;
+        editByRoundTrip(el, id, event.inputType, data);
       });
       el.addEventListener("input", () => {
         if ((states.get(id) || {}).mask) return;
@@ -481,3 +579,4 @@ if (search) search.addEventListener("submit", event => { event.preventDefault();
 
 fetch("/state", { credentials: "same-origin" }).then(answer).then(update => applyUpdate(update));
 loadList();
+loadTextEntry();

@@ -100,12 +100,13 @@ extension ADMaskedStringFormatter {
         return ADMaskedEdit(text: String(full[..<shownLength]), caret: caret, raw: raw)
     }
 
-    /// The characters the mask shows as they are.
-    private var literals: Set<Character> {
-        Set(MaskToken.parse(formatString).compactMap { token in
+    /// The characters the mask shows as they are (a mask has few, so a list, which needs no
+    /// hashing seed in the WebAssembly build).
+    private var literals: [Character] {
+        MaskToken.parse(formatString).compactMap { token in
             if case .literal(let literal) = token { return literal }
             return nil
-        })
+        }
     }
 
     private static func characterOffset(ofUTF16 offset: Int, in text: String) -> Int? {
