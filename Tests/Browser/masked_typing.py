@@ -114,7 +114,8 @@ def checks(arguments):
 
 
 def measure(page):
-    """Prints the module's size, what loading it costs and what one keystroke costs."""
+    """Prints the module's size, what loading it costs and what one keystroke costs, also as a
+    fraction of a baseline measured in the same run: one round trip for a static file."""
     figures = page.evaluate("""async () => {
         const url = document.querySelector('meta[name=actiondata-engine]').content;
         const bytes = await (await fetch(url)).arrayBuffer();
@@ -128,10 +129,18 @@ def measure(page):
         const rounds = 2000;
         for (let round = 0; round < rounds; round += 1) for (const [text, start, end, key] of steps) module.edit("(###) ###-####", text, start, end, key);
         const perEdit = (performance.now() - started) / (rounds * steps.length);
-        return { size: bytes.byteLength, load, perEdit };
+        started = performance.now();
+        for (let round = 0; round < 50; round += 1) await (await fetch('/page.css', { cache: 'no-store' })).text();
+        const roundTrip = (performance.now() - started) / 50;
+        const timing = performance.getEntriesByType('resource').find(entry => entry.name.includes('/engine.wasm'));
+        return { size: bytes.byteLength, load, perEdit, roundTrip, transferred: timing ? timing.transferSize : 0,
+                 fetched: timing ? timing.responseEnd - timing.startTime : 0, ready: timing ? timing.responseEnd : 0 };
     }""")
-    print(f"measure: module {figures['size']} bytes; compile and instantiate {figures['load']:.1f} ms; "
-          f"{figures['perEdit'] * 1000:.1f} µs per keystroke")
+    print(f"measure: module {figures['size']} bytes, {figures['transferred']} transferred (gzip), fetched in "
+          f"{figures['fetched']:.0f} ms and received {figures['ready']:.0f} ms after navigation; compile and instantiate "
+          f"{figures['load']:.1f} ms; {figures['perEdit'] * 1000:.1f} µs per keystroke, "
+          f"{figures['perEdit'] / figures['roundTrip']:.3f} of one loopback round trip to the same server "
+          f"({figures['roundTrip']:.2f} ms, the baseline measured in the same run)")
 
 
 def main():

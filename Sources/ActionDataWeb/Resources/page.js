@@ -364,6 +364,10 @@ function loadTextEntry() {
     .catch(() => { textEntry = null; });
 }
 
+// Longer strings are left to the server (which refuses them), so a huge paste never has to
+// fit into the module's memory; ADMaskedEditRequest's limits are 4096 UTF-16 units.
+const textEntryLimit = 4096;
+
 // The module's C ABI: strings cross as UTF-8 in its memory; an answer is its status (1 applied,
 // 0 refused, negative malformed), text and UTF-16 caret.
 function textEntryModule(exports) {
@@ -377,6 +381,7 @@ function textEntryModule(exports) {
   };
   return {
     edit(mask, text, start, end, replacement) {
+      if (replacement.length > textEntryLimit || text.length > textEntryLimit || mask.length > textEntryLimit) return { status: -4 };
       const strings = [put(mask), put(text), put(replacement)];
       const status = exports.ad_mask_edit(...strings[0], ...strings[1], start, end, ...strings[2]);
       for (const [pointer] of strings) exports.ad_free(pointer);
@@ -390,7 +395,12 @@ function textEntryModule(exports) {
 // edit goes to the server with that text, which the server's answer confirms or replaces.
 function editLocally(el, id, mask, edit) {
   let local;
-  try { local = textEntry.edit(mask, el.value, edit.start, edit.end, edit.text); } catch (error) { return false; }
+  try {
+    local = textEntry.edit(mask, el.value, edit.start, edit.end, edit.text);
+  } catch (error) {
+    textEntry = null;
+    return false;
+  }
   if (local.status < 0) return false;
   if (local.status === 1) el.value = local.text;
   el.setSelectionRange(local.caret, local.caret);
