@@ -17,6 +17,14 @@ struct AKABeaconShelfTests {
         try ADRecord(jsonData: Data(contentsOf: FixtureFiles.url("AKABeaconShelf.json")))
     }
 
+    /// The fixture's form bound to its sample record, and its controls by object id.
+    private static func boundForm() throws -> (ADBindingController, [String: any ADBindable]) {
+        let form = try document().makeForm()
+        let controller = ADBindingController(root: form.root)
+        controller.setRecord(try sample())
+        return (controller, Dictionary(form.controls.map { ($0.objectID, $0.control) }) { first, _ in first })
+    }
+
     @Test("it lints with no errors and no unknown bindings; the app's formatter is a warning saying how to register it")
     func lints() throws {
         let linter = ADStoryboardLinter(model: ADLintModel(sample: try Self.sample(), name: "Shelf"))
@@ -28,10 +36,7 @@ struct AKABeaconShelfTests {
 
     @Test("each construct behaves: sections, cell layouts, type-tested conditions, a model animation, picker titles")
     func behaves() throws {
-        let form = try Self.document().makeForm()
-        let controller = ADBindingController(root: form.root)
-        controller.setRecord(try Self.sample())
-        let controls = Dictionary(form.controls.map { ($0.objectID, $0.control) }) { first, _ in first }
+        let (controller, controls) = try Self.boundForm()
 
         let shelves = try #require(controls["shf-TB-005"] as? ADListModel)
         #expect(shelves.sections.map(\.headerTitle) == ["Featured", "Novels", "Spare copies"])
@@ -67,10 +72,7 @@ struct AKABeaconShelfTests {
 
     @Test("fonts: the document's fontDescription, kept by {}, adjusted by a font binding live and by a style binding's font")
     func fonts() throws {
-        let form = try Self.document().makeForm()
-        let controller = ADBindingController(root: form.root)
-        controller.setRecord(try Self.sample())
-        let controls = Dictionary(form.controls.map { ($0.objectID, $0.control) }) { first, _ in first }
+        let (controller, controls) = try Self.boundForm()
         let pick = try #require(controls["shf-PK-001"])
         let lowStock = try #require(controls["shf-LS-002"])
         let price = try #require(controls["shf-PR-003"])
