@@ -54,5 +54,31 @@ public func fuzz(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
         let position = formatter.rawCaret(forFormattedCaret: caret)
         require((0...formatter.rawLength).contains(position), "mask `\(mask)`: caret \(caret) → raw \(position)")
     }
+    checkEdits(mask: mask, shown: formatted, input: input, seed: size)
     return 0
+}
+
+/// The boundary the page's WebAssembly module and the server share: the input pasted, typed
+/// or deleted at offsets derived from the input's size, each answer either refused at a caret
+/// inside the text, or a text the mask gives again with its caret inside it.
+func checkEdits(mask: String, shown: String, input: String, seed: Int) {
+    let length = shown.utf16.count
+    let ranges = [(0, length), (seed % (length + 2), seed % (length + 2)), (length / 2, length / 2 + 1), (seed % 3, length + 1)]
+    for (start, end) in ranges {
+        for replacement in [input, "", String(input.prefix(1))] {
+            let request = ADMaskedEditRequest(mask: mask, text: shown, start: start, end: end, replacement: replacement)
+            switch request.answer() {
+            case .applied(let edit):
+                require(edit.utf16Caret <= edit.text.utf16.count, "mask `\(mask)`: edit of `\(shown)` puts the caret past the text")
+                let formatter = ADMaskedStringFormatter(formatString: mask)
+                require(formatter.removeFormat(from: edit.text) == edit.raw, "mask `\(mask)`: edit of `\(shown)` → `\(edit.text)` loses raw `\(edit.raw)`")
+            case .refused(let caret):
+                require(caret <= length, "mask `\(mask)`: a refused edit of `\(shown)` puts the caret at \(caret)")
+            case .rejected:
+                require(end < start || replacement.utf16.count > ADMaskedEditRequest.maximumReplacementLength
+                    || mask.utf16.count > ADMaskedEditRequest.maximumMaskLength
+                    || length > ADMaskedEditRequest.maximumTextLength, "mask `\(mask)`: an edit of `\(shown)` in range is rejected")
+            }
+        }
+    }
 }

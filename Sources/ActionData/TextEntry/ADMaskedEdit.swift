@@ -60,8 +60,8 @@ extension ADMaskedStringFormatter {
         let candidates = [replacement, String(replacement.filter { !literals.contains($0) })]
         for inserted in candidates where inserted == replacement || replacement.count > 1 {
             let candidate = String(raw[..<rawStart]) + inserted + String(raw[rawEnd...])
-            guard let newRaw = placed(candidate) else { continue }
-            return result(raw: newRaw, rawCaret: rawStart + inserted.count, deleting: inserted.isEmpty)
+            guard let placement = placed(candidate) else { continue }
+            return result(placement, rawCaret: rawStart + inserted.count, deleting: inserted.isEmpty)
         }
         return nil
     }
@@ -76,23 +76,30 @@ extension ADMaskedStringFormatter {
         return edit(text, replacing: lower..<max(lower, upper), with: replacement)
     }
 
-    /// The raw value `candidate` becomes through the mask, or `nil` when a character of it
-    /// fits no slot or it is longer than the mask.
-    private func placed(_ candidate: String) -> String? {
+    /// `candidate` through the mask: its raw value, the formatted text and the `Character`
+    /// offset after its last character; `nil` when a character of it fits no slot (every one
+    /// must go into a slot: a fixed digit's `0` padding must not pass for typed input) or it is
+    /// longer than the mask.
+    private func placed(_ candidate: String) -> (raw: String, text: String, end: Int)? {
         guard candidate.count <= rawLength else { return nil }
         let probe = ADMaskedStringFormatter(formatString: formatString)
-        let newRaw = probe.removeFormat(from: probe.applyFormat(to: candidate))
-        return newRaw.count == candidate.count ? newRaw : nil
+        let formatted = probe.format(candidate)
+        guard formatted.placed == candidate.count else { return nil }
+        let newRaw = probe.removeFormat(from: formatted.text)
+        return newRaw.count == candidate.count ? (newRaw, formatted.text, formatted.end) : nil
     }
 
-    /// The text shown for `raw` and the caret after `rawCaret` raw characters; after a deletion
-    /// inside the text the caret sits where the deleted characters were, before the slot of
-    /// the next raw character.
-    private func result(raw: String, rawCaret: Int, deleting: Bool) -> ADMaskedEdit {
+    /// The text shown for a placement — its formatted text up to its last character (all of
+    /// it once every slot is filled) — and the caret after `rawCaret` raw characters; after a
+    /// deletion inside the text the caret sits where the deleted characters were, before the
+    /// slot of the next raw character. The text is the candidate's own formatting, not its raw
+    /// value's again: a raw character equal to one of the mask's literals (an `o` upper-cased
+    /// to `O` before a literal `O`) would be taken for that literal.
+    private func result(_ placement: (raw: String, text: String, end: Int), rawCaret: Int, deleting: Bool) -> ADMaskedEdit {
+        let raw = placement.raw
         guard !raw.isEmpty else { return ADMaskedEdit(text: "", caret: 0, raw: "") }
-        let probe = ADMaskedStringFormatter(formatString: formatString)
-        let full = Array(probe.applyFormat(to: raw))
-        let shownLength = raw.count >= rawLength ? full.count : min(formattedCaret(forRawCaret: raw.count), full.count)
+        let full = Array(placement.text)
+        let shownLength = raw.count >= rawLength ? full.count : min(placement.end, full.count)
         let formatted = deleting && rawCaret < raw.count
             ? formattedCaret(forRawCaret: rawCaret + 1) - 1
             : formattedCaret(forRawCaret: rawCaret)

@@ -45,10 +45,19 @@ public final class ADMaskedStringFormatter {
 
     /// `input` with the mask applied; sets ``validForLastInput``.
     public func applyFormat(to input: String) -> String {
+        format(input).text
+    }
+
+    /// `input` with the mask applied, how many of its characters went into slots, and the
+    /// `Character` offset just after the last of them (0 when none did); sets
+    /// ``validForLastInput``.
+    func format(_ input: String) -> (text: String, placed: Int, end: Int) {
         let characters = Array(input)
         var position = 0
         var valid = true
         var output = ""
+        var placedCount = 0
+        var end = 0
         output.reserveCapacity(tokens.count)
         for token in tokens {
             switch token {
@@ -75,6 +84,8 @@ public final class ADMaskedStringFormatter {
                 }
                 if let placed {
                     output.append(placed)
+                    placedCount += 1
+                    end = output.count
                 } else {
                     output.append(slot.padding)
                     valid = false
@@ -83,7 +94,7 @@ public final class ADMaskedStringFormatter {
         }
         if position < characters.count { valid = false }
         validForLastInput = valid
-        return output
+        return (output, placedCount, end)
     }
 
     /// The raw value in `text`, formatted or not: literals of the mask found at their place are
