@@ -6,9 +6,9 @@
 /// shows already — the document's font on UIKit, the page's style on the web.
 ///
 /// ```swift
-/// var font = ADFont(size: 17)
-/// try font.adjust(by: "family", to: .string("Menlo"))
-/// font.cssFamily    // "Menlo"
+/// var font = ADFont(size: 17)                      // the document's font
+/// try font.adjust(by: "traits", to: .int(2))        // UIKit's bold bit
+/// font.effectiveWeight                             // .bold
 /// ```
 public struct ADFont: Sendable, Hashable {
     /// The family (`Helvetica Neue`); `nil` for the system font.
