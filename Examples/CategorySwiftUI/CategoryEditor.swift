@@ -28,7 +28,8 @@ final class CategoryEditor: ObservableObject {
             problem = nil
             return true
         } catch let error as ADBindingError {
-            problem = "Not saved: \(error.failures.count == 1 ? "a field needs" : "\(error.failures.count) fields need") attention."
+            let count = error.failures.count
+            problem = count == 1 ? "Not saved: a field needs attention." : "Not saved: \(count) fields need attention."
             return false
         } catch {
             problem = "Not saved: \(error)"

@@ -20,7 +20,8 @@ enum CategoryForm {
             formatType: .number, formatPattern: "#,##0"))
         quantity.liveUpdate = true
         quantity.validation.fieldTypeError = "The quantity must be a whole number."
-        let advice = ADLabelModel(name: "Stock advice", dataPath: "compare(quantity > 10, 'quantity good', 'order more product')")
+        let advice = ADLabelModel(
+            name: "Stock advice", dataPath: "compare(quantity > 10, 'quantity good', 'order more product')")
 
         let price = ADTextFieldModel(name: "Price", dataPath: "price", formatting: ADTextFormatting(
             formatType: .number, formatPattern: "#,##0.00"))

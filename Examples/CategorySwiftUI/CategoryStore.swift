@@ -19,7 +19,8 @@ final class CategoryStore: ObservableObject {
     static func open() -> CategoryStore {
         #if canImport(ActionDataSQLite)
         do {
-            let folder = try FileManager.default.url(for: .documentDirectory, in: .userDomainMask, appropriateFor: nil, create: true)
+            let folder = try FileManager.default.url(
+                for: .documentDirectory, in: .userDomainMask, appropriateFor: nil, create: true)
             let storage = try SQLiteCategoryStorage(path: folder.appendingPathComponent("Categories.sqlite").path)
             if try storage.loadAll().isEmpty {
                 for category in MemoryCategoryStorage.sample {

@@ -2,9 +2,10 @@
 import ActionData
 import SwiftUI
 
-/// A date picker: SwiftUI's `DatePicker` within the engine's range; a picker without a date shows today until one is picked.
+/// A date picker: SwiftUI's `DatePicker` within the engine's range; a picker without a date shows
+/// today until one is picked.
 ///
-/// Inside an SwiftUI/View/actionDataForm(_:) scope it shows the form's control bound to
+/// Inside an ``SwiftUI/View/actionDataForm(_:)`` scope it shows the form's control bound to
 /// its data path (or the control it was given): hidden, disabled and coloured as the engine
 /// says, with the control's validation message under it. It holds no logic of its own: it
 /// reads the control's state and sends the form its events.

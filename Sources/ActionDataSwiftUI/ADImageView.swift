@@ -4,7 +4,7 @@ import SwiftUI
 
 /// An image view: the engine's image bytes (PNG, JPEG or GIF), scaled to fit.
 ///
-/// Inside an SwiftUI/View/actionDataForm(_:) scope it shows the form's control bound to
+/// Inside an ``SwiftUI/View/actionDataForm(_:)`` scope it shows the form's control bound to
 /// its data path (or the control it was given): hidden, disabled and coloured as the engine
 /// says, with the control's validation message under it. It holds no logic of its own: it
 /// reads the control's state and sends the form its events.

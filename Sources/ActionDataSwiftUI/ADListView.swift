@@ -2,9 +2,11 @@
 import ActionData
 import SwiftUI
 
-/// A list: one SwiftUI `Section` per engine section (its header and footer titles), one row per engine row with its text and background; a tap selects the row and writes it back. Place it in a `List` or `Form`.
+/// A list: one SwiftUI `Section` per engine section (its header and footer titles), one row per
+/// engine row with its text and background; a tap selects the row and writes it back. Place it in a
+/// `List` or `Form`.
 ///
-/// Inside an SwiftUI/View/actionDataForm(_:) scope it shows the form's control bound to
+/// Inside an ``SwiftUI/View/actionDataForm(_:)`` scope it shows the form's control bound to
 /// its data path (or the control it was given): hidden, disabled and coloured as the engine
 /// says, with the control's validation message under it. It holds no logic of its own: it
 /// reads the control's state and sends the form its events.

@@ -2,9 +2,10 @@
 import ActionData
 import SwiftUI
 
-/// A text picker: a button showing the engine's text; a tap gives it the focus, which opens a wheel of the engine's options with the picker's Done and Cancel, as the UIKit picker keyboard does.
+/// A text picker: a button showing the engine's text; a tap gives it the focus, which opens a wheel
+/// of the engine's options with the picker's Done and Cancel, as the UIKit picker keyboard does.
 ///
-/// Inside an SwiftUI/View/actionDataForm(_:) scope it shows the form's control bound to
+/// Inside an ``SwiftUI/View/actionDataForm(_:)`` scope it shows the form's control bound to
 /// its data path (or the control it was given): hidden, disabled and coloured as the engine
 /// says, with the control's validation message under it. It holds no logic of its own: it
 /// reads the control's state and sends the form its events.

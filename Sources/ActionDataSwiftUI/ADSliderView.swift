@@ -2,9 +2,10 @@
 import ActionData
 import SwiftUI
 
-/// A slider: SwiftUI's `Slider` over the engine's number and range; a moved thumb sends the number, which the engine clamps.
+/// A slider: SwiftUI's `Slider` over the engine's number and range; a moved thumb sends the number,
+/// which the engine clamps.
 ///
-/// Inside an SwiftUI/View/actionDataForm(_:) scope it shows the form's control bound to
+/// Inside an ``SwiftUI/View/actionDataForm(_:)`` scope it shows the form's control bound to
 /// its data path (or the control it was given): hidden, disabled and coloured as the engine
 /// says, with the control's validation message under it. It holds no logic of its own: it
 /// reads the control's state and sends the form its events.

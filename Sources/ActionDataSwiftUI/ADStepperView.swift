@@ -2,9 +2,10 @@
 import ActionData
 import SwiftUI
 
-/// A stepper: SwiftUI's `Stepper`, whose + and − send the engine's increment and decrement (the engine steps, wrapping when the stepper wraps).
+/// A stepper: SwiftUI's `Stepper`, whose + and − send the engine's increment and decrement (the
+/// engine steps, wrapping when the stepper wraps).
 ///
-/// Inside an SwiftUI/View/actionDataForm(_:) scope it shows the form's control bound to
+/// Inside an ``SwiftUI/View/actionDataForm(_:)`` scope it shows the form's control bound to
 /// its data path (or the control it was given): hidden, disabled and coloured as the engine
 /// says, with the control's validation message under it. It holds no logic of its own: it
 /// reads the control's state and sends the form its events.
@@ -25,7 +26,9 @@ public struct ADStepperView: View {
 
     public var body: some View {
         ControlHost(source) { control, form in
-            Stepper(onIncrement: { try? form.increment(control) }, onDecrement: { try? form.decrement(control) }) { Text(control.accessibilityName) }
+            Stepper(onIncrement: { try? form.increment(control) }, onDecrement: { try? form.decrement(control) }) {
+                Text(control.accessibilityName)
+            }
         }
     }
 }

@@ -2,9 +2,12 @@
 import ActionData
 import SwiftUI
 
-/// A text field: SwiftUI's `TextField` showing the engine's text (the editing format while focused, the display format otherwise), or, for a masked field on iOS, a `UITextField` that applies the mask as the user types and puts the caret where the engine says. Return does what `returnPressed()` says.
+/// A text field: SwiftUI's `TextField` showing the engine's text (the editing format while focused,
+/// the display format otherwise), or, for a masked field on iOS, a `UITextField` that applies the
+/// mask as the user types and puts the caret where the engine says. Return does what
+/// `returnPressed()` says.
 ///
-/// Inside an SwiftUI/View/actionDataForm(_:) scope it shows the form's control bound to
+/// Inside an ``SwiftUI/View/actionDataForm(_:)`` scope it shows the form's control bound to
 /// its data path (or the control it was given): hidden, disabled and coloured as the engine
 /// says, with the control's validation message under it. It holds no logic of its own: it
 /// reads the control's state and sends the form its events.

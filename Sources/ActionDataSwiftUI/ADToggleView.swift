@@ -4,7 +4,7 @@ import SwiftUI
 
 /// A switch: SwiftUI's `Toggle`, titled with the control's accessibility name.
 ///
-/// Inside an SwiftUI/View/actionDataForm(_:) scope it shows the form's control bound to
+/// Inside an ``SwiftUI/View/actionDataForm(_:)`` scope it shows the form's control bound to
 /// its data path (or the control it was given): hidden, disabled and coloured as the engine
 /// says, with the control's validation message under it. It holds no logic of its own: it
 /// reads the control's state and sends the form its events.
@@ -25,7 +25,10 @@ public struct ADToggleView: View {
 
     public var body: some View {
         ControlHost(source) { control, form in
-            Toggle(control.accessibilityName, isOn: Binding(get: { control.isOn ?? false }, set: { try? form.setOn($0, for: control) }))
+            Toggle(
+                control.accessibilityName,
+                isOn: Binding(get: { control.isOn ?? false }, set: { try? form.setOn($0, for: control) })
+            )
         }
     }
 }

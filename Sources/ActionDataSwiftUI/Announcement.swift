@@ -15,7 +15,8 @@ func announceToAssistiveTechnologies(_ text: String) {
 /// Speaks `text` through VoiceOver.
 @MainActor
 func announceToAssistiveTechnologies(_ text: String) {
-    NSAccessibility.post(element: NSApplication.shared, notification: .announcementRequested, userInfo: [.announcement: text])
+    NSAccessibility.post(
+        element: NSApplication.shared, notification: .announcementRequested, userInfo: [.announcement: text])
 }
 #endif
 #endif

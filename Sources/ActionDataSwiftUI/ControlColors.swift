@@ -22,7 +22,8 @@ struct ControlColors: ViewModifier {
     @MainActor
     init(_ control: ADFormControl) {
         text = control.color(.text).map(Color.init)
-        tint = [ADColorRole.tint, .on, .minimumTrack, .progress].lazy.compactMap { control.color($0) }.first.map(Color.init)
+        let tintRoles: [ADColorRole] = [.tint, .on, .minimumTrack, .progress]
+        tint = tintRoles.lazy.compactMap { control.color($0) }.first.map(Color.init)
         background = control.color(.background).map(Color.init)
     }
 

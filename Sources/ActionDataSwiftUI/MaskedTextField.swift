@@ -54,10 +54,12 @@ final class MaskedTextFieldDelegate: NSObject, UITextFieldDelegate {
         self.form = form
     }
 
-    func textField(_ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String) -> Bool {
-        guard let edited = Range(range), let caret = try? form.typeText(replacing: edited, with: string, in: control) else {
-            return false
-        }
+    func textField(
+        _ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String
+    ) -> Bool {
+        guard let edited = Range(range),
+              let caret = try? form.typeText(replacing: edited, with: string, in: control)
+        else { return false }
         textField.text = control.text
         if let position = textField.position(from: textField.beginningOfDocument, offset: caret) {
             textField.selectedTextRange = textField.textRange(from: position, to: position)

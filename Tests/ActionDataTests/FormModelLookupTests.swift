@@ -4,7 +4,7 @@ import Testing
 @Suite("Form model: finding the control a hand-placed view shows")
 @MainActor
 struct FormModelLookupTests {
-    static let paths: [(dataPath: String, name: String?)] = [
+    nonisolated static let paths: [(dataPath: String, name: String?)] = [
         ("name", "name"),
         ("'Hello ' + name", "greeting"),
         ("phone", "phone"),
