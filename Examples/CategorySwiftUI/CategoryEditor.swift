@@ -1,4 +1,5 @@
 import ActionData
+import Combine
 import Foundation
 
 /// The detail screen's form model and its Save: all edits read back at once, or none, with

@@ -1,3 +1,4 @@
+import Combine
 import Foundation
 
 /// The categories the list shows, kept in step with their storage.
