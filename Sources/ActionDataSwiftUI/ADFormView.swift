@@ -4,7 +4,9 @@ import SwiftUI
 
 /// A whole form without a view written per field: every control of `form`, in layout order,
 /// in a SwiftUI `Form`, each in the view of its kind (``ADControlView``), in the form's scope
-/// (focus chain and keyboard toolbar, ``SwiftUI/View/actionDataForm(_:)``).
+/// (focus chain and keyboard toolbar, ``SwiftUI/View/actionDataForm(_:)``). The list of
+/// controls is read again after a fill or ``ActionData/ADFormModel/updateBindings()``; other
+/// changes re-render only the controls they changed.
 ///
 /// ```swift
 /// let document = try ADInterfaceDocument(contentsOf: storyboardURL).makeForm()
@@ -15,10 +17,13 @@ import SwiftUI
 @MainActor
 public struct ADFormView: View {
     private let form: ADFormModel
+    @StateObject private var fills: FillObserver
 
     /// The view of every control of `form`.
     public init(_ form: ADFormModel) {
         self.form = form
+        let fills = FillObserver(form)
+        _fills = StateObject(wrappedValue: fills)
     }
 
     public var body: some View {
