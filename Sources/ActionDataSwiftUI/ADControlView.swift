@@ -18,6 +18,7 @@ public struct ADControlView: View {
         self.control = control
     }
 
+    /// The view of the control's kind.
     public var body: some View {
         switch control.control {
         case .label, .custom: ADLabelView(control)

@@ -26,6 +26,7 @@ public struct ADFormView: View {
         _fills = StateObject(wrappedValue: fills)
     }
 
+    /// A `Form` of the controls' views, in the form's scope.
     public var body: some View {
         Form {
             ForEach(form.controls) { control in

@@ -2,7 +2,8 @@
 import ActionData
 import SwiftUI
 
-/// An image view: the engine's image bytes (PNG, JPEG or GIF), scaled to fit.
+/// An image view: the engine's image bytes (PNG, JPEG or GIF), scaled to fit; when the view
+/// writes back, Choose (a file importer) and Remove buttons under it.
 ///
 /// Inside an ``SwiftUI/View/actionDataForm(_:)`` scope it shows the form's control bound to
 /// its data path (or the control it was given): hidden, disabled and coloured as the engine
@@ -23,9 +24,11 @@ public struct ADImageView: View {
         source = .control(control)
     }
 
+    /// The control's view, or nothing when the control is hidden or not found.
     public var body: some View {
         ControlHost(source) { control, form in
             ImageContent(data: control.imageData, name: control.accessibilityName)
+            if control.acceptsChosenImage { ImageChooser(control: control, form: form) }
         }
     }
 }

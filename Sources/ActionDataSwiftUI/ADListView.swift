@@ -25,6 +25,7 @@ public struct ADListView: View {
         source = .control(control)
     }
 
+    /// The control's view, or nothing when the control is hidden or not found.
     public var body: some View {
         ControlHost(source) { control, form in
             ListRows(control: control, form: form)

@@ -24,6 +24,7 @@ public struct ADPickerView: View {
         source = .control(control)
     }
 
+    /// The control's view, or nothing when the control is hidden or not found.
     public var body: some View {
         ControlHost(source) { control, form in
             TextPickerInput(control: control, form: form)

@@ -23,6 +23,7 @@ public struct ADSegmentedView: View {
         source = .control(control)
     }
 
+    /// The control's view, or nothing when the control is hidden or not found.
     public var body: some View {
         ControlHost(source) { control, form in
             SegmentedInput(control: control, form: form)

@@ -24,6 +24,7 @@ public struct ADStepperView: View {
         source = .control(control)
     }
 
+    /// The control's view, or nothing when the control is hidden or not found.
     public var body: some View {
         ControlHost(source) { control, form in
             Stepper(onIncrement: { try? form.increment(control) }, onDecrement: { try? form.decrement(control) }) {

@@ -26,6 +26,7 @@ public struct ADTextFieldView: View {
         source = .control(control)
     }
 
+    /// The control's view, or nothing when the control is hidden or not found.
     public var body: some View {
         ControlHost(source) { control, form in
             TextInput(control: control, form: form)
