@@ -135,3 +135,4 @@ package.targets += [
 // is the form model's, tested on Linux in ActionDataTests.
 package.products.append(.library(name: "ActionDataSwiftUI", targets: ["ActionDataSwiftUI"]))
 package.targets.append(.target(name: "ActionDataSwiftUI", dependencies: ["ActionData"]))
+package.targets.append(.testTarget(name: "ActionDataSwiftUITests", dependencies: ["ActionDataSwiftUI", "ActionData"]))
