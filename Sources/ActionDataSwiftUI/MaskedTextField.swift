@@ -30,6 +30,7 @@ struct MaskedTextField: UIViewRepresentable {
         context.coordinator.form = form
         if field.text != control.text { field.text = control.text }
         field.isEnabled = control.isEnabled
+        context.coordinator.installToolbar(on: field)
         let control = control
         // After this update: taking the keyboard tells the delegate, which sends the engine
         // the focus event, and a view update must not publish.
@@ -43,11 +44,14 @@ struct MaskedTextField: UIViewRepresentable {
     }
 }
 
-/// The masked field's delegate: sends each edit to the engine and shows its answer.
+/// The masked field's delegate: sends each edit to the engine and shows its answer, and puts
+/// the engine's toolbar buttons over the field's keyboard (SwiftUI's keyboard toolbar serves
+/// SwiftUI's own fields only).
 @MainActor
 final class MaskedTextFieldDelegate: NSObject, UITextFieldDelegate {
     var control: ADFormControl
     var form: ADFormModel
+    private var installedButtons: [ADAccessoryButton] = []
 
     init(control: ADFormControl, form: ADFormModel) {
         self.control = control
@@ -65,6 +69,32 @@ final class MaskedTextFieldDelegate: NSObject, UITextFieldDelegate {
             textField.selectedTextRange = textField.textRange(from: position, to: position)
         }
         return false
+    }
+
+    /// Puts Previous/Next (leading) and Done (trailing) over the keyboard as the engine gives
+    /// them now; nothing when it gives none.
+    func installToolbar(on field: UITextField) {
+        let buttons = control.accessoryButtons
+        guard buttons != installedButtons else { return }
+        installedButtons = buttons
+        guard !buttons.isEmpty else {
+            field.inputAccessoryView = nil
+            field.reloadInputViews()
+            return
+        }
+        let items = buttons.map { button in
+            let kind = button.kind
+            let action = UIAction(title: button.text) { [weak self] _ in self?.form.tap(kind) }
+            let item = UIBarButtonItem(primaryAction: action)
+            item.isEnabled = button.isEnabled
+            return (kind, item)
+        }
+        let toolbar = UIToolbar(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
+        toolbar.items = items.filter { $0.0 != .done }.map(\.1) + [UIBarButtonItem.flexibleSpace()]
+            + items.filter { $0.0 == .done }.map(\.1)
+        toolbar.sizeToFit()
+        field.inputAccessoryView = toolbar
+        field.reloadInputViews()
     }
 
     func textFieldDidBeginEditing(_ textField: UITextField) {
