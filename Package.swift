@@ -135,3 +135,10 @@ package.targets += [
         ]
     ),
 ]
+
+// SwiftUI front end: views over the engine's observable form model (ADFormModel). Every file is
+// wrapped in `#if canImport(SwiftUI)`, so on Linux the module is empty; the behaviour it shows
+// is the form model's, tested on Linux in ActionDataTests.
+package.products.append(.library(name: "ActionDataSwiftUI", targets: ["ActionDataSwiftUI"]))
+package.targets.append(.target(name: "ActionDataSwiftUI", dependencies: ["ActionData"]))
+package.targets.append(.testTarget(name: "ActionDataSwiftUITests", dependencies: ["ActionDataSwiftUI", "ActionData"]))

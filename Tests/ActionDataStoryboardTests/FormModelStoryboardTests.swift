@@ -82,4 +82,28 @@ struct FormModelStoryboardTests {
         #expect(try named("percentage", in: form).value == 100)
         #expect(try named("url", in: form).url?.host == "developer.apple.com")
     }
+
+    /// What the SwiftUI views do with a storyboard's form: find each control by its data path,
+    /// mirror the keyboard focus, send whole-text edits, Save.
+    @Test func theStoryboardFormIsDrivenAsTheSwiftUIViewsDriveIt() throws {
+        let form = try storyboardForm()
+        let quantity = try #require(form.control(boundTo: "quantity"))
+        #expect(quantity.kind == .textField, "the first control bound to the path, in layout order")
+        let description = try #require(form.control(boundTo: "description"))
+        let stock = try named("Stock", in: form)
+
+        #expect(try form.keyboardFocusDidMove(to: description))
+        #expect(form.keyboardControl === description)
+        try form.replaceText(with: description.text + " Updated.", in: description)
+        #expect(try form.keyboardFocusDidMove(to: quantity))
+        #expect(form.keyboardControl === quantity)
+        try form.replaceText(with: "5", in: quantity)
+        #expect(try form.keyboardFocusDidMove(to: nil))
+        #expect(form.keyboardControl == nil)
+
+        #expect(form.refresh().isEmpty)
+        #expect(form.record["quantity"] == 5)
+        #expect(form.record["description"] == "A file containing swift source code. Updated.")
+        #expect(stock.text == "order more product")
+    }
 }

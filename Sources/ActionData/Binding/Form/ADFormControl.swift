@@ -80,6 +80,17 @@ public final class ADFormControl: Identifiable {
     /// Whether the control is part of the focus chain (text fields, text views, text pickers).
     public var takesFocus: Bool { bindable is any ADTextEntryBindable }
 
+    /// Whether the control shows a keyboard while it has the focus: text fields and text
+    /// views. A text picker takes the focus but shows its options instead.
+    public var takesKeyboard: Bool {
+        switch control {
+        case .textField, .textView: true
+        case .label, .slider, .switch, .progressView, .stepper, .imageView, .webView, .segmentedControl, .textPicker,
+            .datePicker, .list, .custom:
+            false
+        }
+    }
+
     /// Whether the control has the keyboard focus.
     public var isFocused: Bool {
         guard let focused = controller?.focusedControl else { return false }

@@ -91,6 +91,17 @@ public final class ADFormModel {
         controls.first { $0.name == name }
     }
 
+    /// The first control whose data path is `dataPath`, in layout order, or `nil`: how a view
+    /// placed by hand finds the control it shows, as the spec's controls are bound by their
+    /// `dataPath`.
+    ///
+    /// ```swift
+    /// let quantity = form.control(boundTo: "quantity")
+    /// ```
+    public func control(boundTo dataPath: String) -> ADFormControl? {
+        controls.first { $0.bindable.dataPath == dataPath }
+    }
+
     /// The form's control for the engine's control model `bindable`, or `nil` when it is not a
     /// bound control of this form.
     public func control(for bindable: any ADBindable) -> ADFormControl? {

@@ -1,0 +1,39 @@
+#if canImport(SwiftUI)
+import ActionData
+import SwiftUI
+
+/// A whole form without a view written per field: every control of `form`, in layout order,
+/// in a SwiftUI `Form`, each in the view of its kind (``ADControlView``), in the form's scope
+/// (focus chain and keyboard toolbar, ``SwiftUI/View/actionDataForm(_:)``). The list of
+/// controls is read again after a fill or ``ActionData/ADFormModel/updateBindings()``; other
+/// changes re-render only the controls they changed.
+///
+/// ```swift
+/// let document = try ADInterfaceDocument(contentsOf: storyboardURL).makeForm()
+/// let form = try ADFormModel(root: document.root, model: category)
+/// ADFormView(form)
+///     .toolbar { Button("Save") { try? store.save(form.save(Category.self)) } }
+/// ```
+@MainActor
+public struct ADFormView: View {
+    private let form: ADFormModel
+    @StateObject private var fills: FillObserver
+
+    /// The view of every control of `form`.
+    public init(_ form: ADFormModel) {
+        self.form = form
+        let fills = FillObserver(form)
+        _fills = StateObject(wrappedValue: fills)
+    }
+
+    /// A `Form` of the controls' views, in the form's scope.
+    public var body: some View {
+        Form {
+            ForEach(form.controls) { control in
+                ADControlView(control)
+            }
+        }
+        .actionDataForm(form)
+    }
+}
+#endif

@@ -1,0 +1,44 @@
+#if canImport(SwiftUI)
+import ActionData
+import Combine
+
+/// Bridges a form's form-wide changes (focus, fill, Save) to SwiftUI, and mirrors the focus
+/// between the engine and SwiftUI's `@FocusState` through the form model
+/// (``ADFormModel/keyboardControl``, ``ADFormModel/keyboardFocusDidMove(to:)``): the engine
+/// decides, the focus state follows.
+@MainActor
+final class FormObserver: ObservableObject {
+    let form: ADFormModel
+    /// The value the scope's `@FocusState` holds: the engine's keyboard control, unless it is a
+    /// masked field on iOS, a `UITextField` that takes and gives up the keyboard itself.
+    @Published private(set) var keyboardFocus: ADFormControl.ID?
+    private var observation: ADFormObservation?
+
+    init(_ form: ADFormModel) {
+        self.form = form
+        keyboardFocus = Self.focusStateValue(of: form)
+        observation = form.observe { [weak self] changes in self?.formDidChange(changes) }
+    }
+
+    /// SwiftUI moved the focus (a tap into a field, the keyboard dismissed): the engine is
+    /// told, and its answer is published back to the focus state.
+    func focusStateDidChange(to id: ADFormControl.ID?) {
+        guard id != keyboardFocus else { return }
+        _ = try? form.keyboardFocusDidMove(to: id.flatMap { id in form.controls.first { $0.id == id } })
+        keyboardFocus = Self.focusStateValue(of: form)
+    }
+
+    private func formDidChange(_ changes: ADFormChanges) {
+        objectWillChange.send()
+        if changes.contains(.focus) { keyboardFocus = Self.focusStateValue(of: form) }
+    }
+
+    private static func focusStateValue(of form: ADFormModel) -> ADFormControl.ID? {
+        guard let control = form.keyboardControl else { return nil }
+        #if canImport(UIKit)
+        if control.maskPattern != nil { return nil }
+        #endif
+        return control.id
+    }
+}
+#endif

@@ -1,0 +1,33 @@
+#if canImport(SwiftUI)
+import Foundation
+import SwiftUI
+#if canImport(UIKit)
+import UIKit
+#elseif canImport(AppKit)
+import AppKit
+#endif
+
+/// An image view's image from the engine's bytes, scaled to fit; nothing when there is none
+/// or the platform cannot read it.
+struct ImageContent: View {
+    let data: Data?
+    let name: String
+
+    var body: some View {
+        if let image {
+            image.resizable().scaledToFit().accessibilityLabel(Text(name))
+        }
+    }
+
+    private var image: Image? {
+        guard let data else { return nil }
+        #if canImport(UIKit)
+        return UIImage(data: data).map { Image(uiImage: $0) }
+        #elseif canImport(AppKit)
+        return NSImage(data: data).map { Image(nsImage: $0) }
+        #else
+        return nil
+        #endif
+    }
+}
+#endif

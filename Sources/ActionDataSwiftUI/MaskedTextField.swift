@@ -1,0 +1,113 @@
+#if canImport(SwiftUI) && canImport(UIKit)
+import ActionData
+import SwiftUI
+import UIKit
+
+/// A masked text field on iOS: a `UITextField` whose every keystroke, deletion and paste goes
+/// through the engine's mask (``ADFormModel/typeText(replacing:with:in:)``), which answers the
+/// text and where the caret goes. The field takes the keyboard when the engine gives the
+/// control the focus, and tells the engine when the user taps into it or leaves it.
+@MainActor
+struct MaskedTextField: UIViewRepresentable {
+    let control: ADFormControl
+    let form: ADFormModel
+
+    func makeCoordinator() -> MaskedTextFieldDelegate {
+        MaskedTextFieldDelegate(control: control, form: form)
+    }
+
+    func makeUIView(context: Context) -> UITextField {
+        let field = UITextField()
+        field.delegate = context.coordinator
+        field.placeholder = control.accessibilityName
+        field.accessibilityLabel = control.accessibilityName
+        field.setContentHuggingPriority(.defaultLow, for: .horizontal)
+        return field
+    }
+
+    func updateUIView(_ field: UITextField, context: Context) {
+        context.coordinator.control = control
+        context.coordinator.form = form
+        if field.text != control.text { field.text = control.text }
+        field.isEnabled = control.isEnabled
+        context.coordinator.installToolbar(on: field)
+        let control = control
+        // After this update: taking the keyboard tells the delegate, which sends the engine
+        // the focus event, and a view update must not publish.
+        Task { @MainActor in
+            if control.isFocused, !field.isFirstResponder {
+                field.becomeFirstResponder()
+            } else if !control.isFocused, field.isFirstResponder {
+                field.resignFirstResponder()
+            }
+        }
+    }
+}
+
+/// The masked field's delegate: sends each edit to the engine and shows its answer, and puts
+/// the engine's toolbar buttons over the field's keyboard (SwiftUI's keyboard toolbar serves
+/// SwiftUI's own fields only).
+@MainActor
+final class MaskedTextFieldDelegate: NSObject, UITextFieldDelegate {
+    var control: ADFormControl
+    var form: ADFormModel
+    private var installedButtons: [ADAccessoryButton] = []
+
+    init(control: ADFormControl, form: ADFormModel) {
+        self.control = control
+        self.form = form
+    }
+
+    func textField(
+        _ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String
+    ) -> Bool {
+        guard let edited = Range(range),
+              let caret = try? form.typeText(replacing: edited, with: string, in: control)
+        else { return false }
+        textField.text = control.text
+        if let position = textField.position(from: textField.beginningOfDocument, offset: caret) {
+            textField.selectedTextRange = textField.textRange(from: position, to: position)
+        }
+        return false
+    }
+
+    /// Puts Previous/Next (leading) and Done (trailing) over the keyboard as the engine gives
+    /// them now; nothing when it gives none.
+    func installToolbar(on field: UITextField) {
+        let buttons = control.accessoryButtons
+        guard buttons != installedButtons else { return }
+        installedButtons = buttons
+        guard !buttons.isEmpty else {
+            field.inputAccessoryView = nil
+            field.reloadInputViews()
+            return
+        }
+        let items = buttons.map { button in
+            let kind = button.kind
+            let action = UIAction(title: button.text) { [weak self] _ in self?.form.tap(kind) }
+            let item = UIBarButtonItem(primaryAction: action)
+            item.isEnabled = button.isEnabled
+            return (kind, item)
+        }
+        let toolbar = UIToolbar(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
+        toolbar.items = items.filter { $0.0 != .done }.map(\.1) + [UIBarButtonItem.flexibleSpace()]
+            + items.filter { $0.0 == .done }.map(\.1)
+        toolbar.sizeToFit()
+        field.inputAccessoryView = toolbar
+        field.reloadInputViews()
+    }
+
+    func textFieldDidBeginEditing(_ textField: UITextField) {
+        _ = try? form.focus(control)
+    }
+
+    func textFieldDidEndEditing(_ textField: UITextField) {
+        if control.isFocused { form.done() }
+    }
+
+    func textFieldShouldReturn(_ textField: UITextField) -> Bool {
+        form.returnPressed()
+        return false
+    }
+}
+#endif
