@@ -43,6 +43,7 @@ private struct ObservedControl<Content: View>: View {
             content(control, form)
                 .disabled(!control.isEnabled)
                 .modifier(ControlColors(control))
+                .modifier(ControlFont(control.font))
             if let message = control.validationMessage {
                 Text(message)
                     .font(.footnote)

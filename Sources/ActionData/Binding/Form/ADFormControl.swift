@@ -68,6 +68,9 @@ public final class ADFormControl: Identifiable {
     /// The colour a colour path gave for `role`, or `nil` for the view's default.
     public func color(_ role: ADColorRole) -> ADColor? { bindable.colors[role] }
 
+    /// The font its document and font binding give (``ADFont``), or `nil` for the view's default.
+    public var font: ADFont? { bindable.font }
+
     /// Whether the user edits the control's value.
     public var isEditable: Bool { bindable is any ADEditableBindable }
 
