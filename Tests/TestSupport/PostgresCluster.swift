@@ -1,0 +1,152 @@
+import Foundation
+import Testing
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// A private PostgreSQL cluster for tests: `initdb` in a temporary folder, the server on a
+/// free local port and a Unix socket in that folder, run as the `postgres` user when the
+/// tests run as root, stopped (and the folder removed) when the test process exits.
+///
+/// ```swift
+/// @Suite(.enabled(if: PostgresCluster.isAvailable, PostgresCluster.skipReason))
+/// struct MyTests {
+///     @Test func roundTrip() async throws {
+///         let url = try PostgresCluster.shared().newDatabase()
+///     }
+/// }
+/// ```
+public final class PostgresCluster: Sendable {
+    /// The folder holding `initdb`, `pg_ctl` and `createdb`: on `PATH`, or Debian's.
+    public static let binaries: String? = {
+        var candidates = (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":").map(String.init)
+        let debian = (try? FileManager.default.contentsOfDirectory(atPath: "/usr/lib/postgresql")) ?? []
+        candidates += debian.sorted().reversed().map { "/usr/lib/postgresql/\($0)/bin" }
+        return candidates.first { directory in
+            ["initdb", "pg_ctl", "createdb"].allSatisfy {
+                FileManager.default.isExecutableFile(atPath: "\(directory)/\($0)")
+            }
+        }
+    }()
+
+    /// Whether a cluster can be started here.
+    public static var isAvailable: Bool { binaries != nil }
+
+    /// Why PostgreSQL tests are skipped where they are.
+    public static let skipReason: Comment =
+        "PostgreSQL's initdb, pg_ctl and createdb are not installed (Debian: apt-get install postgresql)"
+
+    /// The cluster's folder (data, socket and log).
+    public let directory: URL
+    /// The port it listens on, on 127.0.0.1.
+    public let port: Int
+    private let binaries: String
+
+    nonisolated(unsafe) private static var running: PostgresCluster?
+    private static let lock = NSLock()
+
+    /// The process's cluster, started on first use.
+    public static func shared() throws -> PostgresCluster {
+        try lock.withLock {
+            if let running { return running }
+            let cluster = try PostgresCluster()
+            running = cluster
+            atexit {
+                PostgresCluster.running?.stop()
+            }
+            return cluster
+        }
+    }
+
+    private init() throws {
+        guard let binaries = Self.binaries else { throw ClusterError(message: "no PostgreSQL binaries") }
+        self.binaries = binaries
+        directory = FileManager.default.temporaryDirectory.appendingPathComponent("actiondata-pg-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        if getuid() == 0 { try Self.run("/bin/chown", ["-R", "postgres:postgres", directory.path]) }
+        let data = directory.appendingPathComponent("data").path
+        try Self.run(asServer: "\(binaries)/initdb", ["-D", data, "-A", "trust", "-U", "postgres", "-E", "UTF8", "--locale=C"])
+        var lastError: (any Error)?
+        for _ in 0..<5 {
+            let port = Self.freePort()
+            do {
+                try Self.run(
+                    asServer: "\(binaries)/pg_ctl",
+                    [
+                        "-D", data, "-l", directory.appendingPathComponent("server.log").path, "-w", "-t", "60", "-o",
+                        "-p \(port) -k \(directory.path) -c listen_addresses=127.0.0.1 -c max_connections=200", "start",
+                    ])
+                self.port = port
+                return
+            } catch {
+                lastError = error
+            }
+        }
+        throw lastError ?? ClusterError(message: "the server did not start")
+    }
+
+    /// A URL for the server's `postgres` database, as the `postgres` user.
+    public var url: String { "postgres://postgres@127.0.0.1:\(port)/postgres" }
+
+    /// A new, empty database; returns its URL.
+    public func newDatabase() throws -> String {
+        let name = "test_" + UUID().uuidString.replacingOccurrences(of: "-", with: "").lowercased()
+        try Self.run("\(binaries)/createdb", ["-h", "127.0.0.1", "-p", String(port), "-U", "postgres", name])
+        return "postgres://postgres@127.0.0.1:\(port)/\(name)"
+    }
+
+    /// Stops the server at once and removes its folder.
+    public func stop() {
+        let data = directory.appendingPathComponent("data").path
+        try? Self.run(asServer: "\(binaries)/pg_ctl", ["-D", data, "-m", "immediate", "-w", "stop"])
+        try? FileManager.default.removeItem(at: directory)
+    }
+
+    /// Runs a server binary, as the `postgres` user when this process is root.
+    private static func run(asServer tool: String, _ arguments: [String]) throws {
+        if getuid() == 0 {
+            try run("/usr/sbin/runuser", ["-u", "postgres", "--", tool] + arguments)
+        } else {
+            try run(tool, arguments)
+        }
+    }
+
+    private static func run(_ tool: String, _ arguments: [String]) throws {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: tool)
+        process.arguments = arguments
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = output
+        try process.run()
+        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else {
+            throw ClusterError(message: "\(tool) \(arguments.joined(separator: " ")) failed: \(text)")
+        }
+    }
+
+    /// A port nothing listens on now.
+    private static func freePort() -> Int {
+        let socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        defer { close(socket) }
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        address.sin_port = 0
+        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+        let bound = withUnsafeMutablePointer(to: &address) { pointer in
+            pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) { generic in
+                bind(socket, generic, length) == 0 && getsockname(socket, generic, &length) == 0
+            }
+        }
+        guard bound else { return Int.random(in: 20_000...60_000) }
+        return Int(UInt16(bigEndian: address.sin_port))
+    }
+
+    /// A cluster that could not be started or used, with the tool's output.
+    public struct ClusterError: Error, CustomStringConvertible {
+        public let message: String
+        public var description: String { message }
+    }
+}
