@@ -274,6 +274,9 @@ public struct ADPostgresTransaction {
 
     /// Runs `statement` and collects its rows, turning failures into ``ADPostgresError`` about `table`.
     func run(_ statement: PostgresStatement, table: String?) async throws(ADPostgresError) -> [PostgresRow] {
+        guard !connection.isClosed else {
+            throw ADPostgresError(.connection("the server closed the connection"), table: table)
+        }
         do {
             return try await connection.query(statement.query, logger: logger).collect()
         } catch {

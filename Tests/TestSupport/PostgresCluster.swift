@@ -23,7 +23,7 @@ public final class PostgresCluster: Sendable {
         let debian = (try? FileManager.default.contentsOfDirectory(atPath: "/usr/lib/postgresql")) ?? []
         candidates += debian.sorted().reversed().map { "/usr/lib/postgresql/\($0)/bin" }
         return candidates.first { directory in
-            ["initdb", "pg_ctl", "createdb"].allSatisfy {
+            ["initdb", "pg_ctl", "createdb", "psql"].allSatisfy {
                 FileManager.default.isExecutableFile(atPath: "\(directory)/\($0)")
             }
         }
@@ -34,7 +34,7 @@ public final class PostgresCluster: Sendable {
 
     /// Why PostgreSQL tests are skipped where they are.
     public static let skipReason: Comment =
-        "PostgreSQL's initdb, pg_ctl and createdb are not installed (Debian: apt-get install postgresql)"
+        "PostgreSQL (initdb, pg_ctl, createdb, psql) is not installed (Debian: apt-get install postgresql)"
 
     /// The cluster's folder (data, socket and log).
     public let directory: URL
@@ -112,18 +112,34 @@ public final class PostgresCluster: Sendable {
     }
 
     private static func run(_ tool: String, _ arguments: [String]) throws {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: tool)
-        process.arguments = arguments
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = output
-        try process.run()
-        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else {
+        _ = try output(tool, arguments)
+    }
+
+    private static func output(_ tool: String, _ arguments: [String]) throws -> String {
+        // Output to a file, not a pipe: the server pg_ctl starts inherits the descriptors and
+        // would keep a pipe open for as long as it runs. Spawned and reaped here (waitpid), as
+        // Foundation's Process leaves the child unreaped while tests block its threads.
+        let log = FileManager.default.temporaryDirectory.appendingPathComponent("actiondata-pg-output-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: log) }
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 1, log.path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        posix_spawn_file_actions_adddup2(&actions, 1, 2)
+        let argv = ([tool] + arguments).map { strdup($0) } + [nil]
+        defer { for pointer in argv { free(pointer) } }
+        var pid: pid_t = 0
+        let spawned = posix_spawn(&pid, tool, &actions, nil, argv, environ)
+        guard spawned == 0 else { throw ClusterError(message: "\(tool) could not start (\(spawned))") }
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) == -1, errno == EINTR {}
+        let exited = (status & 0x7f) == 0 && ((status >> 8) & 0xff) == 0
+        let text = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
+        guard exited else {
             throw ClusterError(message: "\(tool) \(arguments.joined(separator: " ")) failed: \(text)")
         }
+        return text
     }
 
     /// A port nothing listens on now.
@@ -148,5 +164,16 @@ public final class PostgresCluster: Sendable {
     public struct ClusterError: Error, CustomStringConvertible {
         public let message: String
         public var description: String { message }
+    }
+}
+
+extension PostgresCluster {
+    /// Runs `sql` with `psql` on the database `url` names, as the `postgres` user; returns its output.
+    @discardableResult
+    public func execute(_ sql: String, on url: String) throws -> String {
+        let database = url.split(separator: "/").last.map(String.init) ?? "postgres"
+        return try Self.output(
+            "\(binaries)/psql",
+            ["-h", "127.0.0.1", "-p", String(port), "-U", "postgres", "-d", database, "-At", "-v", "ON_ERROR_STOP=1", "-c", sql])
     }
 }
