@@ -110,7 +110,10 @@ let package = Package(
         ),
         .testTarget(
             name: "ActionDataSQLiteDifferentialTests",
-            dependencies: ["ActionData", "TestSupport", .product(name: "GRDB", package: "GRDB.swift")]
+            dependencies: [
+                "ActionData", "ActionDataSQLite", "ActionDataPostgres", "TestSupport",
+                .product(name: "GRDB", package: "GRDB.swift"),
+            ]
         ),
     ],
     swiftLanguageModes: [.v6]
