@@ -44,6 +44,7 @@ let package = Package(
                 "ActionData",
                 "ActionDataWeb",
                 "ActionDataSQLite",
+                "ActionDataPostgres",
                 "ActionDataStoryboard",
                 "ActionDataSwiftModel",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
