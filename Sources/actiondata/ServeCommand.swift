@@ -76,6 +76,10 @@ struct ServeCommand: AsyncParsableCommand {
     var requestTimeout = Int(ADWebServerLimits().requestTimeout.components.seconds)
 
     func validate() throws {
+        if database.hasPrefix("postgres://") || database.hasPrefix("postgresql://") {
+            throw ValidationError(
+                "--database is the demo's SQLite file: its form saves synchronously, so its categories cannot live on PostgreSQL yet. Share sessions there with --sessions \(database).")
+        }
         if shared, postgresSessionsURL != nil {
             throw ValidationError("--shared serves one form to every browser: it keeps no sessions in PostgreSQL.")
         }
