@@ -60,7 +60,11 @@ public final class ADPostgresSharedSessionStorage: ADWebSharedSessionStorage {
             var statement = PostgresStatement(#"SELECT "version" FROM "actiondata_shared_sessions" WHERE "id" = "#)
             statement.bind(.text(id))
             guard let row = try await transaction.run(statement, table: nil).first else { return nil }
-            return Int(try transaction.decode(row, Int64.self, at: 0, table: nil))
+            let stored = try transaction.decode(row, Int64.self, at: 0, table: nil)
+            guard let version = Int(exactly: stored) else {
+                throw ADPostgresError(.corruptValue(column: "version", reason: "\(stored) does not fit an Int"), table: nil)
+            }
+            return version
         }
     }
 
@@ -76,7 +80,10 @@ public final class ADPostgresSharedSessionStorage: ADWebSharedSessionStorage {
             )
         }
         guard let stored else { return nil }
-        return ADWebStoredSession(state: try ADRecord(jsonString: stored.0), version: Int(stored.1))
+        guard let version = Int(exactly: stored.1) else {
+            throw ADPostgresError(.corruptValue(column: "version", reason: "\(stored.1) does not fit an Int"), table: nil)
+        }
+        return ADWebStoredSession(state: try ADRecord(jsonString: stored.0), version: version)
     }
 
     public func store(_ state: ADRecord, id: String, expected: Int) async throws -> Bool {

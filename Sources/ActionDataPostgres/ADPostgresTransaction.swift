@@ -178,7 +178,11 @@ public struct ADPostgresTransaction {
             statement.append(condition)
         }
         guard let row = try await run(statement, table: table).first else { return 0 }
-        return Int(try decode(row, Int64.self, at: 0, table: table))
+        let counted = try decode(row, Int64.self, at: 0, table: table)
+        guard let count = Int(exactly: counted) else {
+            throw ADPostgresError(.corruptValue(column: "count", reason: "\(counted) rows do not fit an Int"), table: table)
+        }
+        return count
     }
 
     /// Deletes the row whose key is `key`; `false` when there was none.
