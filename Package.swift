@@ -10,6 +10,7 @@ let package = Package(
         .library(name: "ActionDataStoryboard", targets: ["ActionDataStoryboard"]),
         .library(name: "ActionDataSQLite", targets: ["ActionDataSQLite"]),
         .library(name: "ActionDataWeb", targets: ["ActionDataWeb"]),
+        .library(name: "ActionDataPostgres", targets: ["ActionDataPostgres"]),
         .executable(name: "actiondata", targets: ["actiondata"]),
     ],
     dependencies: [
@@ -22,6 +23,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
         .package(url: "https://github.com/apple/swift-crypto", from: "4.5.2"),
         .package(url: "https://github.com/swiftlang/swift-syntax", exact: "602.0.0"),
+        .package(url: "https://github.com/vapor/postgres-nio", from: "1.33.2"),
     ],
     targets: [
         // The text-entry core (masks and their caret map): no Foundation, no existentials, so the
@@ -48,6 +50,7 @@ let package = Package(
                 "ActionData",
                 "ActionDataWeb",
                 "ActionDataSQLite",
+                "ActionDataPostgres",
                 "ActionDataStoryboard",
                 "ActionDataSwiftModel",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -98,9 +101,26 @@ let package = Package(
         .testTarget(name: "ActionDataSwiftModelTests", dependencies: ["ActionDataSwiftModel", "ActionDataStoryboard", "ActionData"]),
         .testTarget(name: "ActionDataCommandTests", dependencies: ["actiondata", "ActionData", "TestSupport"]),
         .testTarget(name: "ActionDataTests", dependencies: ["ActionData", "TestSupport"]),
+        .target(
+            name: "ActionDataPostgres",
+            dependencies: [
+                "ActionData", "ActionDataSQLite", "ActionDataWeb",
+                .product(name: "PostgresNIO", package: "postgres-nio"),
+                .product(name: "OrderedCollections", package: "swift-collections"),
+                .product(name: "Logging", package: "swift-log"),
+            ],
+            resources: [.copy("SQL")]
+        ),
+        .testTarget(
+            name: "ActionDataPostgresTests",
+            dependencies: ["ActionDataPostgres", "ActionDataSQLite", "ActionDataWeb", "ActionData", "TestSupport"]
+        ),
         .testTarget(
             name: "ActionDataSQLiteDifferentialTests",
-            dependencies: ["ActionData", "TestSupport", .product(name: "GRDB", package: "GRDB.swift")]
+            dependencies: [
+                "ActionData", "ActionDataSQLite", "ActionDataPostgres", "TestSupport",
+                .product(name: "GRDB", package: "GRDB.swift"),
+            ]
         ),
     ],
     swiftLanguageModes: [.v6]

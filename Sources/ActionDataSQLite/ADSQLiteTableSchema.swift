@@ -13,7 +13,7 @@ public struct ADSQLiteTableSchema: Sendable, Hashable {
     /// Who assigns keys.
     public let keyType: ADDataTableKeyType
     /// Every field with its column type, in the template's order (the key included).
-    public internal(set) var columns: OrderedDictionary<String, ADSQLiteColumnType>
+    public package(set) var columns: OrderedDictionary<String, ADSQLiteColumnType>
 
     /// The schema a template record describes.
     ///
@@ -46,7 +46,7 @@ public struct ADSQLiteTableSchema: Sendable, Hashable {
         self.columns = columns
     }
 
-    init(
+    package init(
         tableName: String, primaryKey: String, keyType: ADDataTableKeyType,
         columns: OrderedDictionary<String, ADSQLiteColumnType>
     ) {
@@ -57,5 +57,5 @@ public struct ADSQLiteTableSchema: Sendable, Hashable {
     }
 
     /// The type of the key column.
-    var keyColumnType: ADSQLiteColumnType { columns[primaryKey] ?? .untyped }
+    package var keyColumnType: ADSQLiteColumnType { columns[primaryKey] ?? .untyped }
 }

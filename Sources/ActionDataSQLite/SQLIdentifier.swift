@@ -3,9 +3,9 @@
 /// Names are always written double-quoted with inner quotes doubled, so any text is a
 /// valid identifier. SQL text cannot hold NUL, so a name is stored with `%` written as
 /// `%25` and NUL as `%00`; ``fieldName(fromColumn:)`` reverses that exactly.
-enum SQLIdentifier {
+package enum SQLIdentifier {
     /// The stored (column or table) name of a field or table name.
-    static func storedName(_ name: String) -> String {
+    package static func storedName(_ name: String) -> String {
         guard name.contains(where: { $0 == "%" || $0 == "\u{0}" }) else { return name }
         var escaped = ""
         for scalar in name.unicodeScalars {
@@ -19,7 +19,7 @@ enum SQLIdentifier {
     }
 
     /// The field name a stored column name stands for.
-    static func fieldName(fromColumn column: String) -> String {
+    package static func fieldName(fromColumn column: String) -> String {
         guard column.contains("%") else { return column }
         var name = ""
         var scalars = column.unicodeScalars[...]
@@ -38,7 +38,7 @@ enum SQLIdentifier {
     }
 
     /// `name` escaped and quoted for SQL text.
-    static func quoted(_ name: String) -> String {
+    package static func quoted(_ name: String) -> String {
         var quoted = "\""
         for scalar in storedName(name).unicodeScalars {
             if scalar == "\"" { quoted += "\"" }

@@ -6,11 +6,11 @@ import Foundation
 /// Written by hand (proleptic Gregorian calendar) rather than with a formatter: it is on
 /// the hot path of every save and load. A date is rounded to the microsecond; one that is
 /// the nearest `Double` to a whole number of microseconds reads back identical.
-enum StoredTimestamp {
+package enum StoredTimestamp {
     static let validYears = 1...9999
 
     /// The stored text of `date`, or `nil` when its year is outside ``validYears``.
-    static func text(of date: Date) -> String? {
+    package static func text(of date: Date) -> String? {
         let interval = date.timeIntervalSince1970
         guard interval.isFinite else { return nil }
         let wholeSeconds = interval.rounded(.down)
@@ -50,7 +50,7 @@ enum StoredTimestamp {
     }
 
     /// The date stored as `text`, or `nil` when it is not in the stored format.
-    static func date(from text: String) -> Date? {
+    package static func date(from text: String) -> Date? {
         let bytes = Array(text.utf8)
         guard bytes.count == 27, bytes[4] == UInt8(ascii: "-"), bytes[7] == UInt8(ascii: "-"),
             bytes[10] == UInt8(ascii: "T"), bytes[13] == UInt8(ascii: ":"), bytes[16] == UInt8(ascii: ":"),

@@ -4,7 +4,7 @@ import Foundation
 /// Signs session identifiers with the nodes' shared secret, so that any node can tell an
 /// identifier a node of the cluster handed out from one a client made up, without asking the
 /// shared storage: `<random UUID>.<HMAC-SHA256 of it, base64url>`.
-struct SessionSigner: Sendable {
+package struct SessionSigner: Sendable {
     /// The length of a secret, in bytes.
     static let secretLength = 32
     private let key: SymmetricKey
@@ -15,7 +15,7 @@ struct SessionSigner: Sendable {
     }
 
     /// A new random secret.
-    static func newSecret() -> Data {
+    package static func newSecret() -> Data {
         SymmetricKey(size: .bits256).withUnsafeBytes { Data($0) }
     }
 

@@ -1,5 +1,7 @@
 import ActionData
+import ActionDataPostgres
 import ActionDataSQLite
+import Foundation
 import ActionDataWeb
 import ArgumentParser
 
@@ -44,7 +46,9 @@ struct ServeCommand: AsyncParsableCommand {
     @Flag(name: .long, help: "Serve one form to every browser instead of one form per browser.")
     var shared = false
 
-    @Option(name: .long, help: "A SQLite file where sessions wait when the server makes room or stops (\":memory:\" to keep none).")
+    @Option(
+        name: .long,
+        help: "A SQLite file where sessions wait when the server makes room or stops (\":memory:\" to keep none), or a postgres:// URL (also ACTIONDATA_SESSIONS_URL) whose database every node shares its sessions through.")
     var sessions = "actiondata-sessions.sqlite"
 
     @Flag(name: .long, help: "Share the --sessions file with the other nodes serving this form on this machine: each answered state is stored in it first, and any node serves any session.")
@@ -72,6 +76,13 @@ struct ServeCommand: AsyncParsableCommand {
     var requestTimeout = Int(ADWebServerLimits().requestTimeout.components.seconds)
 
     func validate() throws {
+        if database.hasPrefix("postgres://") || database.hasPrefix("postgresql://") {
+            throw ValidationError(
+                "--database is the demo's SQLite file: its form saves synchronously, so its categories cannot live on PostgreSQL yet. Share sessions there with --sessions \(database).")
+        }
+        if shared, postgresSessionsURL != nil {
+            throw ValidationError("--shared serves one form to every browser: it keeps no sessions in PostgreSQL.")
+        }
         if clusterSessions, shared || sessions == ":memory:" {
             throw ValidationError("--cluster-sessions shares a --sessions file between nodes: give a file, not :memory:, and drop --shared.")
         }
@@ -103,6 +114,11 @@ struct ServeCommand: AsyncParsableCommand {
         let server: ADWebServer
         if shared {
             server = ADWebServer(session: try ADWebSession(makeForm), records: records, limits: limits)
+        } else if let url = postgresSessionsURL {
+            let store = try await ADWebSessionStore(
+                shared: try await ADPostgresSharedSessionStorage(url: url), capacity: maxSessions,
+                idleTimeout: .seconds(max(1, sessionIdle)), makeForm: makeForm)
+            server = ADWebServer(sessions: store, records: records, limits: limits)
         } else if clusterSessions {
             let store = try await ADWebSessionStore(
                 shared: try ADSQLiteSharedSessionStorage(path: sessions), capacity: maxSessions,
@@ -116,5 +132,12 @@ struct ServeCommand: AsyncParsableCommand {
         }
         print("ActionData: http://\(host):\(port)  (Ctrl-C stops it)")
         try await server.run(host: host, port: port)
+    }
+
+    /// The PostgreSQL database sessions are shared through: `--sessions` when it is a
+    /// `postgres://` URL, else `ACTIONDATA_SESSIONS_URL`.
+    private var postgresSessionsURL: String? {
+        let candidates = [sessions, ProcessInfo.processInfo.environment["ACTIONDATA_SESSIONS_URL"] ?? ""]
+        return candidates.first { $0.hasPrefix("postgres://") || $0.hasPrefix("postgresql://") }
     }
 }

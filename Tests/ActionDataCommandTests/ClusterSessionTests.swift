@@ -3,6 +3,7 @@ import Foundation
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
+import TestSupport
 import Testing
 
 /// Two `actiondata serve --cluster-sessions` processes on one sessions file: one browser
@@ -50,10 +51,28 @@ struct ClusterSessionTests {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("actiondata-cluster-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
-        let arguments = [
+        try await Self.killOneNode(arguments: [
             "--database", folder.appendingPathComponent("categories.sqlite").path,
             "--sessions", folder.appendingPathComponent("sessions.sqlite").path, "--cluster-sessions",
-        ]
+        ])
+    }
+
+    @Test(
+        "the same on PostgreSQL: two nodes sharing sessions through one database, one killed",
+        .enabled(if: PostgresCluster.isAvailable, PostgresCluster.skipReason))
+    func aKilledNodeLosesNoAnsweredEditOnPostgreSQL() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("actiondata-cluster-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try await Self.killOneNode(arguments: [
+            "--database", folder.appendingPathComponent("categories.sqlite").path,
+            "--sessions", try PostgresCluster.shared().newDatabase(),
+        ])
+    }
+
+    /// Two nodes on `arguments` serve one browser session alternately; one is killed with
+    /// SIGKILL, and the survivor and a restarted node have every edit answered 200.
+    private static func killOneNode(arguments: [String]) async throws {
         let first = try await DemoServer.start(arguments: arguments)
         let second = try await DemoServer.start(arguments: arguments)
         defer { second.stop() }

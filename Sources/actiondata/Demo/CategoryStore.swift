@@ -2,15 +2,15 @@ import ActionData
 import ActionDataSQLite
 import ActionDataWeb
 
-/// The demo's categories in SQLite, listed beside the form: searched by a formula the user
-/// types, which `ADSQLiteProvider` compiles to SQL.
+/// The demo's categories, listed beside the form: searched by a formula the user types, which
+/// the provider (`ADSQLiteProvider` here, any ``ADDataProvider``) compiles to SQL.
 struct CategoryStore: ADWebRecordStore {
-    let database: ADSQLiteProvider
+    let database: any ADDataProvider
 
     func entries(matching filter: String) async throws(ADWebError) -> [ADWebListEntry] {
         let trimmed = filter.trimmingCharacters(in: .whitespacesAndNewlines)
         do {
-            let categories = try database.load(
+            let categories = try await database.load(
                 Category.self, where: trimmed.isEmpty ? nil : trimmed, orderBy: [.ascending("name"), .ascending("id")], limit: 500)
             return categories.map { category in
                 ADWebListEntry(
@@ -24,7 +24,7 @@ struct CategoryStore: ADWebRecordStore {
 
     func record(id: String) async throws(ADWebError) -> ADRecord {
         do {
-            guard let key = Int(id), let category = try database.load(Category.self, key: key) else {
+            guard let key = Int(id), let category = try await database.load(Category.self, key: key) else {
                 throw ADWebError(status: 404, message: "there is no category \(id)")
             }
             return try ADRecordEncoder().encode(category)
@@ -47,7 +47,7 @@ struct CategoryStore: ADWebRecordStore {
     func delete(id: String) async throws(ADWebError) {
         guard let key = Int(id) else { throw ADWebError.badRequest("\(id) is not a category's id") }
         do {
-            _ = try database.deleteRecord(key: .int(Int64(key)), from: Category.tableName)
+            _ = try await database.delete(Category.self, where: "id = \(key)")
         } catch {
             throw Self.webError(error)
         }
@@ -56,7 +56,7 @@ struct CategoryStore: ADWebRecordStore {
     /// A filter that is not a formula is the user's mistake (400, with the caret); anything
     /// else the database's.
     private static func webError(_ error: any Error) -> ADWebError {
-        if case .filter(let formulaError)? = (error as? ADSQLiteError)?.kind {
+        if let formulaError = (error as? any ADDataProviderFailure)?.filterError {
             return ADWebError.badRequest(formulaError.description)
         }
         return ADWebError(status: 500, message: "the database failed: \(error)")

@@ -1,0 +1,305 @@
+import ActionData
+import ActionDataSQLite
+import Foundation
+import Logging
+import OrderedCollections
+import PostgresNIO
+
+/// The operations of ``ADPostgresProvider`` inside one transaction.
+///
+/// ``ADPostgresProvider/transaction(_:)`` hands one to its closure; everything done through
+/// it commits together when the closure returns, or is rolled back when it throws. Do not
+/// keep it after the closure returns.
+///
+/// ```swift
+/// try await provider.transaction { transaction in
+///     for category in categories { try await transaction.save(category) }
+/// }
+/// ```
+public struct ADPostgresTransaction {
+    let connection: PostgresConnection
+    let registry: SchemaRegistry
+    let changes: SchemaChanges
+    let logger: Logger
+
+    // MARK: Schema
+
+    /// Creates the table `schema` describes, or adds the columns it gained (set to their
+    /// value in `defaults` in every existing row). Returns the schema in force.
+    ///
+    /// - Throws: ``ADPostgresError/Kind/schemaConflict(_:)`` when the stored table does not
+    ///   match (another key, a column of another type, a table ActionData did not create).
+    @discardableResult
+    public func register(_ schema: ADSQLiteTableSchema, defaults: ADRecord) async throws(ADPostgresError)
+        -> ADSQLiteTableSchema
+    {
+        let registered = try await SchemaStore.register(schema, defaults: defaults, self)
+        changes.current[schema.tableName] = registered
+        changes.dropped.remove(schema.tableName)
+        return registered
+    }
+
+    /// The schema of a registered table.
+    public func schema(of table: String) async throws(ADPostgresError) -> ADSQLiteTableSchema {
+        if let schema = changes.current[table] { return schema }
+        if !changes.dropped.contains(table), let schema = registry.schema(table) { return schema }
+        guard let stored = try await SchemaStore.load(table, self) else {
+            throw ADPostgresError(.unknownTable, table: table)
+        }
+        changes.current[table] = stored
+        return stored
+    }
+
+    /// Drops the table and its rows.
+    public func dropTable(_ table: String) async throws(ADPostgresError) {
+        try await SchemaStore.drop(table, self)
+        changes.current[table] = nil
+        changes.registeredModels.remove(table)
+        changes.dropped.insert(table)
+    }
+
+    // MARK: Rows
+
+    /// Inserts or updates `record`, assigning its key when the key type says it is not
+    /// saved yet, and returns the record as saved (with its key).
+    ///
+    /// - Throws: ``ADPostgresError`` for an unknown table or field, a missing or unusable
+    ///   key, or a value that does not fit its column.
+    @discardableResult
+    public func save(_ record: ADRecord, in table: String) async throws(ADPostgresError) -> ADRecord {
+        var schema = try await schema(of: table)
+        let key = schema.primaryKey
+        guard let keyValue = record[key] else { throw ADPostgresError(.missingPrimaryKey(key), table: table) }
+        var record = record
+        switch (schema.keyType, keyValue) {
+        case (.autoIncrementingInt, .int(-1)):
+            record[key] = .int(try await nextKey(table))
+        case (.computedInt, .int(-1)):
+            try await SchemaStore.lock(table, self)
+            let next = PostgresStatement(
+                "SELECT coalesce(max(\(SQLIdentifier.quoted(key))), 0) + 1 FROM \(SQLIdentifier.quoted(table))")
+            guard let row = try await run(next, table: table).first else {
+                throw ADPostgresError(.corruptValue(column: key, reason: "no next key"), table: table)
+            }
+            record[key] = .int(try decode(row, Int64.self, at: 0, table: table))
+        case (.autoIncrementingInt, .int(let given)):
+            try await keepKeysAbove(given, table: table)
+        case (.autoUUIDString, .string("")), (.autoUUIDString, .null):
+            record[key] = .string(UUID().uuidString)
+        case (.computedInt, .int), (.autoUUIDString, .string):
+            break
+        case (.uniqueValue, let value) where !value.isNull:
+            break
+        default:
+            throw ADPostgresError(
+                .invalidKey(column: key, value: keyValue, reason: "not a key for \(schema.keyType)"), table: table)
+        }
+        var columns: [String] = []
+        var values: [BoundValue] = []
+        for (name, value) in record {
+            guard var type = schema.columns[name] else { throw ADPostgresError(.unknownColumn(name), table: table) }
+            if type == .untyped, !value.isNull {
+                type = ADSQLiteColumnType(inferredFrom: value)
+                try await SchemaStore.learnType(type, of: name, in: &schema, self)
+                changes.current[table] = schema
+            }
+            columns.append(SQLIdentifier.quoted(name))
+            values.append(try PostgresColumnValues.bound(value, as: type, column: name, table: table))
+        }
+        var statement = PostgresStatement("INSERT INTO \(SQLIdentifier.quoted(table)) (\(columns.joined(separator: ", "))) VALUES (")
+        for (index, value) in values.enumerated() {
+            if index > 0 { statement.append(", ") }
+            statement.bind(value)
+        }
+        let quotedKey = SQLIdentifier.quoted(key)
+        let updates = columns.filter { $0 != quotedKey }.map { "\($0) = excluded.\($0)" }
+        statement.append(") ON CONFLICT (\(quotedKey)) DO ")
+        statement.append(updates.isEmpty ? "NOTHING" : "UPDATE SET " + updates.joined(separator: ", "))
+        _ = try await run(statement, table: table)
+        return record
+    }
+
+    /// The next key of a table whose keys the database assigns; never one given before.
+    private func nextKey(_ table: String) async throws(ADPostgresError) -> Int64 {
+        var statement = PostgresStatement(
+            #"UPDATE "actiondata_keys" SET "next" = "next" + 1 WHERE "table_name" = "#)
+        statement.bind(.text(SQLIdentifier.storedName(table)))
+        statement.append(#" RETURNING CAST("next" - 1 AS BIGINT)"#)
+        guard let row = try await run(statement, table: table).first else {
+            throw ADPostgresError(.schemaConflict("the table has no key counter"), table: table)
+        }
+        return try decode(row, Int64.self, at: 0, table: table)
+    }
+
+    /// Moves the key counter past a key the record brought.
+    private func keepKeysAbove(_ key: Int64, table: String) async throws(ADPostgresError) {
+        var statement = PostgresStatement(#"UPDATE "actiondata_keys" SET "next" = greatest("next", CAST("#)
+        statement.bind(.integer(key))
+        statement.append(#" AS NUMERIC) + 1) WHERE "table_name" = "#)
+        statement.bind(.text(SQLIdentifier.storedName(table)))
+        _ = try await run(statement, table: table)
+    }
+
+    /// The row whose key is `key`, or `nil` when there is none.
+    public func loadRecord(key: ADValue, from table: String) async throws(ADPostgresError) -> ADRecord? {
+        let schema = try await schema(of: table)
+        return try await select(schema, where: try keyCondition(key, schema), orderBy: [], limit: 1).first
+    }
+
+    /// The rows for which the formula `filter` is true (all rows when it is `nil`), in the
+    /// given order, at most `limit` of them (a negative limit is none).
+    public func loadRecords(
+        from table: String, where filter: String? = nil, orderBy order: [ADSQLiteOrder] = [], limit: Int? = nil
+    ) async throws(ADPostgresError) -> [ADRecord] {
+        let schema = try await schema(of: table)
+        let limit = limit.flatMap { $0 < 0 ? nil : $0 }
+        let compiled = try compile(filter, schema)
+        guard let compiled, !compiled.residue.isEmpty else {
+            return try await select(schema, where: compiled?.condition, orderBy: order, limit: limit)
+        }
+        var selected: [ADRecord] = []
+        for record in try await select(schema, where: compiled.condition, orderBy: order, limit: nil) {
+            if let limit, selected.count >= limit { break }
+            if try compiled.selects(record, table: table) { selected.append(record) }
+        }
+        return selected
+    }
+
+    /// The number of rows for which `filter` is true (all rows when it is `nil`).
+    public func count(in table: String, where filter: String? = nil) async throws(ADPostgresError) -> Int {
+        let schema = try await schema(of: table)
+        let compiled = try compile(filter, schema)
+        if let compiled, !compiled.residue.isEmpty {
+            return try await loadRecords(from: table, where: filter).count
+        }
+        var statement = PostgresStatement("SELECT COUNT(*) FROM \(SQLIdentifier.quoted(table))")
+        if let condition = compiled?.condition {
+            statement.append(" WHERE ")
+            statement.append(condition)
+        }
+        guard let row = try await run(statement, table: table).first else { return 0 }
+        let counted = try decode(row, Int64.self, at: 0, table: table)
+        guard let count = Int(exactly: counted) else {
+            throw ADPostgresError(.corruptValue(column: "count", reason: "\(counted) rows do not fit an Int"), table: table)
+        }
+        return count
+    }
+
+    /// Deletes the row whose key is `key`; `false` when there was none.
+    @discardableResult
+    public func deleteRecord(key: ADValue, from table: String) async throws(ADPostgresError) -> Bool {
+        let schema = try await schema(of: table)
+        return try await delete(schema, try keyCondition(key, schema)) > 0
+    }
+
+    /// Deletes the rows for which `filter` is true (all rows when it is `nil`); returns how many.
+    @discardableResult
+    public func deleteRecords(from table: String, where filter: String?) async throws(ADPostgresError) -> Int {
+        let schema = try await schema(of: table)
+        let compiled = try compile(filter, schema)
+        guard let compiled, !compiled.residue.isEmpty else { return try await delete(schema, compiled?.condition) }
+        var deleted = 0
+        for record in try await loadRecords(from: table, where: filter) {
+            guard let key = record[schema.primaryKey] else { continue }
+            deleted += try await delete(schema, try keyCondition(key, schema))
+        }
+        return deleted
+    }
+
+    private func delete(_ schema: ADSQLiteTableSchema, _ condition: SQLFragment?) async throws(ADPostgresError) -> Int {
+        var statement = PostgresStatement("DELETE FROM \(SQLIdentifier.quoted(schema.tableName))")
+        if let condition {
+            statement.append(" WHERE ")
+            statement.append(condition)
+        }
+        statement.append(" RETURNING 1")
+        return try await run(statement, table: schema.tableName).count
+    }
+
+    private func keyCondition(_ key: ADValue, _ schema: ADSQLiteTableSchema) throws(ADPostgresError) -> SQLFragment {
+        let bound = try PostgresColumnValues.bound(
+            key, as: schema.keyColumnType, column: schema.primaryKey, table: schema.tableName)
+        return SQLFragment(
+            parts: [.sql("\(SQLIdentifier.quoted(schema.primaryKey)) = "), .value(bound)], kind: .boolean)
+    }
+
+    private func compile(_ filter: String?, _ schema: ADSQLiteTableSchema) throws(ADPostgresError) -> CompiledFilter? {
+        guard let filter else { return nil }
+        let formula: ADFormula
+        do {
+            formula = try registry.formulas.formula(filter)
+        } catch {
+            throw ADPostgresError(.filter(error), table: schema.tableName)
+        }
+        return try CompiledFilter(formula, schema: schema, cache: registry.formulas)
+    }
+
+    private func select(
+        _ schema: ADSQLiteTableSchema, where condition: SQLFragment?, orderBy order: [ADSQLiteOrder], limit: Int?
+    ) async throws(ADPostgresError) -> [ADRecord] {
+        let table = schema.tableName
+        let fields = Array(schema.columns)
+        let list = fields.map { PostgresColumnValues.selected(SQLIdentifier.quoted($0.key), as: $0.value) }
+        var statement = PostgresStatement(
+            "SELECT \(list.joined(separator: ", ")) FROM \(SQLIdentifier.quoted(table))")
+        if let condition {
+            statement.append(" WHERE ")
+            statement.append(condition)
+        }
+        if !order.isEmpty {
+            var keys: [String] = []
+            for key in order {
+                guard let type = schema.columns[key.field] else {
+                    throw ADPostgresError(.unknownColumn(key.field), table: table)
+                }
+                let column = SQLIdentifier.quoted(key.field)
+                let sorted = type == .text ? "(normalize(\(column), NFC) COLLATE \"C\")" : column
+                keys.append("\(sorted) \(key.ascending ? "ASC NULLS FIRST" : "DESC NULLS LAST")")
+            }
+            statement.append(" ORDER BY " + keys.joined(separator: ", "))
+        }
+        if let limit {
+            statement.append(" LIMIT ")
+            statement.bind(.integer(Int64(limit)))
+        }
+        var records: [ADRecord] = []
+        for row in try await run(statement, table: table) {
+            let cells = row.makeRandomAccess()
+            var record = OrderedDictionary<String, ADValue>(minimumCapacity: fields.count)
+            for (index, (name, type)) in fields.enumerated() where index < cells.count {
+                record[name] = try PostgresColumnValues.value(from: cells[index], as: type, column: name, table: table)
+            }
+            records.append(ADRecord(record))
+        }
+        return records
+    }
+
+    // MARK: Running statements
+
+    /// Runs `statement` and collects its rows, turning failures into ``ADPostgresError`` about `table`.
+    func run(_ statement: PostgresStatement, table: String?) async throws(ADPostgresError) -> [PostgresRow] {
+        guard !connection.isClosed else {
+            throw ADPostgresError(.connection("the server closed the connection"), table: table)
+        }
+        do {
+            return try await connection.query(statement.query, logger: logger).collect()
+        } catch {
+            throw ADPostgresError.converting(error, table: table)
+        }
+    }
+
+    /// The cell at `index` of `row` as `T`.
+    func decode<T: PostgresDecodable>(_ row: PostgresRow, _ type: T.Type, at index: Int, table: String?)
+        throws(ADPostgresError) -> T
+    {
+        let cells = row.makeRandomAccess()
+        guard index < cells.count else {
+            throw ADPostgresError(.corruptValue(column: "#\(index)", reason: "the server answered fewer columns"), table: table)
+        }
+        do {
+            return try cells[index].decode(T.self)
+        } catch {
+            throw ADPostgresError(.corruptValue(column: cells[index].columnName, reason: "\(error)"), table: table)
+        }
+    }
+}

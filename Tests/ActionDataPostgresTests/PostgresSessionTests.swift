@@ -1,0 +1,111 @@
+import ActionData
+import ActionDataPostgres
+import ActionDataWeb
+import Foundation
+import TestSupport
+import Testing
+
+extension PostgresTests {
+@Suite("PostgreSQL: sessions shared by every node")
+struct PostgresSessionTests {
+    /// Nodes on one database, each with its own storage; closed at the end.
+    final class Nodes: @unchecked Sendable {
+        let url: String
+        private var storages: [ADPostgresSharedSessionStorage] = []
+
+        init() throws { url = try TestDatabase.url() }
+
+        func node() async throws -> ADWebSessionStore {
+            let storage = try await ADPostgresSharedSessionStorage(url: url)
+            storages.append(storage)
+            return try await ADWebSessionStore(shared: storage) { Self.form() }
+        }
+
+        func close() async {
+            for storage in storages { await storage.close() }
+        }
+
+        static func form() -> ADWebForm {
+            let name = ADTextFieldModel(name: "name", dataPath: "name")
+            name.liveUpdate = true
+            return ADWebForm(title: "Name", root: ADViewGroup([name]), record: ["name": "Start"])
+        }
+    }
+
+    private static func type(_ text: String, into store: ADWebSessionStore, id: String) async throws -> ADWebUpdate? {
+        try await store.run(id: id) { session throws(ADWebError) in
+            try await session.handle(ADWebEvent(controlID: "name", action: .input, value: .string(text)))
+        }
+    }
+
+    private static func name(in store: ADWebSessionStore, id: String) async throws -> ADValue? {
+        try await store.run(id: id) { session in await session.record()["name"] } ?? nil
+    }
+
+    @Test("a session started on node A is continued on node B, edits alternating")
+    func alternatingNodes() async throws {
+        let nodes = try Nodes()
+        let first = try await nodes.node()
+        let second = try await nodes.node()
+        let id = await first.open()
+        #expect(await second.holds(id: id))
+        var typed = ""
+        for (index, letter) in "Postgres".enumerated() {
+            typed.append(letter)
+            #expect(try await Self.type(typed, into: index.isMultiple(of: 2) ? first : second, id: id) != nil)
+        }
+        #expect(try await Self.name(in: second, id: id) == "Postgres")
+        #expect(try await Self.name(in: first, id: id) == "Postgres")
+        let third = try await nodes.node()
+        #expect(try await Self.name(in: third, id: id) == "Postgres", "a node started later reads it too")
+        await nodes.close()
+    }
+
+    @Test("two nodes racing on one session: every acknowledged edit applied once, none lost, none doubled")
+    func racingNodes() async throws {
+        let nodes = try Nodes()
+        let first = try await nodes.node()
+        let second = try await nodes.node()
+        let id = await first.open()
+        let acknowledged = try await withThrowingTaskGroup(of: Int.self) { group in
+            for index in 0..<24 {
+                let node = index.isMultiple(of: 2) ? first : second
+                group.addTask {
+                    var applied = 0
+                    for _ in 0..<50 where applied == 0 {
+                        do {
+                            _ = try await node.run(id: id) { session throws(ADWebError) in
+                                let name = await session.record()["name"]?.stringValue ?? ""
+                                return try await session.handle(ADWebEvent(controlID: "name", action: .input, value: .string(name + "x")))
+                            }
+                            applied = 1
+                        } catch let error as ADWebError where error.status == 409 {
+                            continue
+                        }
+                    }
+                    return applied
+                }
+            }
+            return try await group.reduce(0, +)
+        }
+        #expect(acknowledged == 24)
+        #expect(try await Self.name(in: first, id: id) == .string("Start" + String(repeating: "x", count: acknowledged)))
+        await nodes.close()
+    }
+
+    @Test("an edit a node answered survives the node going away; a forged identifier names nothing")
+    func durableAndUnguessable() async throws {
+        let nodes = try Nodes()
+        var doomed: ADWebSessionStore? = try await nodes.node()
+        let id = try #require(await doomed?.open())
+        if let doomed { _ = try await Self.type("Answered", into: doomed, id: id) }
+        doomed = nil
+        let survivor = try await nodes.node()
+        #expect(try await Self.name(in: survivor, id: id) == "Answered")
+        let forged = UUID().uuidString.lowercased() + "." + String(repeating: "A", count: 43)
+        #expect(await !survivor.holds(id: forged))
+        #expect(try await Self.type("Mallory", into: survivor, id: forged) == nil)
+        await nodes.close()
+    }
+}
+}

@@ -1,0 +1,67 @@
+import ActionData
+import ActionDataPostgres
+import ActionDataSQLite
+import TestSupport
+import Testing
+
+/// Generated formulas used as filters: the rows PostgreSQL selects (through
+/// `ADPostgresProvider`, which compiles what PostgreSQL means alike and leaves the rest to the
+/// engine) against the rows the engine selects, for each formula and its negation (which tells
+/// FALSE from NULL), wherever the engine answers on every row.
+@Suite("Formula vs PostgreSQL filters", .serialized, .enabled(if: PostgresCluster.isAvailable, PostgresCluster.skipReason))
+struct PostgresDifferentialTests {
+    /// Three seeds of 1,000 formulas each, the same every run.
+    @Test(arguments: [0x5EED_5EED, 0xAC71_0DA7, 0x51_73_11_7E] as [UInt64])
+    func generatedFiltersAgree(seed: UInt64) async throws {
+        let provider = try await ADPostgresProvider(url: try PostgresCluster.shared().newDatabase())
+        do {
+            try await compare(seed: seed, provider)
+            await provider.close()
+        } catch {
+            await provider.close()
+            throw error
+        }
+    }
+
+    private func compare(seed: UInt64, _ provider: ADPostgresProvider) async throws {
+        let template: ADRecord = ["id": 0, "a": 0, "b": 0, "x": 0.0, "s": "", "t": "", "u": "", "n": nil]
+        let schema = try ADSQLiteTableSchema(tableName: "Rows", primaryKey: "id", keyType: .uniqueValue, template: template)
+        try await provider.register(schema, defaults: template)
+        for (index, record) in SQLiteDifferentialTests.records.enumerated() {
+            var row = record
+            row["id"] = .int(Int64(index))
+            try await provider.save(row, in: "Rows")
+        }
+        let rows = try await provider.loadRecords(from: "Rows", orderBy: [.ascending("id")])
+        var generator = SharedSubsetGenerator(random: SeededGenerator(seed: seed))
+        var mismatches: [String] = []
+        var compared = 0
+        for _ in 0..<1_000 {
+            let formula = generator.expression().formula
+            for filter in [formula, "NOT (\(formula))"] {
+                guard let expected = Self.engineSelection(filter, rows) else { continue }
+                compared += 1
+                do {
+                    let selected = try await provider.loadRecords(from: "Rows", where: filter, orderBy: [.ascending("id")])
+                    let ids = selected.compactMap { $0["id"] }
+                    if ids != expected { mismatches.append("\(filter): engine \(expected), PostgreSQL \(ids)") }
+                } catch {
+                    mismatches.append("\(filter): engine \(expected), PostgreSQL failed: \(error)")
+                }
+            }
+        }
+        #expect(compared > 1_000)
+        #expect(mismatches.isEmpty, "\(mismatches.count) of \(compared) disagree, first: \(mismatches.prefix(10).joined(separator: "\n"))")
+    }
+
+    /// The keys of the rows for which the engine finds `filter` true, or `nil` when it fails on one.
+    private static func engineSelection(_ filter: String, _ rows: [ADRecord]) -> [ADValue]? {
+        guard let truth = try? ADFormula("iif(\(filter), TRUE, FALSE)") else { return nil }
+        var selected: [ADValue] = []
+        for row in rows {
+            guard let value = try? truth.evaluate(in: row) else { return nil }
+            if value == .bool(true), let id = row["id"] { selected.append(id) }
+        }
+        return selected
+    }
+}

@@ -1,0 +1,179 @@
+import Foundation
+import Testing
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// A private PostgreSQL cluster for tests: `initdb` in a temporary folder, the server on a
+/// free local port and a Unix socket in that folder, run as the `postgres` user when the
+/// tests run as root, stopped (and the folder removed) when the test process exits.
+///
+/// ```swift
+/// @Suite(.enabled(if: PostgresCluster.isAvailable, PostgresCluster.skipReason))
+/// struct MyTests {
+///     @Test func roundTrip() async throws {
+///         let url = try PostgresCluster.shared().newDatabase()
+///     }
+/// }
+/// ```
+public final class PostgresCluster: Sendable {
+    /// The folder holding `initdb`, `pg_ctl` and `createdb`: on `PATH`, or Debian's.
+    public static let binaries: String? = {
+        var candidates = (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":").map(String.init)
+        let debian = (try? FileManager.default.contentsOfDirectory(atPath: "/usr/lib/postgresql")) ?? []
+        candidates += debian.sorted().reversed().map { "/usr/lib/postgresql/\($0)/bin" }
+        return candidates.first { directory in
+            ["initdb", "pg_ctl", "createdb", "psql"].allSatisfy {
+                FileManager.default.isExecutableFile(atPath: "\(directory)/\($0)")
+            }
+        }
+    }()
+
+    /// Whether a cluster can be started here.
+    public static var isAvailable: Bool { binaries != nil }
+
+    /// Why PostgreSQL tests are skipped where they are.
+    public static let skipReason: Comment =
+        "PostgreSQL (initdb, pg_ctl, createdb, psql) is not installed (Debian: apt-get install postgresql)"
+
+    /// The cluster's folder (data, socket and log).
+    public let directory: URL
+    /// The port it listens on, on 127.0.0.1.
+    public let port: Int
+    private let binaries: String
+
+    nonisolated(unsafe) private static var running: PostgresCluster?
+    private static let lock = NSLock()
+
+    /// The process's cluster, started on first use.
+    public static func shared() throws -> PostgresCluster {
+        try lock.withLock {
+            if let running { return running }
+            let cluster = try PostgresCluster()
+            running = cluster
+            atexit {
+                PostgresCluster.running?.stop()
+            }
+            return cluster
+        }
+    }
+
+    private init() throws {
+        guard let binaries = Self.binaries else { throw ClusterError(message: "no PostgreSQL binaries") }
+        self.binaries = binaries
+        directory = FileManager.default.temporaryDirectory.appendingPathComponent("actiondata-pg-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        if getuid() == 0 { try Self.run("/bin/chown", ["-R", "postgres:postgres", directory.path]) }
+        let data = directory.appendingPathComponent("data").path
+        try Self.run(asServer: "\(binaries)/initdb", ["-D", data, "-A", "trust", "-U", "postgres", "-E", "UTF8", "--locale=C"])
+        var lastError: (any Error)?
+        for _ in 0..<5 {
+            let port = Self.freePort()
+            do {
+                try Self.run(
+                    asServer: "\(binaries)/pg_ctl",
+                    [
+                        "-D", data, "-l", directory.appendingPathComponent("server.log").path, "-w", "-t", "60", "-o",
+                        "-p \(port) -k \(directory.path) -c listen_addresses=127.0.0.1 -c max_connections=200", "start",
+                    ])
+                self.port = port
+                return
+            } catch {
+                lastError = error
+            }
+        }
+        throw lastError ?? ClusterError(message: "the server did not start")
+    }
+
+    /// A URL for the server's `postgres` database, as the `postgres` user.
+    public var url: String { "postgres://postgres@127.0.0.1:\(port)/postgres" }
+
+    /// A new, empty database; returns its URL.
+    public func newDatabase() throws -> String {
+        let name = "test_" + UUID().uuidString.replacingOccurrences(of: "-", with: "").lowercased()
+        try Self.run("\(binaries)/createdb", ["-h", "127.0.0.1", "-p", String(port), "-U", "postgres", name])
+        return "postgres://postgres@127.0.0.1:\(port)/\(name)"
+    }
+
+    /// Stops the server at once and removes its folder.
+    public func stop() {
+        let data = directory.appendingPathComponent("data").path
+        try? Self.run(asServer: "\(binaries)/pg_ctl", ["-D", data, "-m", "immediate", "-w", "stop"])
+        try? FileManager.default.removeItem(at: directory)
+    }
+
+    /// Runs a server binary, as the `postgres` user when this process is root.
+    private static func run(asServer tool: String, _ arguments: [String]) throws {
+        if getuid() == 0 {
+            try run("/usr/sbin/runuser", ["-u", "postgres", "--", tool] + arguments)
+        } else {
+            try run(tool, arguments)
+        }
+    }
+
+    private static func run(_ tool: String, _ arguments: [String]) throws {
+        _ = try output(tool, arguments)
+    }
+
+    private static func output(_ tool: String, _ arguments: [String]) throws -> String {
+        // Output to a file, not a pipe: the server pg_ctl starts inherits the descriptors and
+        // would keep a pipe open for as long as it runs. Spawned and reaped here (waitpid), as
+        // Foundation's Process leaves the child unreaped while tests block its threads.
+        let log = FileManager.default.temporaryDirectory.appendingPathComponent("actiondata-pg-output-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: log) }
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 1, log.path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        posix_spawn_file_actions_adddup2(&actions, 1, 2)
+        let argv = ([tool] + arguments).map { strdup($0) } + [nil]
+        defer { for pointer in argv { free(pointer) } }
+        var pid: pid_t = 0
+        let spawned = posix_spawn(&pid, tool, &actions, nil, argv, environ)
+        guard spawned == 0 else { throw ClusterError(message: "\(tool) could not start (\(spawned))") }
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) == -1, errno == EINTR {}
+        let exited = (status & 0x7f) == 0 && ((status >> 8) & 0xff) == 0
+        let text = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
+        guard exited else {
+            throw ClusterError(message: "\(tool) \(arguments.joined(separator: " ")) failed: \(text)")
+        }
+        return text
+    }
+
+    /// A port nothing listens on now.
+    private static func freePort() -> Int {
+        let socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        defer { close(socket) }
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        address.sin_port = 0
+        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+        let bound = withUnsafeMutablePointer(to: &address) { pointer in
+            pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) { generic in
+                bind(socket, generic, length) == 0 && getsockname(socket, generic, &length) == 0
+            }
+        }
+        guard bound else { return Int.random(in: 20_000...60_000) }
+        return Int(UInt16(bigEndian: address.sin_port))
+    }
+
+    /// A cluster that could not be started or used, with the tool's output.
+    public struct ClusterError: Error, CustomStringConvertible {
+        public let message: String
+        public var description: String { message }
+    }
+}
+
+extension PostgresCluster {
+    /// Runs `sql` with `psql` on the database `url` names, as the `postgres` user; returns its output.
+    @discardableResult
+    public func execute(_ sql: String, on url: String) throws -> String {
+        let database = url.split(separator: "/").last.map(String.init) ?? "postgres"
+        return try Self.output(
+            "\(binaries)/psql",
+            ["-h", "127.0.0.1", "-p", String(port), "-U", "postgres", "-d", database, "-At", "-v", "ON_ERROR_STOP=1", "-c", sql])
+    }
+}
