@@ -58,14 +58,7 @@ extension ADBindingController {
             case .formula(let formula):
                 font = try base.adjusted(by: formula.evaluate(in: record))
             case .expression(let prepared):
-                observedPaths[index] = nil
-                guard let branch = try prepared.branch(in: record) else {
-                    observedPaths[index] = prepared.observedWhenNoBranch
-                    font = base
-                    break
-                }
-                observedPaths[index] = branch.observed
-                font = try branch.body.activeBinding(in: record).map { active throws(ADEvaluationError) in
+                font = try activeBranch(of: prepared, at: index)?.active.map { active throws(ADEvaluationError) in
                     try base.adjusted(by: active, in: record)
                 } ?? base
             }
@@ -84,21 +77,31 @@ extension ADBindingController {
         case .formula(let formula):
             return try formula.evaluate(in: record)
         case .expression(let prepared):
-            observedPaths[index] = nil
             let formatted = bound.property == .data ? controls[bound.control] as? any ADFormattedBindable : nil
             let receiver = bound.property == .data ? controls[bound.control] as? any BindingAttributeReceiver : nil
-            guard let branch = try prepared.branch(in: record) else {
-                observedPaths[index] = prepared.observedWhenNoBranch
+            guard let (branch, active) = try activeBranch(of: prepared, at: index) else {
                 formatted?.formatting.bindingFormat = nil
                 try receiver?.receiveAttributes(of: nil, record: record)
                 return .null
             }
-            observedPaths[index] = branch.observed
-            let active = try branch.body.activeBinding(in: record)
             if let formatted { formatted.formatting.bindingFormat = try branch.format(of: active, in: record, registry: classRegistry) }
             try receiver?.receiveAttributes(of: active, record: record)
             return try active?.value(in: record) ?? .null
         }
+    }
+
+    /// The branch of `prepared` the record takes and its active binding, or `nil` when it takes
+    /// none; records what the binding at `index` observes either way.
+    private func activeBranch(
+        of prepared: PreparedExpression, at index: Int
+    ) throws(ADEvaluationError) -> (branch: PreparedExpression.Branch, active: ADBindingExpression?)? {
+        observedPaths[index] = nil
+        guard let branch = try prepared.branch(in: record) else {
+            observedPaths[index] = prepared.observedWhenNoBranch
+            return nil
+        }
+        observedPaths[index] = branch.observed
+        return (branch, try branch.body.activeBinding(in: record))
     }
 
     private func show(_ value: ADValue, in control: any ADBindable, property index: Int, editable: (any ADEditableBindable)?) {
