@@ -27,7 +27,7 @@ public final class ADWebForm {
     /// The record the form last loaded or saved: what Revert goes back to.
     private(set) var initialRecord: ADRecord
     /// Decodes the form into the app's model and stores it, when the form was made for one.
-    private let storeModel: ((ADBindingController) throws -> Void)?
+    private let storeModel: ModelSave?
 
     /// A form over the controls in `root`, filled from `record`, its binding expressions
     /// resolving `<Name>` classes and custom formatters through `registry`.
@@ -64,9 +64,36 @@ public final class ADWebForm {
         controller = ADBindingController(root: root)
         try controller.setDataModel(model, encoder: encoder)
         initialRecord = controller.record
-        storeModel = { controller in
+        storeModel = .immediate { controller in
             let model = try controller.getDataModel(Model.self, decoder: decoder)
             try controller.setDataModel(try onSave(model), encoder: encoder)
+        }
+        assignIdentifiers()
+    }
+
+    /// A form for a `Codable` model stored by an asynchronous `onSave` — a database server
+    /// such as `ADPostgresProvider`, any `ADDataProvider`. Save decodes the model as the
+    /// synchronous form does, awaits `onSave` away from the form, and shows the model as stored.
+    /// The form's isolation (its ``ADWebSession``) takes no other request until it returns.
+    ///
+    /// ```swift
+    /// let form = try ADWebForm(title: "Category", root: categoryControls(), model: Category()) { category in
+    ///     try await provider.save(category)
+    /// }
+    /// ```
+    ///
+    /// - Throws: ``ADCodingError`` when `model` cannot be encoded into a record.
+    public init<Model: Codable & Sendable>(
+        title: String, root: any ADViewNode, model: Model, encoder: ADRecordEncoder = ADRecordEncoder(),
+        decoder: ADRecordDecoder = ADRecordDecoder(), onSave: @escaping @Sendable (Model) async throws -> Model
+    ) throws(ADCodingError) {
+        self.title = title
+        controller = ADBindingController(root: root)
+        try controller.setDataModel(model, encoder: encoder)
+        initialRecord = controller.record
+        storeModel = .deferred { controller in
+            let model = try controller.getDataModel(Model.self, decoder: decoder)
+            return { try encoder.encode(try await onSave(model)) }
         }
         assignIdentifiers()
     }
@@ -106,14 +133,22 @@ public final class ADWebForm {
 
     /// Writes every edited control into the record when all are valid; otherwise writes none
     /// and reports every failure. A form made for a model then decodes the record into it and
-    /// stores it; what the store refuses is reported as a failure of the form.
-    public func save() -> ADWebUpdate {
+    /// stores it; what the store refuses is reported as a failure of the form, and the edits
+    /// stay in the controls.
+    ///
+    /// The form stays in the caller's isolation: only an asynchronous store's work runs away
+    /// from it, and the caller must not change the form until this returns.
+    public func save(isolation: isolated (any Actor)? = #isolation) async -> ADWebUpdate {
         var failures: [ADValidationFailure] = []
         do {
-            if let storeModel {
-                try storeModel(controller)
-            } else {
+            switch storeModel {
+            case nil:
                 try controller.updateRecord()
+            case .immediate(let store):
+                try store(controller)
+            case .deferred(let prepare):
+                let store = try prepare(controller)
+                controller.setRecord(try await store())
             }
             initialRecord = controller.record
         } catch let error as ADBindingError {

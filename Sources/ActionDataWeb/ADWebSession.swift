@@ -11,10 +11,18 @@ import ActionData
 /// ```
 public actor ADWebSession {
     private let form: ADWebForm
+    /// The changes waiting for the one running on the form.
+    private var turns = RequestQueue()
+    private static let formKey = "form"
 
     /// A session whose form `makeForm` builds; the form never leaves the actor.
     public init(_ makeForm: @Sendable () throws -> ADWebForm) rethrows {
         form = try makeForm()
+    }
+
+    /// A session over `form`, which is the session's alone from now on.
+    public init(form: sending ADWebForm) {
+        self.form = form
     }
 
     /// The page HTML; with `listing`, the page has a searchable list of records beside the
@@ -28,21 +36,40 @@ public actor ADWebSession {
     /// Applies a user's edit; see ``ADWebForm/handle(_:)``.
     ///
     /// - Throws: ``ADWebError`` for unknown controls and wrong values.
-    public func handle(_ event: ADWebEvent) throws(ADWebError) -> ADWebUpdate {
-        try form.handle(event)
+    public func handle(_ event: ADWebEvent) async throws(ADWebError) -> ADWebUpdate {
+        await takeTurn()
+        defer { endTurn() }
+        return try form.handle(event)
     }
 
-    /// Saves the edits into the record, all or nothing.
-    public func save() -> ADWebUpdate { form.save() }
+    /// Saves the edits into the record, all or nothing; see ``ADWebForm/save(isolation:)``.
+    /// While an asynchronous store saves, every other change to the form waits for it.
+    public func save() async -> ADWebUpdate {
+        await takeTurn()
+        defer { endTurn() }
+        return await form.save()
+    }
 
     /// Discards the edits.
-    public func reset() -> ADWebUpdate { form.reset() }
+    public func reset() async -> ADWebUpdate {
+        await takeTurn()
+        defer { endTurn() }
+        return form.reset()
+    }
 
     /// The spec's `refreshDisplay`; see ``ADWebForm/refresh()``.
-    public func refresh() -> ADWebUpdate { form.refresh() }
+    public func refresh() async -> ADWebUpdate {
+        await takeTurn()
+        defer { endTurn() }
+        return form.refresh()
+    }
 
     /// Shows `record` in the form, discarding unsaved edits.
-    public func load(_ record: ADRecord) -> ADWebUpdate { form.load(record) }
+    public func load(_ record: ADRecord) async -> ADWebUpdate {
+        await takeTurn()
+        defer { endTurn() }
+        return form.load(record)
+    }
 
     /// The record as it now stands.
     public func record() -> ADRecord { form.controller.record }
@@ -51,5 +78,18 @@ public actor ADWebSession {
     public func state() -> ADRecord { form.sessionState }
 
     /// Brings back a parked session's state; see ``ADWebForm/restore(_:)``.
-    public func restore(_ state: ADRecord) throws(ADWebError) { try form.restore(state) }
+    public func restore(_ state: ADRecord) async throws(ADWebError) {
+        await takeTurn()
+        defer { endTurn() }
+        try form.restore(state)
+    }
+
+    /// Waits until no change runs on the form: a save suspended on its store lets the actor
+    /// take other requests, which must not change the form under it.
+    private func takeTurn() async {
+        guard !turns.claim(Self.formKey) else { return }
+        await withCheckedContinuation { continuation in turns.wait(for: Self.formKey, continuation) }
+    }
+
+    private func endTurn() { turns.leave(Self.formKey) }
 }

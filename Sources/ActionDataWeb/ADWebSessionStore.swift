@@ -14,7 +14,7 @@ import Foundation
 ///   parks every open form when the server stops, so a file-backed parking survives restarts.
 ///
 /// ```swift
-/// let sessions = try ADWebSessionStore(parking: try ADSQLiteSessionParking(path: "sessions.sqlite")) { makeForm() }
+/// let sessions = try await ADWebSessionStore(parking: try ADSQLiteSessionParking(path: "sessions.sqlite")) { makeForm() }
 /// try await ADWebServer(sessions: sessions).run(port: 8080)
 /// ```
 ///
@@ -29,7 +29,7 @@ public actor ADWebSessionStore {
     public nonisolated let idleTimeout: Duration
     /// The most pages opened and not yet used kept (at least 1).
     public nonisolated let pageCapacity: Int
-    private let makeForm: @Sendable () throws -> ADWebForm
+    private let makeForm: FormMaker
     private let keeping: Keeping
     private let pages: [Bool: String]
     private var openSessions: [String: OpenSession] = [:]
@@ -56,6 +56,10 @@ public actor ADWebSessionStore {
         var stored: ADRecord?
     }
 
+    /// What builds a session's form: it may await a database (the demo loads the first
+    /// category), and hands the form over to the session.
+    public typealias FormMaker = @Sendable () async throws -> sending ADWebForm
+
     /// A store whose sessions each get a form `makeForm` builds.
     ///
     /// `makeForm` is run once here, to render the page every session shares, so a form that
@@ -68,9 +72,9 @@ public actor ADWebSessionStore {
     /// - Throws: what `makeForm` throws, or the parking's error.
     public init(
         capacity: Int = 1_000, idleTimeout: Duration = .seconds(30 * 60), pageCapacity: Int = 100_000,
-        parking: (any ADWebSessionParking)? = nil, makeForm: @escaping @Sendable () throws -> ADWebForm
-    ) throws {
-        let prototype = try makeForm()
+        parking: (any ADWebSessionParking)? = nil, makeForm: @escaping FormMaker
+    ) async throws {
+        let prototype = try await makeForm()
         pages = [false: prototype.html(listing: false), true: prototype.html(listing: true)]
         self.capacity = max(1, capacity)
         self.idleTimeout = max(idleTimeout, .seconds(1))
@@ -90,9 +94,9 @@ public actor ADWebSessionStore {
     /// - Throws: what `makeForm` throws, or the storage's error reading its secret.
     public init(
         shared: any ADWebSharedSessionStorage, capacity: Int = 1_000, idleTimeout: Duration = .seconds(30 * 60),
-        makeForm: @escaping @Sendable () throws -> ADWebForm
+        makeForm: @escaping FormMaker
     ) async throws {
-        let prototype = try makeForm()
+        let prototype = try await makeForm()
         pages = [false: prototype.html(listing: false), true: prototype.html(listing: true)]
         self.capacity = max(1, capacity)
         self.idleTimeout = max(idleTimeout, .seconds(1))
@@ -151,12 +155,7 @@ public actor ADWebSessionStore {
                 throw ADWebError(status: 500, message: "the parked session could not be read: \(error)")
             }
         }
-        let session: ADWebSession
-        do {
-            session = try ADWebSession(makeForm)
-        } catch {
-            throw ADWebError(status: 500, message: "the form could not be built: \(error)")
-        }
+        let session = try await newSession()
         if let state { try await session.restore(state) }
         await makeRoom(now: now)
         openSessions[id] = OpenSession(session: session, lastUse: now)
@@ -187,6 +186,8 @@ public actor ADWebSessionStore {
         id: String, _ body: @Sendable (ADWebSession) async throws(ADWebError) -> Result
     ) async throws(ADWebError) -> Result? {
         guard case .shared(let storage, let signer) = keeping else {
+            await enterRequest(id)
+            defer { running.leave(id) }
             guard let session = try await session(id: id) else { return nil }
             return try await body(session)
         }
@@ -212,6 +213,17 @@ public actor ADWebSessionStore {
         entry.stored = state
         openSessions[id] = entry
         return result
+    }
+
+    /// A session with a new form.
+    ///
+    /// - Throws: ``ADWebError`` (500) when the form cannot be built.
+    private func newSession() async throws(ADWebError) -> ADWebSession {
+        do {
+            return ADWebSession(form: try await makeForm())
+        } catch {
+            throw ADWebError(status: 500, message: "the form could not be built: \(error)")
+        }
     }
 
     /// Waits until no other request runs on the session `id`.
@@ -244,12 +256,7 @@ public actor ADWebSessionStore {
         } catch {
             throw ADWebError(status: 503, message: "the shared session could not be read: \(error)")
         }
-        let session: ADWebSession
-        do {
-            session = try ADWebSession(makeForm)
-        } catch {
-            throw ADWebError(status: 500, message: "the form could not be built: \(error)")
-        }
+        let session = try await newSession()
         if let stored { try await session.restore(stored.state) }
         await makeRoom(now: now)
         let entry = OpenSession(session: session, lastUse: now, version: stored?.version ?? 0, stored: stored?.state)
@@ -264,13 +271,16 @@ public actor ADWebSessionStore {
     }
 
     /// Parks forms unused for the idle timeout (at most once a second) and the least recently
-    /// used while the store is full.
+    /// used while the store is full; never one a request is running on, whose changes would
+    /// miss the parked state.
     private func makeRoom(now: ContinuousClock.Instant) async {
         if now - lastSweep >= .seconds(1) {
             lastSweep = now
-            for (id, entry) in openSessions where now - entry.lastUse >= idleTimeout { await park(id) }
+            for (id, entry) in openSessions where now - entry.lastUse >= idleTimeout && !running.isBusy(id) { await park(id) }
         }
-        while openSessions.count >= capacity, let oldest = openSessions.min(by: { $0.value.lastUse < $1.value.lastUse })?.key {
+        while openSessions.count >= capacity,
+            let oldest = openSessions.lazy.filter({ !self.running.isBusy($0.key) }).min(by: { $0.value.lastUse < $1.value.lastUse })?.key
+        {
             await park(oldest)
         }
     }

@@ -11,6 +11,9 @@ struct RequestQueue {
         busy.insert(id).inserted
     }
 
+    /// Whether a request runs on `id`.
+    func isBusy(_ id: String) -> Bool { busy.contains(id) }
+
     /// Queues `continuation`, resumed when the requests before it on `id` have left.
     mutating func wait(for id: String, _ continuation: CheckedContinuation<Void, Never>) {
         waiting[id, default: []].append(continuation)

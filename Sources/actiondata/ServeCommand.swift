@@ -28,7 +28,9 @@ struct ServeCommand: AsyncParsableCommand {
     @Option(name: .long, help: "A JSON file with the record to fill the document's form from.")
     var record: String?
 
-    @Option(name: .long, help: "The demo's SQLite database, created and seeded when missing.")
+    @Option(
+        name: .long,
+        help: "The demo's database: a SQLite file, created and seeded when missing, or a postgres:// URL (also ACTIONDATA_DATABASE_URL) whose categories table is created and seeded when empty.")
     var database = "actiondata-demo.sqlite"
 
     @Option(name: .long, help: "The scene to serve, by identifier or title.")
@@ -76,9 +78,8 @@ struct ServeCommand: AsyncParsableCommand {
     var requestTimeout = Int(ADWebServerLimits().requestTimeout.components.seconds)
 
     func validate() throws {
-        if database.hasPrefix("postgres://") || database.hasPrefix("postgresql://") {
-            throw ValidationError(
-                "--database is the demo's SQLite file: its form saves synchronously, so its categories cannot live on PostgreSQL yet. Share sessions there with --sessions \(database).")
+        if document != nil, postgresDatabaseURL != nil {
+            throw ValidationError("--database is the demo's database; a served document's form is filled from --record.")
         }
         if shared, postgresSessionsURL != nil {
             throw ValidationError("--shared serves one form to every browser: it keeps no sessions in PostgreSQL.")
@@ -93,17 +94,24 @@ struct ServeCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        let makeForm: @Sendable () throws -> ADWebForm
+        let makeForm: ADWebSessionStore.FormMaker
         var records: (any ADWebRecordStore)?
         if let document {
             let (record, scene) = (record, scene)
             let registry = try CommandFormatters.registry(adding: formatters)
             makeForm = { try InterfaceDocumentForm.make(documentPath: document, recordPath: record, sceneID: scene, registry: registry) }
         } else {
-            let categories = try CategoryApp.open(path: database)
-            makeForm = { try categories.makeForm() }
+            let provider: any ADDataProvider
+            if let url = postgresDatabaseURL {
+                provider = try await ADPostgresProvider(url: url)
+                print("Categories: PostgreSQL")
+            } else {
+                provider = try ADSQLiteProvider(path: database)
+                print("Categories: \(database)")
+            }
+            let categories = try await CategoryApp.open(provider)
+            makeForm = { try await categories.makeForm() }
             records = categories.store
-            print("Categories: \(database)")
         }
         var limits = ADWebServerLimits()
         limits.maximumBodySize = max(1_024, maxBody)
@@ -113,7 +121,7 @@ struct ServeCommand: AsyncParsableCommand {
         limits.requestTimeout = .seconds(max(1, requestTimeout))
         let server: ADWebServer
         if shared {
-            server = ADWebServer(session: try ADWebSession(makeForm), records: records, limits: limits)
+            server = ADWebServer(session: ADWebSession(form: try await makeForm()), records: records, limits: limits)
         } else if let url = postgresSessionsURL {
             let store = try await ADWebSessionStore(
                 shared: try await ADPostgresSharedSessionStorage(url: url), capacity: maxSessions,
@@ -125,7 +133,7 @@ struct ServeCommand: AsyncParsableCommand {
                 idleTimeout: .seconds(max(1, sessionIdle)), makeForm: makeForm)
             server = ADWebServer(sessions: store, records: records, limits: limits)
         } else {
-            let store = try ADWebSessionStore(
+            let store = try await ADWebSessionStore(
                 capacity: maxSessions, idleTimeout: .seconds(max(1, sessionIdle)),
                 parking: try ADSQLiteSessionParking(path: sessions), makeForm: makeForm)
             server = ADWebServer(sessions: store, records: records, limits: limits)
@@ -134,10 +142,19 @@ struct ServeCommand: AsyncParsableCommand {
         try await server.run(host: host, port: port)
     }
 
+    /// The PostgreSQL database the demo's categories live in: `--database` when it is a
+    /// `postgres://` URL, else `ACTIONDATA_DATABASE_URL`.
+    private var postgresDatabaseURL: String? {
+        Self.postgresURL(among: [database, ProcessInfo.processInfo.environment["ACTIONDATA_DATABASE_URL"] ?? ""])
+    }
+
     /// The PostgreSQL database sessions are shared through: `--sessions` when it is a
     /// `postgres://` URL, else `ACTIONDATA_SESSIONS_URL`.
     private var postgresSessionsURL: String? {
-        let candidates = [sessions, ProcessInfo.processInfo.environment["ACTIONDATA_SESSIONS_URL"] ?? ""]
-        return candidates.first { $0.hasPrefix("postgres://") || $0.hasPrefix("postgresql://") }
+        Self.postgresURL(among: [sessions, ProcessInfo.processInfo.environment["ACTIONDATA_SESSIONS_URL"] ?? ""])
+    }
+
+    private static func postgresURL(among candidates: [String]) -> String? {
+        candidates.first { $0.hasPrefix("postgres://") || $0.hasPrefix("postgresql://") }
     }
 }

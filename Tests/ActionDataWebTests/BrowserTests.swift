@@ -13,7 +13,7 @@ struct BrowserTests {
     @Test func pageScriptFillsEveryControlFromItsState() async throws {
         let form = WebFormFixture.self
         let application = Application(
-            router: ADWebServer(sessions: try ADWebSessionStore { form.form() }).router(),
+            router: ADWebServer(sessions: try await ADWebSessionStore { form.form() }).router(),
             configuration: .init(address: .hostname("127.0.0.1", port: 0)))
         try await application.test(.live) { client in
             let port = try #require(client.port)

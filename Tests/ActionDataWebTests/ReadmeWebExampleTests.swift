@@ -25,7 +25,7 @@ struct ReadmeWebExampleTests {
 
     @Test func theSnippetServesDecodesAndStores() async throws {
         let database = Database()
-        let sessions = try ADWebSessionStore {
+        let sessions = try await ADWebSessionStore {
             let controls = ADViewGroup([ADTextFieldModel(name: "name", dataPath: "name"), ADTextFieldModel(name: "age", dataPath: "age")])
             return try ADWebForm(title: "Person", root: controls, model: Person()) { person in
                 try database.save(person)   // store it; return the model as stored

@@ -15,10 +15,10 @@ struct SlowRequestTests {
     /// A server whose requests must arrive within 1 s, and whose connections may be silent
     /// for the default 30 s: a byte every 0.2 s is never idle, and the test client's own
     /// connection, open from the start, outlives a slow run.
-    private func server() throws -> ADWebServer {
+    private func server() async throws -> ADWebServer {
         var limits = ADWebServerLimits()
         limits.requestTimeout = .seconds(1)
-        return ADWebServer(sessions: try ADWebSessionStore { WebFormFixture.form() }, limits: limits)
+        return ADWebServer(sessions: try await ADWebSessionStore { WebFormFixture.form() }, limits: limits)
     }
 
     static let starts = [

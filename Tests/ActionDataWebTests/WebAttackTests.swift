@@ -17,7 +17,7 @@ struct WebAttackTests {
 
     /// A per-browser application, a page opened in it and its cookie.
     private func perBrowser(_ body: @Sendable (any TestClientProtocol, String) async throws -> Void) async throws {
-        let store = try ADWebSessionStore { WebFormFixture.form() }
+        let store = try await ADWebSessionStore { WebFormFixture.form() }
         try await Application(router: ADWebServer(sessions: store).router()).test(.router) { client in
             try await body(client, try await WebSessionTests.openPage(client))
         }
@@ -82,7 +82,7 @@ struct WebAttackTests {
 
     @Test(arguments: hosts)
     func otherHostsAreRefusedSoDNSRebindingFails(allowed: [String], status: HTTPResponse.Status) async throws {
-        let router = ADWebServer(sessions: try ADWebSessionStore { WebFormFixture.form() }).router(allowedHosts: Set(allowed))
+        let router = ADWebServer(sessions: try await ADWebSessionStore { WebFormFixture.form() }).router(allowedHosts: Set(allowed))
         try await Application(router: router).test(.router) { client in
             for uri in ["/", "/state", "/page.js"] {
                 let answer = try await client.execute(uri: uri, method: .get) { $0.status }
@@ -105,7 +105,7 @@ struct WebAttackTests {
     @Test func aSlowClientIsDisconnected() async throws {
         var limits = ADWebServerLimits()
         limits.idleTimeout = .seconds(1)
-        let server = ADWebServer(sessions: try ADWebSessionStore { WebFormFixture.form() }, limits: limits)
+        let server = ADWebServer(sessions: try await ADWebSessionStore { WebFormFixture.form() }, limits: limits)
         try await server.application(host: "127.0.0.1", port: 0).test(.live) { client in
             let port = try #require(client.port)
             let closed = try await RawClient.onOwnThread { try SlowClient.isCutOff(port: port, after: 3) }

@@ -113,7 +113,7 @@ struct WebFocusEventTests {
         #expect(done.focus?.controlID == nil)
     }
 
-    @Test func aLateKeystrokeNeverOverwritesANewerOne() throws {
+    @Test func aLateKeystrokeNeverOverwritesANewerOne() async throws {
         let form = Self.form()
         _ = try form.handle(ADWebEvent(controlID: "color", action: .focus))
         let name = ADWebEvent(controlID: "name", action: .input, value: "Grace", sequence: 2)
@@ -121,15 +121,15 @@ struct WebFocusEventTests {
         let late = try form.handle(ADWebEvent(controlID: "name", action: .input, value: "Gra", sequence: 1))
         #expect(late.state(of: "name")?.text == "Grace")
         _ = try form.handle(ADWebEvent(controlID: "name", action: .input, value: "Grace Hopper", sequence: 3))
-        let saved = form.save()
+        let saved = await form.save()
         #expect(saved.failures.isEmpty)
         #expect(saved.record["name"] == "Grace Hopper")
     }
 
-    @Test func incompleteMaskedInputIsRefusedAtSaveNamingTheField() throws {
+    @Test func incompleteMaskedInputIsRefusedAtSaveNamingTheField() async throws {
         let form = Self.form()
         _ = try form.handle(ADWebEvent(controlID: "phone", action: .edit, value: edit(0, 0, "808555")))
-        let saved = form.save()
+        let saved = await form.save()
         #expect(saved.failures.map { saved.statusText(of: $0) } == ["Phone: '(808) 555' is not a text; expected the pattern (###) ###-#### filled in"])
         #expect(saved.failures.map(\.description) == ["text field 'phone' (field phone): '(808) 555' is not a text; expected the pattern (###) ###-#### filled in"],
                 "the developer's description names the control by kind and name")

@@ -57,13 +57,13 @@ struct WebFormTests {
         #expect(update.record["use"] == "web", "the record held \"local\", shown as Local")
     }
 
-    @Test func invalidInputIsReportedAndSavesNothing() throws {
+    @Test func invalidInputIsReportedAndSavesNothing() async throws {
         let form = WebFormFixture.form()
         let quantity = try #require(form.controller.controls.first { $0.name == "quantity" } as? ADTextFieldModel)
         quantity.text = "abc"
         let color = try form.handle(ADWebEvent(controlID: "color", action: .commit, value: "green"))
         #expect(color.failures.isEmpty)
-        let saved = form.save()
+        let saved = await form.save()
         #expect(saved.failures.map(\.control) == ["quantity"])
         #expect(saved.record["quantity"] == 5)
         #expect(saved.record["color"] == "red", "all or nothing: the valid picker edit is not written either")
@@ -76,7 +76,7 @@ struct WebFormTests {
 
     /// Found by the web fuzz target: a cleared number field is NULL in the record, which a
     /// model with a non-optional number cannot decode.
-    @Test func aClearedNumberFieldIsRefusedBySaveAndTheStoredModelKept() throws {
+    @Test func aClearedNumberFieldIsRefusedBySaveAndTheStoredModelKept() async throws {
         let price = ADTextFieldModel(name: "price", dataPath: "price", formatting: ADTextFormatting(
             formatType: .number, formatPattern: "#,##0.00", locale: Locale(identifier: "en_US_POSIX")))
         price.liveUpdate = true
@@ -86,9 +86,9 @@ struct WebFormTests {
             return model
         }
         _ = try form.handle(ADWebEvent(controlID: "price", action: .commit, value: "1,234.56"))
-        #expect(form.save().failures.isEmpty)
+        #expect(await form.save().failures.isEmpty)
         _ = try form.handle(ADWebEvent(controlID: "price", action: .commit, value: ""))
-        let refused = form.save()
+        let refused = await form.save()
         #expect(refused.failures.map(\.control) == ["price"], "the failure names the control, not just the form")
         #expect(stored == [Priced(price: 1234.56)])
         #expect(form.reset().record["price"] == 1234.56)

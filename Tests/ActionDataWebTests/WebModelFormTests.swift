@@ -15,7 +15,7 @@ struct WebModelFormTests {
         var saved: [Person] = []
     }
 
-    @Test func saveDecodesTheModelAndStoresIt() throws {
+    @Test func saveDecodesTheModelAndStoresIt() async throws {
         let store = Store()
         let name = ADTextFieldModel(name: "name", dataPath: "name")
         let age = ADTextFieldModel(name: "age", dataPath: "age")
@@ -25,12 +25,12 @@ struct WebModelFormTests {
         }
         _ = try form.handle(ADWebEvent(controlID: "name", action: .input, value: "Grace"))
         _ = try form.handle(ADWebEvent(controlID: "age", action: .input, value: "85"))
-        let saved = form.save()
+        let saved = await form.save()
         #expect(saved.failures.isEmpty)
         #expect(store.saved == [Person(id: 0, name: "Grace", age: 85)])
         #expect(saved.record["id"] == 1, "the form shows the model as stored")
         _ = try form.handle(ADWebEvent(controlID: "age", action: .input, value: "eighty"))
-        let refused = form.save()
+        let refused = await form.save()
         #expect(refused.failures.map(\.control) == ["age"])
         #expect(store.saved.count == 1, "all or nothing: nothing reaches the store")
         #expect(form.reset().record["age"] == 85, "Revert goes back to what was last saved")
@@ -40,11 +40,11 @@ struct WebModelFormTests {
         var description: String { "the name is taken" }
     }
 
-    @Test func whatTheStoreRefusesIsAFailureOfTheForm() throws {
+    @Test func whatTheStoreRefusesIsAFailureOfTheForm() async throws {
         let form = try ADWebForm(title: "Person", root: ADViewGroup([ADTextFieldModel(name: "name", dataPath: "name")]), model: Person()) { _ in
             throw Refusal()
         }
-        let saved = form.save()
+        let saved = await form.save()
         #expect(saved.failures.map(\.reason) == [.storage])
         #expect(saved.failures.map(\.message) == ["the name is taken"])
     }

@@ -29,7 +29,7 @@ struct WebSessionTests {
     }
 
     @Test func twoBrowsersEditTheirOwnForms() async throws {
-        let store = try ADWebSessionStore { WebFormFixture.form() }
+        let store = try await ADWebSessionStore { WebFormFixture.form() }
         try await application(store).test(.router) { client in
             let first = try await Self.openPage(client)
             let second = try await Self.openPage(client)
@@ -50,7 +50,7 @@ struct WebSessionTests {
 
     @Test(arguments: ["", "actiondata-session=forged", "actiondata-session=" + String(repeating: "9", count: 5_000)])
     func requestsWithoutASessionAreToldToReload(cookie: String) async throws {
-        let store = try ADWebSessionStore { WebFormFixture.form() }
+        let store = try await ADWebSessionStore { WebFormFixture.form() }
         try await application(store).test(.router) { client in
             for (uri, method) in [("/state", HTTPRequest.Method.get), ("/record", .get), ("/save", .post), ("/reset", .post), ("/event", .post)] {
                 var headers: HTTPFields = [.contentType: "application/json"]
@@ -67,7 +67,7 @@ struct WebSessionTests {
     }
 
     @Test func aFullStoreParksTheLeastRecentlyUsedFormAndBringsItBack() async throws {
-        let store = try ADWebSessionStore(capacity: 2) { WebFormFixture.form() }
+        let store = try await ADWebSessionStore(capacity: 2) { WebFormFixture.form() }
         let first = await store.open()
         let second = await store.open()
         let third = await store.open()
@@ -82,7 +82,7 @@ struct WebSessionTests {
     }
 
     @Test func theEvictionFloodCannotLoseAVictimsEdit() async throws {
-        let store = try ADWebSessionStore(capacity: 4, pageCapacity: 50) { WebFormFixture.form() }
+        let store = try await ADWebSessionStore(capacity: 4, pageCapacity: 50) { WebFormFixture.form() }
         try await application(store).test(.router) { client in
             let victim = try await Self.openPage(client)
             let page = PageClient(client: client)
@@ -106,18 +106,18 @@ struct WebSessionTests {
     @Test func parkedSessionsSurviveARestartOfTheServer() async throws {
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("sessions-\(UUID().uuidString).sqlite").path
         defer { try? FileManager.default.removeItem(atPath: path) }
-        let before = try ADWebSessionStore(parking: try ADSQLiteSessionParking(path: path)) { WebFormFixture.form() }
+        let before = try await ADWebSessionStore(parking: try ADSQLiteSessionParking(path: path)) { WebFormFixture.form() }
         let id = await before.open()
         _ = try await before.session(id: id)?.handle(ADWebEvent(controlID: "name", action: .input, value: "Kotlin"))
         await before.parkAll()
-        let after = try ADWebSessionStore(parking: try ADSQLiteSessionParking(path: path)) { WebFormFixture.form() }
+        let after = try await ADWebSessionStore(parking: try ADSQLiteSessionParking(path: path)) { WebFormFixture.form() }
         #expect(await after.holds(id: id))
         let session = try #require(try await after.session(id: id))
         #expect(await session.record()["name"] == "Kotlin")
     }
 
     @Test func idleFormsAreParkedNotLost() async throws {
-        let store = try ADWebSessionStore(idleTimeout: .milliseconds(1)) { WebFormFixture.form() }
+        let store = try await ADWebSessionStore(idleTimeout: .milliseconds(1)) { WebFormFixture.form() }
         #expect(store.idleTimeout == .seconds(1), "a timeout shorter than a page load is raised to a second")
         let id = await store.open()
         _ = try await store.session(id: id)?.handle(ADWebEvent(controlID: "name", action: .input, value: "Kotlin"))
@@ -127,8 +127,8 @@ struct WebSessionTests {
         #expect(try await store.session(id: id)?.record()["name"] == "Kotlin")
     }
 
-    @Test func aFormThatCannotBeBuiltFailsWhenTheStoreIsMade() {
+    @Test func aFormThatCannotBeBuiltFailsWhenTheStoreIsMade() async {
         struct Broken: Error {}
-        #expect(throws: Broken.self) { try ADWebSessionStore { throw Broken() } }
+        await #expect(throws: Broken.self) { try await ADWebSessionStore { throw Broken() } }
     }
 }

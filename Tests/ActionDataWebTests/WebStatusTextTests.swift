@@ -26,10 +26,10 @@ struct WebStatusTextTests {
         return ADWebForm(title: "Prices", root: ADViewGroup([price, colour, unnamed]), record: ["price": 2, "color": "", "note": ""])
     }
 
-    @Test func aRefusedSaveNamesEachFieldByTheLabelThePageShows() throws {
+    @Test func aRefusedSaveNamesEachFieldByTheLabelThePageShows() async throws {
         let form = Self.form()
         _ = try form.handle(ADWebEvent(controlID: "unitPrice", action: .input, value: "twelve"))
-        let refused = form.save()
+        let refused = await form.save()
         #expect(refused.failures.map { refused.statusText(of: $0) } == [
             "Unit price: The price must be a number.", "Colour: Choose a colour.", "Control 3: Write a note.",
         ])

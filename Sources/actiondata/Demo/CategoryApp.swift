@@ -1,16 +1,16 @@
 import ActionDataSQLite
 import ActionDataWeb
 
-/// The demo app of `actiondata serve`: the categories in a SQLite file beside the Category
-/// form.
+/// The demo app of `actiondata serve`: the categories in a database — a SQLite file by
+/// default, or PostgreSQL — beside the Category form.
 struct CategoryApp: Sendable {
-    let database: ADSQLiteProvider
+    let database: any ADDataProvider
 
-    /// The app on the database at `path`, created with the seed categories when it has none.
-    static func open(path: String) throws -> CategoryApp {
-        let database = try ADSQLiteProvider(path: path)
-        _ = try database.register(Category.self)
-        try CategorySeed.seedIfEmpty(database)
+    /// The app on `database`, its table registered (or migrated) and seeded with the demo's
+    /// categories when it has none.
+    static func open(_ database: any ADDataProvider) async throws -> CategoryApp {
+        _ = try await database.register(Category.self)
+        try await CategorySeed.seedIfEmpty(database)
         return CategoryApp(database: database)
     }
 
@@ -18,8 +18,8 @@ struct CategoryApp: Sendable {
     var store: CategoryStore { CategoryStore(database: database) }
 
     /// A form for a new visitor, showing the first category by name (or a new one).
-    func makeForm() throws -> ADWebForm {
-        let first = try database.load(Category.self, orderBy: [.ascending("name")], limit: 1).first
+    func makeForm() async throws -> sending ADWebForm {
+        let first = try await database.load(Category.self, where: nil, orderBy: [.ascending("name")], limit: 1).first
         return try CategoryForm.make(first ?? Category(), database: database)
     }
 }

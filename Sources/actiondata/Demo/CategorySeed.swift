@@ -21,8 +21,8 @@ enum CategorySeed {
         "iVBORw0KGgoAAAANSUhEUgAAAAQAAAAECAIAAAAmkwkpAAAAEElEQVR4nGP4EGgBRwzEcQBwcheR+wk0DAAAAABJRU5ErkJggg=="
 
     /// Writes the seed categories into an empty table; a table holding any row is left alone.
-    static func seedIfEmpty(_ database: ADSQLiteProvider) throws {
-        guard try database.count(Category.self) == 0 else { return }
-        for category in categories { _ = try database.save(category) }
+    static func seedIfEmpty(_ database: any ADDataProvider) async throws {
+        guard try await database.count(Category.self, where: nil) == 0 else { return }
+        for category in categories { _ = try await database.save(category) }
     }
 }
