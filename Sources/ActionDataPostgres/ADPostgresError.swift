@@ -34,6 +34,9 @@ public struct ADPostgresError: Error, Sendable, CustomStringConvertible, ADDataP
         case coding(ADCodingError)
         /// The table name is one of the provider's bookkeeping tables.
         case reservedTableName
+        /// A table or column name longer than PostgreSQL's identifiers (63 bytes as stored),
+        /// which the server would cut short, so that two names could meet.
+        case nameTooLong(String)
         /// The model does not match the table the database already holds under its name
         /// (another key, a column of another type, or a table the provider did not create).
         case schemaConflict(String)
@@ -78,6 +81,8 @@ public struct ADPostgresError: Error, Sendable, CustomStringConvertible, ADDataP
         case .evaluation(let error): return place + "filter: \(error)"
         case .coding(let error): return place + error.description
         case .reservedTableName: return place + "the name is reserved for ActionData's bookkeeping"
+        case .nameTooLong(let name):
+            return place + "\"\(name)\" is longer than the \(SchemaStore.maximumNameLength) bytes of a PostgreSQL name"
         case .schemaConflict(let reason): return place + "schema conflict: \(reason)"
         case .invalidURL(let reason): return place + "invalid database URL: \(reason)"
         case .connection(let reason): return place + "connection: \(reason)"

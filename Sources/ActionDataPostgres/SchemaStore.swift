@@ -9,6 +9,8 @@ import OrderedCollections
 /// nodes registering the same model at once wait for each other.
 enum SchemaStore {
     static let reservedTableNames: Set<String> = ["actiondata_tables", "actiondata_columns", "actiondata_keys"]
+    /// The longest name PostgreSQL keeps whole (`NAMEDATALEN` - 1), in UTF-8 bytes as stored.
+    static let maximumNameLength = 63
 
     /// The stored schema of `table`, or `nil` when it was never registered.
     static func load(_ table: String, _ transaction: ADPostgresTransaction) async throws(ADPostgresError)
@@ -56,6 +58,9 @@ enum SchemaStore {
         let table = template.tableName
         guard !reservedTableNames.contains(SQLIdentifier.storedName(table)) else {
             throw ADPostgresError(.reservedTableName, table: table)
+        }
+        if let long = ([table] + template.columns.keys).first(where: { SQLIdentifier.storedName($0).utf8.count > maximumNameLength }) {
+            throw ADPostgresError(.nameTooLong(long), table: table)
         }
         try await lock(table, transaction)
         guard var schema = try await load(table, transaction) else {

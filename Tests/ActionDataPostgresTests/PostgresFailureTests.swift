@@ -78,6 +78,29 @@ struct PostgresFailureTests {
         }
     }
 
+    @Test("a table or column name PostgreSQL would cut short is refused, naming it")
+    func namesTooLong() async throws {
+        let long = String(repeating: "é", count: 32)   // 64 bytes in UTF-8
+        try await TestDatabase.withProvider { provider in
+            for (table, column) in [(long, "id"), ("Wide", long)] {
+                let template: ADRecord = ["id": 1, column: "x"]
+                let schema = try ADSQLiteTableSchema(tableName: table, primaryKey: "id", keyType: .uniqueValue, template: template)
+                do {
+                    try await provider.register(schema, defaults: template)
+                    Issue.record("registered \(table).\(column)")
+                } catch let error as ADPostgresError {
+                    guard case .nameTooLong(let name) = error.kind else { throw error }
+                    #expect(name == long)
+                }
+            }
+            let fits = String(repeating: "é", count: 31) + "x"
+            let template: ADRecord = ["id": 1, fits: "x"]
+            let schema = try ADSQLiteTableSchema(tableName: fits, primaryKey: "id", keyType: .uniqueValue, template: template)
+            try await provider.register(schema, defaults: template)
+            #expect(try await provider.save(["id": 1, fits: "kept"], in: fits)[fits] == "kept")
+        }
+    }
+
     /// Values a column cannot hold, each refused before anything is written.
     static let refused: [ADValue] = [.double(.nan), .string("nul \u{0} inside"), .int(3), .date(.distantFuture.addingTimeInterval(1e12))]
 
