@@ -107,6 +107,7 @@ let package = Package(
                 "ActionData", "ActionDataSQLite", "ActionDataWeb",
                 .product(name: "PostgresNIO", package: "postgres-nio"),
                 .product(name: "OrderedCollections", package: "swift-collections"),
+                .product(name: "DequeModule", package: "swift-collections"),
                 .product(name: "Logging", package: "swift-log"),
             ],
             resources: [.copy("SQL")]

@@ -28,12 +28,13 @@ public final class ADPostgresProvider: ADDataProvider {
     /// or `postgres://user@/database?host=/socket/directory` for a Unix socket) and creates
     /// the bookkeeping tables when missing.
     ///
-    /// - Parameter connections: The most idle connections kept for reuse.
+    /// - Parameter connections: The most connections open at once; a call made while all are
+    ///   busy waits for one.
     /// - Throws: ``ADPostgresError/Kind/invalidURL(_:)`` for a URL that names no database,
     ///   ``ADPostgresError/Kind/connection(_:)`` when the server cannot be reached (a
     ///   connection refused), ``ADPostgresError/Kind/server(sqlState:message:)`` when it
     ///   refuses the login.
-    public init(url: String, connections: Int = 8, logger: Logger = Logger(label: "ActionDataPostgres"))
+    public init(url: String, connections: Int = 16, logger: Logger = Logger(label: "ActionDataPostgres"))
         async throws(ADPostgresError)
     {
         pool = ConnectionPool(configuration: try DatabaseURL.configuration(url), capacity: connections, logger: logger)
@@ -59,7 +60,7 @@ public final class ADPostgresProvider: ADDataProvider {
         let transaction = ADPostgresTransaction(connection: connection, registry: registry, changes: changes, logger: logger)
         do {
             _ = try await transaction.run(PostgresStatement("BEGIN"), table: nil)
-            let result = try await body(transaction)
+            let result = try await holding { try await body(transaction) }
             _ = try await transaction.run(PostgresStatement("COMMIT"), table: nil)
             registry.publish(changes)
             await pool.release(connection, reusable: true)
@@ -74,6 +75,30 @@ public final class ADPostgresProvider: ADDataProvider {
                 }
             }
             await pool.release(connection, reusable: reusable)
+            throw error
+        }
+    }
+
+    /// Runs `body` while the task is marked as holding a connection of the pool, so a call
+    /// to the provider inside it gets a connection of its own instead of waiting for this one.
+    private func holding<Result>(_ body: () async throws -> Result) async throws -> Result {
+        try await ConnectionPool.$held.withValue(ConnectionPool.held.union([ObjectIdentifier(pool)])) { try await body() }
+    }
+
+    /// Runs `body` on a connection outside any transaction, each statement committing on its
+    /// own: one round trip per statement instead of three for a single read or conditional
+    /// write.
+    func autocommitting<Result>(
+        _ body: (ADPostgresTransaction) async throws(ADPostgresError) -> Result
+    ) async throws(ADPostgresError) -> Result {
+        let connection = try await pool.lease()
+        let session = ADPostgresTransaction(connection: connection, registry: registry, changes: SchemaChanges(), logger: logger)
+        do {
+            let result = try await body(session)
+            await pool.release(connection, reusable: true)
+            return result
+        } catch {
+            await pool.release(connection, reusable: !error.breaksConnection)
             throw error
         }
     }

@@ -56,7 +56,7 @@ public final class ADPostgresSharedSessionStorage: ADWebSharedSessionStorage {
     }
 
     public func version(of id: String) async throws -> Int? {
-        try await database.writing { transaction throws(ADPostgresError) in
+        try await database.autocommitting { transaction throws(ADPostgresError) in
             var statement = PostgresStatement(#"SELECT "version" FROM "actiondata_shared_sessions" WHERE "id" = "#)
             statement.bind(.text(id))
             guard let row = try await transaction.run(statement, table: nil).first else { return nil }
@@ -69,7 +69,7 @@ public final class ADPostgresSharedSessionStorage: ADWebSharedSessionStorage {
     }
 
     public func load(id: String) async throws -> ADWebStoredSession? {
-        let stored: (String, Int64)? = try await database.writing { transaction throws(ADPostgresError) in
+        let stored: (String, Int64)? = try await database.autocommitting { transaction throws(ADPostgresError) in
             var statement = PostgresStatement(
                 #"SELECT "state", "version" FROM "actiondata_shared_sessions" WHERE "id" = "#)
             statement.bind(.text(id))
@@ -89,17 +89,20 @@ public final class ADPostgresSharedSessionStorage: ADWebSharedSessionStorage {
     public func store(_ state: ADRecord, id: String, expected: Int) async throws -> Bool {
         let text = try state.jsonString(nonFiniteNumbers: .null)
         let retained = retention.components.seconds
-        return try await database.writing { transaction throws(ADPostgresError) in
-            if expected == 0 {
-                var sweep = PostgresStatement(
-                    #"DELETE FROM "actiondata_shared_sessions" WHERE "updated_at" < now() - make_interval(secs => "#)
-                sweep.bind(.real(Double(retained)))
-                sweep.append(")")
-                _ = try await transaction.run(sweep, table: nil)
+        let statement = PostgresStatement(
+            numbered: expected == 0 ? SQLResource.sessionStore : SQLResource.sessionUpdate,
+            values: [.text(id), .text(text), .integer(Int64(expected))])
+        guard expected == 0 else {
+            return try await database.autocommitting { session throws(ADPostgresError) in
+                try await !session.run(statement, table: nil).isEmpty
             }
-            let statement = PostgresStatement(
-                numbered: expected == 0 ? SQLResource.sessionStore : SQLResource.sessionUpdate,
-                values: [.text(id), .text(text), .integer(Int64(expected))])
+        }
+        return try await database.writing { transaction throws(ADPostgresError) in
+            var sweep = PostgresStatement(
+                #"DELETE FROM "actiondata_shared_sessions" WHERE "updated_at" < now() - make_interval(secs => "#)
+            sweep.bind(.real(Double(retained)))
+            sweep.append(")")
+            _ = try await transaction.run(sweep, table: nil)
             return try await !transaction.run(statement, table: nil).isEmpty
         }
     }

@@ -256,7 +256,14 @@ public actor ADWebSessionStore {
         } catch {
             throw ADWebError(status: 503, message: "the shared session could not be read: \(error)")
         }
-        let session = try await newSession()
+        // A copy another node moved past is brought up to date in place: restoring a state
+        // replaces all of it, and building a form again would cost far more.
+        let session: ADWebSession
+        if stored != nil, let open = openSessions[id]?.session {
+            session = open
+        } else {
+            session = try await newSession()
+        }
         if let stored { try await session.restore(stored.state) }
         await makeRoom(now: now)
         let entry = OpenSession(session: session, lastUse: now, version: stored?.version ?? 0, stored: stored?.state)
