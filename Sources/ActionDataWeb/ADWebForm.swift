@@ -56,19 +56,14 @@ public final class ADWebForm {
     /// ```
     ///
     /// - Throws: ``ADCodingError`` when `model` cannot be encoded into a record.
-    public init<Model: Codable>(
+    public convenience init<Model: Codable>(
         title: String, root: any ADViewNode, model: Model, encoder: ADRecordEncoder = ADRecordEncoder(),
         decoder: ADRecordDecoder = ADRecordDecoder(), onSave: @escaping (Model) throws -> Model
     ) throws(ADCodingError) {
-        self.title = title
-        controller = ADBindingController(root: root)
-        try controller.setDataModel(model, encoder: encoder)
-        initialRecord = controller.record
-        storeModel = .immediate { controller in
+        try self.init(title: title, root: root, model: model, encoder: encoder, storeModel: .immediate { controller in
             let model = try controller.getDataModel(Model.self, decoder: decoder)
             try controller.setDataModel(try onSave(model), encoder: encoder)
-        }
-        assignIdentifiers()
+        })
     }
 
     /// A form for a `Codable` model stored by an asynchronous `onSave` — a database server
@@ -83,18 +78,25 @@ public final class ADWebForm {
     /// ```
     ///
     /// - Throws: ``ADCodingError`` when `model` cannot be encoded into a record.
-    public init<Model: Codable & Sendable>(
+    public convenience init<Model: Codable & Sendable>(
         title: String, root: any ADViewNode, model: Model, encoder: ADRecordEncoder = ADRecordEncoder(),
         decoder: ADRecordDecoder = ADRecordDecoder(), onSave: @escaping @Sendable (Model) async throws -> Model
+    ) throws(ADCodingError) {
+        try self.init(title: title, root: root, model: model, encoder: encoder, storeModel: .deferred { controller in
+            let model = try controller.getDataModel(Model.self, decoder: decoder)
+            return { try encoder.encode(try await onSave(model)) }
+        })
+    }
+
+    /// A form showing `model`, saved by `storeModel`.
+    private init<Model: Encodable>(
+        title: String, root: any ADViewNode, model: Model, encoder: ADRecordEncoder, storeModel: ModelSave
     ) throws(ADCodingError) {
         self.title = title
         controller = ADBindingController(root: root)
         try controller.setDataModel(model, encoder: encoder)
         initialRecord = controller.record
-        storeModel = .deferred { controller in
-            let model = try controller.getDataModel(Model.self, decoder: decoder)
-            return { try encoder.encode(try await onSave(model)) }
-        }
+        self.storeModel = storeModel
         assignIdentifiers()
     }
 
