@@ -78,7 +78,7 @@ struct ServeCommand: AsyncParsableCommand {
     var requestTimeout = Int(ADWebServerLimits().requestTimeout.components.seconds)
 
     func validate() throws {
-        if document != nil, postgresDatabaseURL != nil {
+        if document != nil, Self.postgresURL(among: [database]) != nil {
             throw ValidationError("--database is the demo's database; a served document's form is filled from --record.")
         }
         if shared, postgresSessionsURL != nil {
