@@ -90,6 +90,23 @@ struct ClusterSessionTests {
         try await Self.killOneNode(arguments: ["--database", database, "--sessions", database])
     }
 
+    @Test(
+        "two nodes starting together on an empty PostgreSQL database seed the demo's categories once",
+        .enabled(if: PostgresCluster.isAvailable, PostgresCluster.skipReason))
+    func nodesStartingTogetherSeedOnce() async throws {
+        let database = try PostgresCluster.shared().newDatabase()
+        let arguments = ["--database", database, "--sessions", database]
+        async let starting = DemoServer.start(arguments: arguments)
+        async let alsoStarting = DemoServer.start(arguments: arguments)
+        let (first, second) = try await (starting, alsoStarting)
+        defer {
+            first.stop()
+            second.stop()
+        }
+        let browser = try await Browser.open(first)
+        #expect(try await browser.titles(on: second, matching: "").sorted() == ["Database", "Storyboard", "Swift File"])
+    }
+
     /// Two nodes on `arguments` serve one browser session alternately; one is killed with
     /// SIGKILL, and the survivor and a restarted node have every edit answered 200.
     private static func killOneNode(arguments: [String]) async throws {

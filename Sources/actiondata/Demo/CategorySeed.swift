@@ -4,15 +4,15 @@ import ActionDataSQLite
 enum CategorySeed {
     static let categories: [Category] = [
         Category(
-            name: "Swift File", description: "A file containing Swift source code.", highlightColor: "#B5361B",
+            id: 1, name: "Swift File", description: "A file containing Swift source code.", highlightColor: "#B5361B",
             labelColor: .orange, use: .web, percentage: 80, quantity: 1000, icon: swiftIcon,
             url: "https://www.swift.org", phone: "8085551212", price: 1234.5),
         Category(
-            name: "Storyboard", description: "An Interface Builder document with bound controls.",
+            id: 2, name: "Storyboard", description: "An Interface Builder document with bound controls.",
             highlightColor: "#0A5BD6", labelColor: .blue, use: .local, percentage: 45, quantity: 8, phone: "4155550100",
             price: 19.99),
         Category(
-            name: "Database", description: "A SQLite file of models.", highlightColor: "#1E7B34", labelColor: .green,
+            id: 3, name: "Database", description: "A SQLite file of models.", highlightColor: "#1E7B34", labelColor: .green,
             use: .local, percentage: 10, quantity: 3, enabled: false, price: 5),
     ]
 
