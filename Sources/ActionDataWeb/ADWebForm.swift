@@ -141,23 +141,49 @@ public final class ADWebForm {
     /// The form stays in the caller's isolation: only an asynchronous store's work runs away
     /// from it, and the caller must not change the form until this returns.
     public func save(isolation: isolated (any Actor)? = #isolation) async -> ADWebUpdate {
-        var failures: [ADValidationFailure] = []
+        guard case .deferred(let prepare) = storeModel else { return saveAtOnce() }
+        do {
+            let store = try prepare(controller)
+            controller.setRecord(try await store())
+            initialRecord = controller.record
+            return savedUpdate(failing: [])
+        } catch {
+            return savedUpdate(failing: Self.failures(of: error))
+        }
+    }
+
+    /// Saves without awaiting, for a caller that cannot: a form without a model, or whose
+    /// `onSave` is synchronous, saves as ``save(isolation:)`` does. A form whose `onSave` is
+    /// asynchronous is not saved here: the answer's failure says to await ``save(isolation:)``.
+    public func save() -> ADWebUpdate {
+        saveAtOnce()
+    }
+
+    private func saveAtOnce() -> ADWebUpdate {
         do {
             switch storeModel {
             case nil:
                 try controller.updateRecord()
             case .immediate(let store):
                 try store(controller)
-            case .deferred(let prepare):
-                let store = try prepare(controller)
-                controller.setRecord(try await store())
+            case .deferred:
+                throw ADWebError(status: 500, message: "this form stores its model asynchronously: await save(isolation:)")
             }
             initialRecord = controller.record
-        } catch let error as ADBindingError {
-            failures = error.failures
+            return savedUpdate(failing: [])
         } catch {
-            failures = [ADValidationFailure(control: "form", controlIndex: nil, path: nil, reason: .storage, message: "\(error)")]
+            return savedUpdate(failing: Self.failures(of: error))
         }
+    }
+
+    /// The failures a save ended with: the controls' own, or one of the form for what the
+    /// store refused.
+    private static func failures(of error: any Error) -> [ADValidationFailure] {
+        if let error = error as? ADBindingError { return error.failures }
+        return [ADValidationFailure(control: "form", controlIndex: nil, path: nil, reason: .storage, message: "\(error)")]
+    }
+
+    private func savedUpdate(failing failures: [ADValidationFailure]) -> ADWebUpdate {
         var update = snapshot()
         update.failures = failures
         update.labels = labels(of: failures)

@@ -68,6 +68,17 @@ struct WebAsyncSaveTests {
         #expect(refused.state(of: "name")?.text == "Grace", "the edit is still in the control")
     }
 
+    @Test func aCallerThatCannotAwaitIsToldToAndNothingIsLost() throws {
+        let form = try ADWebForm(title: "Person", root: Self.nameField(), model: Person()) { (person: Person) async throws -> Person in
+            person
+        }
+        _ = try form.handle(ADWebEvent(controlID: "name", action: .input, value: "Grace"))
+        let refused = form.save()
+        #expect(refused.failures.map(\.reason) == [.storage])
+        #expect(refused.failures.first?.message.contains("await save(isolation:)") == true)
+        #expect(refused.state(of: "name")?.text == "Grace")
+    }
+
     @Test func anEditArrivingWhileTheStoreSavesWaitsAndIsKept() async throws {
         let store = HeldStore()
         let session = ADWebSession(
