@@ -1,4 +1,5 @@
 import ActionData
+import ActionDataStorage
 import Foundation
 import GRDB
 
@@ -81,7 +82,7 @@ public final class ADSQLiteProvider: Sendable {
         let outcome = try await writer.write { db in
             let changes = SchemaChanges()
             let result = try body(ADSQLiteTransaction(db: db, registry: registry, changes: changes))
-            return (result, SendableChanges(changes: changes))
+            return (result, SendableChanges(changes))
         }
         registry.publish(outcome.1.changes)
         return outcome.0
@@ -95,7 +96,7 @@ public final class ADSQLiteProvider: Sendable {
         let outcome = try await writer.read { db in
             let changes = SchemaChanges()
             let result = try body(ADSQLiteTransaction(db: db, registry: registry, changes: changes))
-            return (result, SendableChanges(changes: changes))
+            return (result, SendableChanges(changes))
         }
         registry.publish(outcome.1.changes)
         return outcome.0
@@ -123,13 +124,13 @@ public final class ADSQLiteProvider: Sendable {
 
     /// See ``ADSQLiteTransaction/register(_:defaults:)``.
     @discardableResult
-    public func register(_ schema: ADSQLiteTableSchema, defaults: ADRecord) throws(ADSQLiteError) -> ADSQLiteTableSchema
+    public func register(_ schema: ADTableSchema, defaults: ADRecord) throws(ADSQLiteError) -> ADTableSchema
     {
         try writing { transaction throws(ADSQLiteError) in try transaction.register(schema, defaults: defaults) }
     }
 
     /// See ``ADSQLiteTransaction/schema(of:)``.
-    public func schema(of table: String) throws(ADSQLiteError) -> ADSQLiteTableSchema {
+    public func schema(of table: String) throws(ADSQLiteError) -> ADTableSchema {
         try reading { transaction throws(ADSQLiteError) in try transaction.schema(of: table) }
     }
 
@@ -146,7 +147,7 @@ public final class ADSQLiteProvider: Sendable {
 
     /// See ``ADSQLiteTransaction/loadRecords(from:where:orderBy:limit:)``.
     public func loadRecords(
-        from table: String, where filter: String? = nil, orderBy order: [ADSQLiteOrder] = [], limit: Int? = nil
+        from table: String, where filter: String? = nil, orderBy order: [ADOrder] = [], limit: Int? = nil
     ) throws(ADSQLiteError) -> [ADRecord] {
         try reading { transaction throws(ADSQLiteError) in
             try transaction.loadRecords(from: table, where: filter, orderBy: order, limit: limit)

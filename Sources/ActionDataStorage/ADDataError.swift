@@ -1,17 +1,18 @@
 import ActionData
-import ActionDataSQLite
-import PostgresNIO
 
-/// What went wrong in ``ADPostgresProvider``, and on which table, column or key.
+/// What went wrong in an ``ADDataProvider``, and on which table, column or key.
+///
+/// Both providers throw it (`ADSQLiteError` and `ADPostgresError` are its names in their
+/// modules); ``kind`` tells the failure, ``table`` where it happened.
 ///
 /// ```swift
 /// do { try await provider.save(part) }
 /// catch { print(error) }   // table "Parts": column "weight" holds real values, found string
 /// ```
-public struct ADPostgresError: Error, Sendable, CustomStringConvertible, ADDataProviderFailure {
-    /// The failure, with the column, key or server answer it concerns.
+public struct ADDataError: Error, Sendable, CustomStringConvertible, ADDataProviderFailure {
+    /// The failure, with the column, key or database answer it concerns.
     public enum Kind: Sendable {
-        /// The table is not registered in the database.
+        /// The table is not registered and does not exist in the database.
         case unknownTable
         /// A record or a filter names a field the table has no column for.
         case unknownColumn(String)
@@ -20,15 +21,15 @@ public struct ADPostgresError: Error, Sendable, CustomStringConvertible, ADDataP
         /// The primary-key value cannot be used (for example text for an integer key).
         case invalidKey(column: String, value: ADValue, reason: String)
         /// A value does not fit its column's type.
-        case typeMismatch(column: String, expected: ADSQLiteColumnType, found: ADValue.Kind)
-        /// A value PostgreSQL cannot store without losing it (NaN, text holding NUL, a date
-        /// outside years 1…9999).
+        case typeMismatch(column: String, expected: ADColumnType, found: ADValue.Kind)
+        /// A value the database cannot store without losing it (NaN, text holding NUL on
+        /// PostgreSQL, a date outside years 1…9999).
         case unrepresentableValue(column: String, value: ADValue, reason: String)
         /// A stored value cannot be read back as its column's type.
         case corruptValue(column: String, reason: String)
         /// The filter formula does not parse.
         case filter(ADFormulaError)
-        /// The engine failed on a row while evaluating the part of a filter PostgreSQL does not.
+        /// The engine failed on a row while evaluating the part of a filter the database does not.
         case evaluation(ADEvaluationError)
         /// The model could not be converted to or from a record (the error names the field path).
         case coding(ADCodingError)
@@ -45,9 +46,14 @@ public struct ADPostgresError: Error, Sendable, CustomStringConvertible, ADDataP
         /// The server could not be reached, or the connection broke; what was not committed
         /// was rolled back by the server.
         case connection(String)
-        /// The server refused the statement, with its SQLSTATE code.
+        /// The PostgreSQL server refused the statement, with its SQLSTATE code.
         case server(sqlState: String, message: String)
+        /// SQLite refused the statement, with its extended result code.
+        case database(code: Int32, message: String)
     }
+
+    /// The longest name PostgreSQL keeps whole (`NAMEDATALEN` - 1), in UTF-8 bytes as stored.
+    package static let postgresNameLength = 63
 
     /// The failure.
     public let kind: Kind
@@ -82,41 +88,20 @@ public struct ADPostgresError: Error, Sendable, CustomStringConvertible, ADDataP
         case .coding(let error): return place + error.description
         case .reservedTableName: return place + "the name is reserved for ActionData's bookkeeping"
         case .nameTooLong(let name):
-            return place + "\"\(name)\" is longer than the \(SchemaStore.maximumNameLength) bytes of a PostgreSQL name"
+            return place + "\"\(name)\" is longer than the \(Self.postgresNameLength) bytes of a PostgreSQL name"
         case .schemaConflict(let reason): return place + "schema conflict: \(reason)"
         case .invalidURL(let reason): return place + "invalid database URL: \(reason)"
         case .connection(let reason): return place + "connection: \(reason)"
         case .server(let state, let message): return place + "PostgreSQL error \(state): \(message)"
+        case .database(let code, let message): return place + "SQLite error \(code): \(message)"
         }
     }
 }
 
-extension ADPostgresError {
-    /// `error` as an ``ADPostgresError`` about `table`: itself when it already is one, the
-    /// server's errors with their SQLSTATE, broken connections as ``Kind/connection(_:)``.
-    static func converting(_ error: any Error, table: String?) -> ADPostgresError {
-        switch error {
-        case let error as ADPostgresError:
-            return error
-        case let error as PSQLError:
-            if let info = error.serverInfo {
-                let state = info[.sqlState] ?? "?????"
-                let message = info[.message] ?? "\(error.code)"
-                if state.hasPrefix("08") || state == "57P01" {
-                    return ADPostgresError(.connection("\(message) (\(state))"), table: table)
-                }
-                return ADPostgresError(.server(sqlState: state, message: message), table: table)
-            }
-            let underlying = error.underlying.map { ": \($0)" } ?? ""
-            return ADPostgresError(.connection("\(error.code)\(underlying)"), table: table)
-        default:
-            return ADPostgresError(.connection("\(error)"), table: table)
-        }
-    }
-
-    /// Whether the connection the error came from can no longer be used.
-    var breaksConnection: Bool {
-        if case .connection = kind { return true }
+extension ADDataError.Kind {
+    /// Whether the failure is ``unknownTable``.
+    package var isUnknownTable: Bool {
+        if case .unknownTable = self { return true }
         return false
     }
 }
