@@ -50,6 +50,9 @@ public struct ADDataError: Error, Sendable, CustomStringConvertible, ADDataProvi
         case server(sqlState: String, message: String)
         /// SQLite refused the statement, with its extended result code.
         case database(code: Int32, message: String)
+        /// A file the provider ships with (its bookkeeping SQL) cannot be read: the package
+        /// was built or installed without it.
+        case missingResource(String)
     }
 
     /// The longest name PostgreSQL keeps whole (`NAMEDATALEN` - 1), in UTF-8 bytes as stored.
@@ -94,6 +97,7 @@ public struct ADDataError: Error, Sendable, CustomStringConvertible, ADDataProvi
         case .connection(let reason): return place + "connection: \(reason)"
         case .server(let state, let message): return place + "PostgreSQL error \(state): \(message)"
         case .database(let code, let message): return place + "SQLite error \(code): \(message)"
+        case .missingResource(let name): return place + "the bundled file \(name) cannot be read"
         }
     }
 }

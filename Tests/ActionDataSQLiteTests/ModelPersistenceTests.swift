@@ -171,7 +171,7 @@ struct ModelPersistenceTests {
         #expect(badFilter?.description.contains("column 11") == true)
         let reserved = #expect(throws: ADSQLiteError.self) {
             try provider.register(
-                ADSQLiteTableSchema(tableName: "actiondata_tables", primaryKey: "k", keyType: .uniqueValue, template: ["k": 0]),
+                ADTableSchema(tableName: "actiondata_tables", primaryKey: "k", keyType: .uniqueValue, template: ["k": 0]),
                 defaults: ["k": 0])
         }
         #expect(reserved?.description.contains("reserved") == true)
@@ -190,7 +190,7 @@ struct ModelPersistenceTests {
         #expect(undecodable?.table == "Categories")
         let nan = #expect(throws: ADSQLiteError.self) {
             try provider.register(
-                ADSQLiteTableSchema(
+                ADTableSchema(
                     tableName: "Reals", primaryKey: "k", keyType: .uniqueValue, template: ["k": 0, "r": 0.0]),
                 defaults: ["k": 0, "r": 0.0])
             try provider.save(["k": 1, "r": .double(.nan)], in: "Reals")
