@@ -6,7 +6,7 @@ import ActionDataStorage
 /// database assigns; see `SQL/bookkeeping.sql`), and creates and migrates the tables.
 /// Every change runs under a transaction-scoped advisory lock on the table's name, so
 /// nodes registering the same model at once wait for each other.
-enum SchemaStore {
+package enum SchemaStore {
     static let reservedTableNames: Set<String> = ["actiondata_tables", "actiondata_columns", "actiondata_keys"]
 
     /// The stored schema of `table`, or `nil` when it was never registered.
