@@ -128,11 +128,11 @@ struct ModelPersistenceTests {
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
         let provider = try ADSQLiteProvider(path: directory.appendingPathComponent("shared.sqlite").path)
-        try provider.register(Counter.self)
+        try await provider.register(Counter.self)
         try await withThrowingTaskGroup(of: Void.self) { group in
             for task in 0..<8 {
                 group.addTask {
-                    for index in 0..<20 { try provider.save(Counter(number: -1, label: "\(task)-\(index)")) }
+                    for index in 0..<20 { try await provider.save(Counter(number: -1, label: "\(task)-\(index)")) }
                     let batch = try await provider.transaction { transaction in
                         try (0..<5).map { index in
                             try transaction.save(Counter(number: -1, label: "\(task)-batch-\(index)")).number
