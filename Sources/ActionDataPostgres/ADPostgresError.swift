@@ -16,22 +16,15 @@ extension ADDataError {
     /// `error` as an ``ADDataError`` about `table`: itself when it already is one, the
     /// server's errors with their SQLSTATE, broken connections as ``Kind/connection(_:)``.
     static func converting(_ error: any Error, table: String?) -> ADDataError {
-        switch error {
-        case let error as ADDataError:
-            return error
-        case let error as PSQLError:
-            if let info = error.serverInfo {
-                let state = info[.sqlState] ?? "?????"
-                let message = info[.message] ?? "\(error.code)"
-                if state.hasPrefix("08") || state == "57P01" {
-                    return ADDataError(.connection("\(message) (\(state))"), table: table)
-                }
-                return ADDataError(.server(sqlState: state, message: message), table: table)
+        converting(error, table: table) { error in
+            guard let error = error as? PSQLError else { return .connection("\(error)") }
+            guard let info = error.serverInfo else {
+                return .connection("\(error.code)" + (error.underlying.map { ": \($0)" } ?? ""))
             }
-            let underlying = error.underlying.map { ": \($0)" } ?? ""
-            return ADDataError(.connection("\(error.code)\(underlying)"), table: table)
-        default:
-            return ADDataError(.connection("\(error)"), table: table)
+            let state = info[.sqlState] ?? "?????"
+            let message = info[.message] ?? "\(error.code)"
+            if state.hasPrefix("08") || state == "57P01" { return .connection("\(message) (\(state))") }
+            return .server(sqlState: state, message: message)
         }
     }
 

@@ -65,12 +65,11 @@ public struct ADPostgresTransaction {
     public func save(_ record: ADRecord, in table: String) async throws(ADPostgresError) -> ADRecord {
         var schema = try await schema(of: table)
         let key = schema.primaryKey
-        guard let keyValue = record[key] else { throw ADPostgresError(.missingPrimaryKey(key), table: table) }
         var record = record
-        switch (schema.keyType, keyValue) {
-        case (.autoIncrementingInt, .int(-1)):
+        switch try KeyAssignment(schema, record: record) {
+        case .next:
             record[key] = .int(try await nextKey(table))
-        case (.computedInt, .int(-1)):
+        case .computed:
             try await SchemaStore.lock(table, self)
             let next = PostgresStatement(
                 "SELECT coalesce(max(\(SQLIdentifier.quoted(key))), 0) + 1 FROM \(SQLIdentifier.quoted(table))")
@@ -78,17 +77,12 @@ public struct ADPostgresTransaction {
                 throw ADPostgresError(.corruptValue(column: key, reason: "no next key"), table: table)
             }
             record[key] = .int(try decode(row, Int64.self, at: 0, table: table))
-        case (.autoIncrementingInt, .int(let given)):
-            try await keepKeysAbove(given, table: table)
-        case (.autoUUIDString, .string("")), (.autoUUIDString, .null):
+        case .given(let counted?):
+            try await keepKeysAbove(counted, table: table)
+        case .uuid:
             record[key] = .string(UUID().uuidString)
-        case (.computedInt, .int), (.autoUUIDString, .string):
+        case .given(nil):
             break
-        case (.uniqueValue, let value) where !value.isNull:
-            break
-        default:
-            throw ADPostgresError(
-                .invalidKey(column: key, value: keyValue, reason: "not a key for \(schema.keyType)"), table: table)
         }
         var columns: [String] = []
         var values: [SQLArgument] = []
@@ -221,12 +215,7 @@ public struct ADPostgresTransaction {
 
     private func compile(_ filter: String?, _ schema: ADTableSchema) throws(ADPostgresError) -> FilterSplit? {
         guard let filter else { return nil }
-        let formula: ADFormula
-        do {
-            formula = try registry.formulas.formula(filter)
-        } catch {
-            throw ADPostgresError(.filter(error), table: schema.tableName)
-        }
+        let formula = try registry.filter(filter, table: schema.tableName)
         return try FilterSplit(
             formula, translator: FilterTranslator(schema: schema, dialect: PostgresDialect()), cache: registry.formulas)
     }

@@ -17,7 +17,6 @@ struct PostgresDialect: SQLDialect {
 
     func literal(_ value: ADValue) -> SQLFragment? {
         switch value {
-        case .null: SQLFragment("NULL", kind: .null)
         case .bool(let flag): SQLFragment(flag ? "TRUE" : "FALSE", kind: .boolean)
         case .int(let integer): .bound(.integer(integer), kind: .integer)
         case .double(let real) where real.isFinite: .bound(.real(real), kind: .real)

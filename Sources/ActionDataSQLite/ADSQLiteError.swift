@@ -15,14 +15,9 @@ extension ADDataError {
     /// `error` as an ``ADDataError`` about `table`: itself when it already is one, GRDB's
     /// errors with their extended result code.
     static func converting(_ error: any Error, table: String?) -> ADDataError {
-        switch error {
-        case let error as ADDataError:
-            return error
-        case let error as DatabaseError:
-            return ADDataError(
-                .database(code: error.extendedResultCode.rawValue, message: error.message ?? "\(error)"), table: table)
-        default:
-            return ADDataError(.database(code: 1, message: "\(error)"), table: table)
+        converting(error, table: table) { error in
+            guard let error = error as? DatabaseError else { return .database(code: 1, message: "\(error)") }
+            return .database(code: error.extendedResultCode.rawValue, message: error.message ?? "\(error)")
         }
     }
 }

@@ -74,13 +74,11 @@ public struct ADSQLiteTransaction {
     public func save(_ record: ADRecord, in table: String) throws(ADSQLiteError) -> ADRecord {
         var schema = try schema(of: table)
         let key = schema.primaryKey
-        guard let keyValue = record[key] else { throw ADSQLiteError(.missingPrimaryKey(key), table: table) }
         var record = record
-        var assignsRowID = false
-        switch (schema.keyType, keyValue) {
-        case (.autoIncrementingInt, .int(-1)):
-            assignsRowID = true
-        case (.computedInt, .int(-1)):
+        let assignment = try KeyAssignment(schema, record: record)
+        let assignsRowID = assignment == .next
+        switch assignment {
+        case .computed:
             let next = try attempt(table) {
                 try Int64.fetchOne(
                     db,
@@ -88,15 +86,10 @@ public struct ADSQLiteTransaction {
                 )
             }
             record[key] = .int(next ?? 1)
-        case (.autoUUIDString, .string("")), (.autoUUIDString, .null):
+        case .uuid:
             record[key] = .string(UUID().uuidString)
-        case (.autoIncrementingInt, .int), (.computedInt, .int), (.autoUUIDString, .string):
+        case .next, .given:
             break
-        case (.uniqueValue, let value) where !value.isNull:
-            break
-        default:
-            throw ADSQLiteError(
-                .invalidKey(column: key, value: keyValue, reason: "not a key for \(schema.keyType)"), table: table)
         }
         var fields: [String] = []
         var values: [DatabaseValue] = []
@@ -202,12 +195,7 @@ public struct ADSQLiteTransaction {
 
     private func compile(_ filter: String?, _ schema: ADTableSchema) throws(ADSQLiteError) -> BoundSQL? {
         guard let filter else { return nil }
-        let formula: ADFormula
-        do {
-            formula = try registry.formulas.formula(filter)
-        } catch {
-            throw ADSQLiteError(.filter(error), table: schema.tableName)
-        }
+        let formula = try registry.filter(filter, table: schema.tableName)
         let compiled = try ADSQLiteFilter(formula, schema: schema)
         return BoundSQL(sql: compiled.sql, values: compiled.values)
     }

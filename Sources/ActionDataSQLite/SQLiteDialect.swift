@@ -11,12 +11,11 @@ struct SQLiteDialect: SQLDialect {
 
     func literal(_ value: ADValue) -> SQLFragment? {
         switch value {
-        case .null: SQLFragment("NULL", kind: .null)
         case .bool(let flag): .bound(.integer(flag ? 1 : 0), kind: .boolean)
         case .int(let integer): .bound(.integer(integer), kind: .integer)
         case .double(let real): .bound(.real(real), kind: .real)
         case .string(let text): SQLFragment.bound(.text(text), kind: .text).wrapped("CAST(", " AS TEXT)", kind: .text)
-        case .data, .date, .array, .record: nil
+        case .null, .data, .date, .array, .record: nil
         }
     }
 

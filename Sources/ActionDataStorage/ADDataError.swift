@@ -102,6 +102,17 @@ public struct ADDataError: Error, Sendable, CustomStringConvertible, ADDataProvi
     }
 }
 
+extension ADDataError {
+    /// `error` as an ``ADDataError`` about `table`: itself when it already is one, otherwise
+    /// the kind the database driver's error `kind(_:)` names.
+    package static func converting(
+        _ error: any Error, table: String?, driver kind: (any Error) -> Kind
+    ) -> ADDataError {
+        if let error = error as? ADDataError { return error }
+        return ADDataError(kind(error), table: table)
+    }
+}
+
 extension ADDataError.Kind {
     /// Whether the failure is ``unknownTable``.
     package var isUnknownTable: Bool {

@@ -38,6 +38,8 @@ package struct FilterTranslator<Dialect: SQLDialect> {
     /// The formula's value, or `nil`.
     package func value(_ expression: ADExpression) throws(ADDataError) -> SQLFragment? {
         switch expression {
+        case .literal(.null, _):
+            return SQLFragment("NULL", kind: .null)
         case .literal(let literal, _):
             return dialect.literal(literal)
         case .field(let path, _):

@@ -14,7 +14,7 @@ package protocol SQLDialect {
     /// Whether the database's `min` and `max` of several values are the engine's (NULL when
     /// one is NULL): SQLite's are; PostgreSQL's `least` and `greatest` skip NULL.
     var hasScalarMinMax: Bool { get }
-    /// `value` as a literal of the formula, or `nil`.
+    /// A literal of the formula other than NULL, or `nil`.
     func literal(_ value: ADValue) -> SQLFragment?
     /// The column `quoted` holding text, read as text.
     func textColumn(_ quoted: String) -> SQLFragment

@@ -10,6 +10,17 @@ package final class SchemaRegistry: Sendable {
 
     package init() {}
 
+    /// The compiled filter formula `text`, from the cache.
+    ///
+    /// - Throws: ``ADDataError/Kind/filter(_:)`` about `table` when it does not parse.
+    package func filter(_ text: String, table: String) throws(ADDataError) -> ADFormula {
+        do {
+            return try formulas.formula(text)
+        } catch {
+            throw ADDataError(.filter(error), table: table)
+        }
+    }
+
     /// Whether a model's table was registered (created or migrated) by this provider.
     package func isModelRegistered(_ table: String) -> Bool { state.read { $0.registeredModels.contains(table) } }
 
