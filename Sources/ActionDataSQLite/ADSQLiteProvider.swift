@@ -78,12 +78,7 @@ public final class ADSQLiteProvider: Sendable {
     public func transaction<Result: Sendable>(
         _ body: @escaping @Sendable (ADSQLiteTransaction) throws -> Result
     ) async throws -> Result {
-        let registry = registry
-        let outcome = try await writer.write { db in
-            let changes = SchemaChanges()
-            let result = try body(ADSQLiteTransaction(db: db, registry: registry, changes: changes))
-            return (result, SendableChanges(changes))
-        }
+        let outcome = try await writer.write(Self.tracking(registry, body))
         registry.publish(outcome.1.changes)
         return outcome.0
     }
@@ -92,14 +87,21 @@ public final class ADSQLiteProvider: Sendable {
     public func read<Result: Sendable>(
         _ body: @escaping @Sendable (ADSQLiteTransaction) throws -> Result
     ) async throws -> Result {
-        let registry = registry
-        let outcome = try await writer.read { db in
+        let outcome = try await writer.read(Self.tracking(registry, body))
+        registry.publish(outcome.1.changes)
+        return outcome.0
+    }
+
+    /// `body` as GRDB's database closure: run on a transaction of its own, answering its
+    /// result and the schema changes to publish once GRDB is done.
+    private static func tracking<Result: Sendable>(
+        _ registry: SchemaRegistry, _ body: @escaping @Sendable (ADSQLiteTransaction) throws -> Result
+    ) -> @Sendable (Database) throws -> (Result, SendableChanges) {
+        { db in
             let changes = SchemaChanges()
             let result = try body(ADSQLiteTransaction(db: db, registry: registry, changes: changes))
             return (result, SendableChanges(changes))
         }
-        registry.publish(outcome.1.changes)
-        return outcome.0
     }
 
     func writing<Result>(_ body: (ADSQLiteTransaction) throws(ADSQLiteError) -> Result) throws(ADSQLiteError) -> Result
