@@ -52,12 +52,9 @@ public final class ADSQLiteProvider: Sendable {
     /// Runs `body` in one write transaction: it commits when `body` returns and rolls back
     /// when it throws (the error is rethrown as is).
     public func transaction<Result>(_ body: (ADSQLiteTransaction) throws -> Result) throws -> Result {
-        let changes = SchemaChanges()
-        let result = try writer.write { db in
-            try body(ADSQLiteTransaction(db: db, registry: registry, changes: changes))
+        try publishing { changes in
+            try writer.write { db in try body(ADSQLiteTransaction(db: db, registry: registry, changes: changes)) }
         }
-        registry.publish(changes)
-        return result
     }
 
     /// Runs `body` on a read-only snapshot (concurrent with other reads and with writes).
@@ -65,10 +62,16 @@ public final class ADSQLiteProvider: Sendable {
     /// model, or `register(Model.self)`, creates or migrates its table); otherwise
     /// registering it would need a write and fails.
     public func read<Result>(_ body: (ADSQLiteTransaction) throws -> Result) throws -> Result {
-        let changes = SchemaChanges()
-        let result = try writer.read { db in
-            try body(ADSQLiteTransaction(db: db, registry: registry, changes: changes))
+        try publishing { changes in
+            try writer.read { db in try body(ADSQLiteTransaction(db: db, registry: registry, changes: changes)) }
         }
+    }
+
+    /// Runs `access` with the schema changes of one transaction, and publishes them once it
+    /// returned (a transaction that threw changed nothing).
+    private func publishing<Result>(_ access: (SchemaChanges) throws -> Result) rethrows -> Result {
+        let changes = SchemaChanges()
+        let result = try access(changes)
         registry.publish(changes)
         return result
     }
