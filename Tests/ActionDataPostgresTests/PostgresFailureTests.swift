@@ -61,7 +61,7 @@ struct PostgresFailureTests {
         try await Self.expectConflict(VisitByNumber.self, url: url)
         try await Self.expectConflict(VisitWithNumericPage.self, url: url)
         try PostgresCluster.shared().execute(#"CREATE TABLE "Tickets" ("other" TEXT)"#, on: url)
-        try await TestDatabase.withProvider(url: url) { provider in
+        _ = try await TestDatabase.withProvider(url: url) { provider in
             await #expect(throws: ADPostgresError.self) { try await provider.save(Ticket(title: "x")) }
         }
     }
