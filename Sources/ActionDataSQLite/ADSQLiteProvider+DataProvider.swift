@@ -9,12 +9,14 @@ import ActionDataStorage
 /// the blocking methods of the same names. Models cross to GRDB's queue as records (a model
 /// need not be `Sendable`): converted before the transaction and back after it.
 extension ADSQLiteProvider: ADDataProvider {
+    /// Creates `Model`'s table, or adds the fields it gained, without blocking the task.
     @discardableResult
     public func register<Model: ADDataTable>(_ type: Model.Type) async throws(ADSQLiteError) -> ADTableSchema {
         let template = try ModelTemplate(Model.self)
         return try await writingAsync { transaction throws(ADSQLiteError) in try transaction.register(template) }
     }
 
+    /// Inserts or updates `model` without blocking the task; returns it as saved, with its key assigned.
     @discardableResult
     public func save<Model: ADDataTable>(_ model: Model) async throws(ADSQLiteError) -> Model {
         let table = Model.tableName
@@ -24,6 +26,7 @@ extension ADSQLiteProvider: ADDataProvider {
         return try ModelRecords.model(Model.self, from: saved)
     }
 
+    /// The model whose key is `key`, or `nil` when there is none, read without blocking the task.
     public func load<Model: ADDataTable>(_ type: Model.Type, key: some Encodable) async throws(ADSQLiteError) -> Model? {
         let table = Model.tableName
         let key = try ModelRecords.keyValue(key, table: table)
@@ -32,6 +35,8 @@ extension ADSQLiteProvider: ADDataProvider {
         return try ModelRecords.model(Model.self, from: record)
     }
 
+    /// The models for which the formula `filter` is true (all when `nil`), in order, at most
+    /// `limit`, read without blocking the task.
     public func load<Model: ADDataTable>(
         _ type: Model.Type, where filter: String?, orderBy order: [ADOrder], limit: Int?
     ) async throws(ADSQLiteError) -> [Model] {
@@ -45,11 +50,13 @@ extension ADSQLiteProvider: ADDataProvider {
         return models
     }
 
+    /// The number of `Model` rows for which `filter` is true (all when `nil`), counted without blocking the task.
     public func count<Model: ADDataTable>(_ type: Model.Type, where filter: String?) async throws(ADSQLiteError) -> Int {
         let table = Model.tableName
         return try await modelRead(Model.self) { transaction throws(ADSQLiteError) in try transaction.count(in: table, where: filter) }
     }
 
+    /// Deletes `model`'s row without blocking the task; `false` when it was not stored.
     @discardableResult
     public func delete<Model: ADDataTable>(_ model: Model) async throws(ADSQLiteError) -> Bool {
         let table = Model.tableName
@@ -57,12 +64,15 @@ extension ADSQLiteProvider: ADDataProvider {
         return try await modelWrite(Model.self) { transaction throws(ADSQLiteError) in try transaction.deleteRecord(key: key, from: table) }
     }
 
+    /// Deletes the `Model` rows for which `filter` is true (all when `nil`) without blocking
+    /// the task; returns how many.
     @discardableResult
     public func delete<Model: ADDataTable>(_ type: Model.Type, where filter: String?) async throws(ADSQLiteError) -> Int {
         let table = Model.tableName
         return try await modelWrite(Model.self) { transaction throws(ADSQLiteError) in try transaction.deleteRecords(from: table, where: filter) }
     }
 
+    /// Drops `Model`'s table and its rows without blocking the task.
     public func dropTable<Model: ADDataTable>(_ type: Model.Type) async throws(ADSQLiteError) {
         let table = Model.tableName
         try await writingAsync { transaction throws(ADSQLiteError) in try transaction.dropTable(table) }
