@@ -8,9 +8,12 @@ let package = Package(
         .library(name: "ActionData", targets: ["ActionData"]),
         .library(name: "ActionDataTextEntry", targets: ["ActionDataTextEntry"]),
         .library(name: "ActionDataStoryboard", targets: ["ActionDataStoryboard"]),
+        .library(name: "ActionDataStorage", targets: ["ActionDataStorage"]),
         .library(name: "ActionDataSQLite", targets: ["ActionDataSQLite"]),
         .library(name: "ActionDataWeb", targets: ["ActionDataWeb"]),
         .library(name: "ActionDataPostgres", targets: ["ActionDataPostgres"]),
+        .library(name: "ActionDataWebSQLite", targets: ["ActionDataWebSQLite"]),
+        .library(name: "ActionDataWebPostgres", targets: ["ActionDataWebPostgres"]),
         .executable(name: "actiondata", targets: ["actiondata"]),
     ],
     dependencies: [
@@ -51,16 +54,24 @@ let package = Package(
                 "ActionDataWeb",
                 "ActionDataSQLite",
                 "ActionDataPostgres",
+                "ActionDataWebSQLite",
+                "ActionDataWebPostgres",
                 "ActionDataStoryboard",
                 "ActionDataSwiftModel",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "OrderedCollections", package: "swift-collections"),
             ]
         ),
+        // Storage-neutral: the provider protocol, tables, schemas, errors and the one SQL
+        // translator with a dialect per database. Knows no database driver and no web framework.
+        .target(
+            name: "ActionDataStorage",
+            dependencies: ["ActionData", .product(name: "OrderedCollections", package: "swift-collections")]
+        ),
         .target(
             name: "ActionDataSQLite",
             dependencies: [
-                "ActionData",
+                "ActionData", "ActionDataStorage",
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "OrderedCollections", package: "swift-collections"),
             ]
@@ -76,7 +87,7 @@ let package = Package(
         .target(
             name: "ActionDataWeb",
             dependencies: [
-                "ActionData", "ActionDataSQLite", .product(name: "Hummingbird", package: "hummingbird"),
+                "ActionData", .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdCore", package: "hummingbird"),
                 .product(name: "DequeModule", package: "swift-collections"),
                 .product(name: "HTTPTypes", package: "swift-http-types"), .product(name: "NIOCore", package: "swift-nio"),
@@ -88,7 +99,7 @@ let package = Package(
         .testTarget(
             name: "ActionDataWebTests",
             dependencies: [
-                "ActionDataWeb", .product(name: "HummingbirdTesting", package: "hummingbird"),
+                "ActionDataWeb", "ActionDataWebSQLite", .product(name: "HummingbirdTesting", package: "hummingbird"),
                 .product(name: "HTTPTypes", package: "swift-http-types"),
             ]
         ),
@@ -104,7 +115,7 @@ let package = Package(
         .target(
             name: "ActionDataPostgres",
             dependencies: [
-                "ActionData", "ActionDataSQLite", "ActionDataWeb",
+                "ActionData", "ActionDataStorage",
                 .product(name: "PostgresNIO", package: "postgres-nio"),
                 .product(name: "OrderedCollections", package: "swift-collections"),
                 .product(name: "DequeModule", package: "swift-collections"),
@@ -112,9 +123,20 @@ let package = Package(
             ],
             resources: [.copy("SQL")]
         ),
+        // Bridges: the web layer's session-storage protocols implemented on each database.
+        .target(name: "ActionDataWebSQLite", dependencies: ["ActionData", "ActionDataWeb", "ActionDataSQLite"]),
+        .target(
+            name: "ActionDataWebPostgres",
+            dependencies: [
+                "ActionData", "ActionDataWeb", "ActionDataPostgres", .product(name: "PostgresNIO", package: "postgres-nio"),
+            ],
+            resources: [.copy("SQL")]
+        ),
         .testTarget(
             name: "ActionDataPostgresTests",
-            dependencies: ["ActionDataPostgres", "ActionDataSQLite", "ActionDataWeb", "ActionData", "TestSupport"]
+            dependencies: [
+                "ActionDataPostgres", "ActionDataWebPostgres", "ActionDataSQLite", "ActionDataWeb", "ActionData", "TestSupport",
+            ]
         ),
         .testTarget(
             name: "ActionDataSQLiteDifferentialTests",

@@ -1,5 +1,5 @@
 import ActionData
-import ActionDataSQLite
+import ActionDataStorage
 import Logging
 import PostgresNIO
 
@@ -41,7 +41,7 @@ public final class ADPostgresProvider: ADDataProvider {
         self.logger = logger
         try await writing { transaction throws(ADPostgresError) in
             try await SchemaStore.lock("actiondata_tables", transaction)
-            for statement in SQLResource.bookkeeping {
+            for statement in try SQLResource.statements("bookkeeping", in: .module) {
                 _ = try await transaction.run(PostgresStatement(statement), table: nil)
             }
         }
@@ -88,7 +88,7 @@ public final class ADPostgresProvider: ADDataProvider {
     /// Runs `body` on a connection outside any transaction, each statement committing on its
     /// own: one round trip per statement instead of three for a single read or conditional
     /// write.
-    func autocommitting<Result>(
+    package func autocommitting<Result>(
         _ body: (ADPostgresTransaction) async throws(ADPostgresError) -> Result
     ) async throws(ADPostgresError) -> Result {
         let connection = try await pool.lease()
@@ -103,7 +103,7 @@ public final class ADPostgresProvider: ADDataProvider {
         }
     }
 
-    func writing<Result>(
+    package func writing<Result>(
         _ body: (ADPostgresTransaction) async throws(ADPostgresError) -> Result
     ) async throws(ADPostgresError) -> Result {
         do {
@@ -117,14 +117,14 @@ public final class ADPostgresProvider: ADDataProvider {
 
     /// See ``ADPostgresTransaction/register(_:defaults:)``.
     @discardableResult
-    public func register(_ schema: ADSQLiteTableSchema, defaults: ADRecord) async throws(ADPostgresError)
-        -> ADSQLiteTableSchema
+    public func register(_ schema: ADTableSchema, defaults: ADRecord) async throws(ADPostgresError)
+        -> ADTableSchema
     {
         try await writing { transaction throws(ADPostgresError) in try await transaction.register(schema, defaults: defaults) }
     }
 
     /// See ``ADPostgresTransaction/schema(of:)``.
-    public func schema(of table: String) async throws(ADPostgresError) -> ADSQLiteTableSchema {
+    public func schema(of table: String) async throws(ADPostgresError) -> ADTableSchema {
         try await writing { transaction throws(ADPostgresError) in try await transaction.schema(of: table) }
     }
 
@@ -141,7 +141,7 @@ public final class ADPostgresProvider: ADDataProvider {
 
     /// See ``ADPostgresTransaction/loadRecords(from:where:orderBy:limit:)``.
     public func loadRecords(
-        from table: String, where filter: String? = nil, orderBy order: [ADSQLiteOrder] = [], limit: Int? = nil
+        from table: String, where filter: String? = nil, orderBy order: [ADOrder] = [], limit: Int? = nil
     ) async throws(ADPostgresError) -> [ADRecord] {
         try await writing { transaction throws(ADPostgresError) in
             try await transaction.loadRecords(from: table, where: filter, orderBy: order, limit: limit)
@@ -177,7 +177,7 @@ public final class ADPostgresProvider: ADDataProvider {
 extension ADPostgresProvider {
     /// Creates `Model`'s table, or adds the fields it gained; see ``ADPostgresTransaction``.
     @discardableResult
-    public func register<Model: ADDataTable>(_ type: Model.Type) async throws(ADPostgresError) -> ADSQLiteTableSchema {
+    public func register<Model: ADDataTable>(_ type: Model.Type) async throws(ADPostgresError) -> ADTableSchema {
         try await writing { transaction throws(ADPostgresError) in try await transaction.register(type) }
     }
 
@@ -194,7 +194,7 @@ extension ADPostgresProvider {
 
     /// The models for which the formula `filter` is true (all when `nil`), in order, at most `limit`.
     public func load<Model: ADDataTable>(
-        _ type: Model.Type, where filter: String? = nil, orderBy order: [ADSQLiteOrder] = [], limit: Int? = nil
+        _ type: Model.Type, where filter: String? = nil, orderBy order: [ADOrder] = [], limit: Int? = nil
     ) async throws(ADPostgresError) -> [Model] {
         try await writing { transaction throws(ADPostgresError) in
             try await transaction.load(type, where: filter, orderBy: order, limit: limit)

@@ -1,5 +1,5 @@
 import ActionData
-import ActionDataSQLite
+import ActionDataStorage
 
 /// ``ADDataTable`` models, converted through ``ADRecordEncoder`` and ``ADRecordDecoder``.
 ///
@@ -9,11 +9,11 @@ extension ADPostgresTransaction {
     /// Creates `Model`'s table from its default instance, or adds the fields it gained
     /// (every existing row gets the default instance's value).
     @discardableResult
-    public func register<Model: ADDataTable>(_ type: Model.Type) async throws(ADPostgresError) -> ADSQLiteTableSchema {
-        let template = try Self.record(of: Model(), table: Model.tableName)
-        let schema: ADSQLiteTableSchema
+    public func register<Model: ADDataTable>(_ type: Model.Type) async throws(ADPostgresError) -> ADTableSchema {
+        let template = try ModelRecords.record(of: Model(), table: Model.tableName)
+        let schema: ADTableSchema
         do {
-            schema = try ADSQLiteTableSchema(
+            schema = try ADTableSchema(
                 tableName: Model.tableName, primaryKey: Model.primaryKey, keyType: Model.primaryKeyType,
                 template: template)
         } catch {
@@ -28,29 +28,29 @@ extension ADPostgresTransaction {
     @discardableResult
     public func save<Model: ADDataTable>(_ model: Model) async throws(ADPostgresError) -> Model {
         try await registerOnce(Model.self)
-        let record = try Self.record(of: model, table: Model.tableName)
+        let record = try ModelRecords.record(of: model, table: Model.tableName)
         let saved = try await save(record, in: Model.tableName)
         if saved[Model.primaryKey] == record[Model.primaryKey] { return model }
-        return try Self.model(Model.self, from: saved)
+        return try ModelRecords.model(Model.self, from: saved)
     }
 
     /// The model whose key is `key`, or `nil` when there is none.
     public func load<Model: ADDataTable>(_ type: Model.Type, key: some Encodable) async throws(ADPostgresError) -> Model? {
         try await registerOnce(Model.self)
-        guard let record = try await loadRecord(key: Self.keyValue(key, table: Model.tableName), from: Model.tableName)
+        guard let record = try await loadRecord(key: ModelRecords.keyValue(key, table: Model.tableName), from: Model.tableName)
         else { return nil }
-        return try Self.model(Model.self, from: record)
+        return try ModelRecords.model(Model.self, from: record)
     }
 
     /// The models for which the formula `filter` is true (all when `nil`), in order, at most `limit`.
     public func load<Model: ADDataTable>(
-        _ type: Model.Type, where filter: String? = nil, orderBy order: [ADSQLiteOrder] = [], limit: Int? = nil
+        _ type: Model.Type, where filter: String? = nil, orderBy order: [ADOrder] = [], limit: Int? = nil
     ) async throws(ADPostgresError) -> [Model] {
         try await registerOnce(Model.self)
         let records = try await loadRecords(from: Model.tableName, where: filter, orderBy: order, limit: limit)
         var models: [Model] = []
         models.reserveCapacity(records.count)
-        for record in records { models.append(try Self.model(Model.self, from: record)) }
+        for record in records { models.append(try ModelRecords.model(Model.self, from: record)) }
         return models
     }
 
@@ -66,11 +66,7 @@ extension ADPostgresTransaction {
     @discardableResult
     public func delete<Model: ADDataTable>(_ model: Model) async throws(ADPostgresError) -> Bool {
         try await registerOnce(Model.self)
-        let record = try Self.record(of: model, table: Model.tableName)
-        guard let key = record[Model.primaryKey] else {
-            throw ADPostgresError(.missingPrimaryKey(Model.primaryKey), table: Model.tableName)
-        }
-        return try await deleteRecord(key: key, from: Model.tableName)
+        return try await deleteRecord(key: ModelRecords.key(of: model), from: Model.tableName)
     }
 
     /// Deletes the `Model` rows for which `filter` is true (all when `nil`); returns how many.
@@ -87,32 +83,6 @@ extension ADPostgresTransaction {
     }
 
     private func registerOnce<Model: ADDataTable>(_ type: Model.Type) async throws(ADPostgresError) {
-        if changes.registeredModels.contains(Model.tableName) { return }
-        if !changes.dropped.contains(Model.tableName), registry.isModelRegistered(Model.tableName) { return }
-        try await register(Model.self)
-    }
-
-    static func record(of model: some Encodable, table: String) throws(ADPostgresError) -> ADRecord {
-        do {
-            return try ADRecordEncoder().encode(model)
-        } catch {
-            throw ADPostgresError(.coding(error), table: table)
-        }
-    }
-
-    static func model<Model: ADDataTable>(_ type: Model.Type, from record: ADRecord) throws(ADPostgresError) -> Model {
-        do {
-            return try ADRecordDecoder().decode(Model.self, from: record)
-        } catch {
-            throw ADPostgresError(.coding(error), table: Model.tableName)
-        }
-    }
-
-    static func keyValue(_ key: some Encodable, table: String) throws(ADPostgresError) -> ADValue {
-        do {
-            return try ADRecordEncoder().encodeValue(key)
-        } catch {
-            throw ADPostgresError(.coding(error), table: table)
-        }
+        if changes.needsRegistering(Model.tableName, registry: registry) { try await register(Model.self) }
     }
 }

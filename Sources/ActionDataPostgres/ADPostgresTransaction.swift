@@ -1,5 +1,5 @@
 import ActionData
-import ActionDataSQLite
+import ActionDataStorage
 import Foundation
 import Logging
 import OrderedCollections
@@ -30,19 +30,17 @@ public struct ADPostgresTransaction {
     /// - Throws: ``ADPostgresError/Kind/schemaConflict(_:)`` when the stored table does not
     ///   match (another key, a column of another type, a table ActionData did not create).
     @discardableResult
-    public func register(_ schema: ADSQLiteTableSchema, defaults: ADRecord) async throws(ADPostgresError)
-        -> ADSQLiteTableSchema
+    public func register(_ schema: ADTableSchema, defaults: ADRecord) async throws(ADPostgresError)
+        -> ADTableSchema
     {
         let registered = try await SchemaStore.register(schema, defaults: defaults, self)
-        changes.current[schema.tableName] = registered
-        changes.dropped.remove(schema.tableName)
+        changes.registered(registered)
         return registered
     }
 
     /// The schema of a registered table.
-    public func schema(of table: String) async throws(ADPostgresError) -> ADSQLiteTableSchema {
-        if let schema = changes.current[table] { return schema }
-        if !changes.dropped.contains(table), let schema = registry.schema(table) { return schema }
+    public func schema(of table: String) async throws(ADPostgresError) -> ADTableSchema {
+        if let schema = changes.knownSchema(table, registry: registry) { return schema }
         guard let stored = try await SchemaStore.load(table, self) else {
             throw ADPostgresError(.unknownTable, table: table)
         }
@@ -53,9 +51,7 @@ public struct ADPostgresTransaction {
     /// Drops the table and its rows.
     public func dropTable(_ table: String) async throws(ADPostgresError) {
         try await SchemaStore.drop(table, self)
-        changes.current[table] = nil
-        changes.registeredModels.remove(table)
-        changes.dropped.insert(table)
+        changes.droppedTable(table)
     }
 
     // MARK: Rows
@@ -69,12 +65,11 @@ public struct ADPostgresTransaction {
     public func save(_ record: ADRecord, in table: String) async throws(ADPostgresError) -> ADRecord {
         var schema = try await schema(of: table)
         let key = schema.primaryKey
-        guard let keyValue = record[key] else { throw ADPostgresError(.missingPrimaryKey(key), table: table) }
         var record = record
-        switch (schema.keyType, keyValue) {
-        case (.autoIncrementingInt, .int(-1)):
+        switch try KeyAssignment(schema, record: record) {
+        case .next:
             record[key] = .int(try await nextKey(table))
-        case (.computedInt, .int(-1)):
+        case .computed:
             try await SchemaStore.lock(table, self)
             let next = PostgresStatement(
                 "SELECT coalesce(max(\(SQLIdentifier.quoted(key))), 0) + 1 FROM \(SQLIdentifier.quoted(table))")
@@ -82,24 +77,19 @@ public struct ADPostgresTransaction {
                 throw ADPostgresError(.corruptValue(column: key, reason: "no next key"), table: table)
             }
             record[key] = .int(try decode(row, Int64.self, at: 0, table: table))
-        case (.autoIncrementingInt, .int(let given)):
-            try await keepKeysAbove(given, table: table)
-        case (.autoUUIDString, .string("")), (.autoUUIDString, .null):
+        case .given(let counted?):
+            try await keepKeysAbove(counted, table: table)
+        case .uuid:
             record[key] = .string(UUID().uuidString)
-        case (.computedInt, .int), (.autoUUIDString, .string):
+        case .given(nil):
             break
-        case (.uniqueValue, let value) where !value.isNull:
-            break
-        default:
-            throw ADPostgresError(
-                .invalidKey(column: key, value: keyValue, reason: "not a key for \(schema.keyType)"), table: table)
         }
         var columns: [String] = []
-        var values: [BoundValue] = []
+        var values: [SQLArgument] = []
         for (name, value) in record {
             guard var type = schema.columns[name] else { throw ADPostgresError(.unknownColumn(name), table: table) }
             if type == .untyped, !value.isNull {
-                type = ADSQLiteColumnType(inferredFrom: value)
+                type = ADColumnType(inferredFrom: value)
                 try await SchemaStore.learnType(type, of: name, in: &schema, self)
                 changes.current[table] = schema
             }
@@ -149,7 +139,7 @@ public struct ADPostgresTransaction {
     /// The rows for which the formula `filter` is true (all rows when it is `nil`), in the
     /// given order, at most `limit` of them (a negative limit is none).
     public func loadRecords(
-        from table: String, where filter: String? = nil, orderBy order: [ADSQLiteOrder] = [], limit: Int? = nil
+        from table: String, where filter: String? = nil, orderBy order: [ADOrder] = [], limit: Int? = nil
     ) async throws(ADPostgresError) -> [ADRecord] {
         let schema = try await schema(of: table)
         let limit = limit.flatMap { $0 < 0 ? nil : $0 }
@@ -206,7 +196,7 @@ public struct ADPostgresTransaction {
         return deleted
     }
 
-    private func delete(_ schema: ADSQLiteTableSchema, _ condition: SQLFragment?) async throws(ADPostgresError) -> Int {
+    private func delete(_ schema: ADTableSchema, _ condition: SQLFragment?) async throws(ADPostgresError) -> Int {
         var statement = PostgresStatement("DELETE FROM \(SQLIdentifier.quoted(schema.tableName))")
         if let condition {
             statement.append(" WHERE ")
@@ -216,26 +206,22 @@ public struct ADPostgresTransaction {
         return try await run(statement, table: schema.tableName).count
     }
 
-    private func keyCondition(_ key: ADValue, _ schema: ADSQLiteTableSchema) throws(ADPostgresError) -> SQLFragment {
+    private func keyCondition(_ key: ADValue, _ schema: ADTableSchema) throws(ADPostgresError) -> SQLFragment {
         let bound = try PostgresColumnValues.bound(
             key, as: schema.keyColumnType, column: schema.primaryKey, table: schema.tableName)
         return SQLFragment(
-            parts: [.sql("\(SQLIdentifier.quoted(schema.primaryKey)) = "), .value(bound)], kind: .boolean)
+            parts: [.sql("\(SQLIdentifier.quoted(schema.primaryKey)) = "), .argument(bound)], kind: .boolean)
     }
 
-    private func compile(_ filter: String?, _ schema: ADSQLiteTableSchema) throws(ADPostgresError) -> CompiledFilter? {
+    private func compile(_ filter: String?, _ schema: ADTableSchema) throws(ADPostgresError) -> FilterSplit? {
         guard let filter else { return nil }
-        let formula: ADFormula
-        do {
-            formula = try registry.formulas.formula(filter)
-        } catch {
-            throw ADPostgresError(.filter(error), table: schema.tableName)
-        }
-        return try CompiledFilter(formula, schema: schema, cache: registry.formulas)
+        let formula = try registry.filter(filter, table: schema.tableName)
+        return try FilterSplit(
+            formula, translator: FilterTranslator(schema: schema, dialect: PostgresDialect()), cache: registry.formulas)
     }
 
     private func select(
-        _ schema: ADSQLiteTableSchema, where condition: SQLFragment?, orderBy order: [ADSQLiteOrder], limit: Int?
+        _ schema: ADTableSchema, where condition: SQLFragment?, orderBy order: [ADOrder], limit: Int?
     ) async throws(ADPostgresError) -> [ADRecord] {
         let table = schema.tableName
         let fields = Array(schema.columns)
@@ -277,7 +263,7 @@ public struct ADPostgresTransaction {
     // MARK: Running statements
 
     /// Runs `statement` and collects its rows, turning failures into ``ADPostgresError`` about `table`.
-    func run(_ statement: PostgresStatement, table: String?) async throws(ADPostgresError) -> [PostgresRow] {
+    package func run(_ statement: PostgresStatement, table: String?) async throws(ADPostgresError) -> [PostgresRow] {
         guard !connection.isClosed else {
             throw ADPostgresError(.connection("the server closed the connection"), table: table)
         }
@@ -289,7 +275,7 @@ public struct ADPostgresTransaction {
     }
 
     /// The cell at `index` of `row` as `T`.
-    func decode<T: PostgresDecodable>(_ row: PostgresRow, _ type: T.Type, at index: Int, table: String?)
+    package func decode<T: PostgresDecodable>(_ row: PostgresRow, _ type: T.Type, at index: Int, table: String?)
         throws(ADPostgresError) -> T
     {
         let cells = row.makeRandomAccess()

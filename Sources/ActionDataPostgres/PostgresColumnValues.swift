@@ -1,5 +1,5 @@
 import ActionData
-import ActionDataSQLite
+import ActionDataStorage
 import Foundation
 import PostgresNIO
 
@@ -9,7 +9,7 @@ import PostgresNIO
 /// `TIMESTAMPTZ` (microseconds, years 1…9999, as in SQLite), data `BYTEA`, nested values
 /// JSON in `TEXT` (key order kept); an untyped column is `TEXT` until its first value.
 enum PostgresColumnValues {
-    static func declaredType(_ type: ADSQLiteColumnType) -> String {
+    static func declaredType(_ type: ADColumnType) -> String {
         switch type {
         case .boolean: "BOOLEAN"
         case .integer: "BIGINT"
@@ -22,8 +22,8 @@ enum PostgresColumnValues {
 
     /// The bound form of `value` in a column of `type`.
     static func bound(
-        _ value: ADValue, as type: ADSQLiteColumnType, column: String, table: String
-    ) throws(ADPostgresError) -> BoundValue {
+        _ value: ADValue, as type: ADColumnType, column: String, table: String
+    ) throws(ADPostgresError) -> SQLArgument {
         func unrepresentable(_ reason: String) -> ADPostgresError {
             ADPostgresError(.unrepresentableValue(column: column, value: value, reason: reason), table: table)
         }
@@ -61,20 +61,20 @@ enum PostgresColumnValues {
 
     private static func text(
         _ text: String, _ unrepresentable: (String) -> ADPostgresError
-    ) throws(ADPostgresError) -> BoundValue {
+    ) throws(ADPostgresError) -> SQLArgument {
         guard !text.utf8.contains(0) else { throw unrepresentable("PostgreSQL text cannot hold NUL") }
         return .text(text)
     }
 
     /// The expression that selects a column of `type` in the form ``value(from:as:column:table:)`` reads.
-    static func selected(_ quotedColumn: String, as type: ADSQLiteColumnType) -> String {
+    static func selected(_ quotedColumn: String, as type: ADColumnType) -> String {
         guard type == .date else { return quotedColumn }
         return "to_char(\(quotedColumn) AT TIME ZONE 'UTC', 'YYYY-MM-DD\"T\"HH24:MI:SS.US\"Z\"')"
     }
 
     /// The field value of a selected cell of a column of `type`.
     static func value(
-        from cell: PostgresCell, as type: ADSQLiteColumnType, column: String, table: String
+        from cell: PostgresCell, as type: ADColumnType, column: String, table: String
     ) throws(ADPostgresError) -> ADValue {
         func corrupt(_ reason: String) -> ADPostgresError {
             ADPostgresError(.corruptValue(column: column, reason: reason), table: table)

@@ -1,22 +1,28 @@
+import ActionDataStorage
 import Foundation
 
-/// The SQL files in the target's resources, read once: `name.sql`, split into its
+/// The SQL files in a target's resources: `name.sql` in its `SQL` folder, split into its
 /// statements (each ends with `;` at the end of a line), as the server runs one at a time.
-enum SQLResource {
-    static let bookkeeping = statements("bookkeeping")
-    static let sessions = statements("sessions")
-    static let sessionStore = text("session_store")
-    static let sessionUpdate = text("session_update")
-
-    private static func text(_ name: String) -> String {
-        guard let url = Bundle.module.url(forResource: name, withExtension: "sql", subdirectory: "SQL"),
-            let text = try? String(contentsOf: url, encoding: .utf8)
-        else { return "" }
-        return text
+package enum SQLResource {
+    /// The statements of `name.sql` in `bundle`.
+    ///
+    /// - Throws: ``ADDataError/Kind/missingResource(_:)`` when the file is not in the bundle.
+    package static func statements(_ name: String, in bundle: Bundle) throws(ADDataError) -> [String] {
+        try text(name, in: bundle).components(separatedBy: ";\n").map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }
+            .filter { !$0.isEmpty }
     }
 
-    private static func statements(_ name: String) -> [String] {
-        text(name).components(separatedBy: ";\n").map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }
-            .filter { !$0.isEmpty }
+    /// The text of `name.sql` in `bundle`.
+    ///
+    /// - Throws: ``ADDataError/Kind/missingResource(_:)`` when the file is not in the bundle.
+    package static func text(_ name: String, in bundle: Bundle) throws(ADDataError) -> String {
+        guard let url = bundle.url(forResource: name, withExtension: "sql", subdirectory: "SQL") else {
+            throw ADDataError(.missingResource("SQL/\(name).sql"), table: nil)
+        }
+        do {
+            return try String(contentsOf: url, encoding: .utf8)
+        } catch {
+            throw ADDataError(.missingResource("SQL/\(name).sql: \(error)"), table: nil)
+        }
     }
 }

@@ -1,20 +1,17 @@
 import ActionData
-import ActionDataSQLite
-import OrderedCollections
+import ActionDataStorage
 
 /// Keeps table schemas in the database itself, in bookkeeping tables (`actiondata_tables`,
 /// `actiondata_columns`, and `actiondata_keys` for the next key of tables whose keys the
 /// database assigns; see `SQL/bookkeeping.sql`), and creates and migrates the tables.
 /// Every change runs under a transaction-scoped advisory lock on the table's name, so
 /// nodes registering the same model at once wait for each other.
-enum SchemaStore {
+package enum SchemaStore {
     static let reservedTableNames: Set<String> = ["actiondata_tables", "actiondata_columns", "actiondata_keys"]
-    /// The longest name PostgreSQL keeps whole (`NAMEDATALEN` - 1), in UTF-8 bytes as stored.
-    static let maximumNameLength = 63
 
     /// The stored schema of `table`, or `nil` when it was never registered.
     static func load(_ table: String, _ transaction: ADPostgresTransaction) async throws(ADPostgresError)
-        -> ADSQLiteTableSchema?
+        -> ADTableSchema?
     {
         let storedTable = SQLIdentifier.storedName(table)
         var statement = PostgresStatement(#"SELECT "primary_key", "key_type" FROM "actiondata_tables" WHERE "table_name" = "#)
@@ -25,22 +22,23 @@ enum SchemaStore {
         guard let keyType = ADDataTableKeyType(rawValue: keyTypeName) else {
             throw ADPostgresError(.schemaConflict("unknown key type '\(keyTypeName)'"), table: table)
         }
-        var columns = OrderedDictionary<String, ADSQLiteColumnType>()
+        var columns: [(name: String, type: String)] = []
         var columnQuery = PostgresStatement(
             #"SELECT "column_name", "type" FROM "actiondata_columns" WHERE "table_name" = "#)
         columnQuery.bind(.text(storedTable))
         columnQuery.append(#" ORDER BY "position""#)
         for column in try await transaction.run(columnQuery, table: table) {
-            let name = SQLIdentifier.fieldName(fromColumn: try transaction.decode(column, String.self, at: 0, table: table))
-            let type = try transaction.decode(column, String.self, at: 1, table: table)
-            columns[name] = ADSQLiteColumnType(rawValue: type) ?? .untyped
+            columns.append(
+                (
+                    name: try transaction.decode(column, String.self, at: 0, table: table),
+                    type: try transaction.decode(column, String.self, at: 1, table: table)
+                ))
         }
-        return ADSQLiteTableSchema(
-            tableName: table, primaryKey: SQLIdentifier.fieldName(fromColumn: key), keyType: keyType, columns: columns)
+        return SchemaMigration.schema(table, storedKey: key, keyType: keyType, columns: columns)
     }
 
     /// Holds the table's advisory lock until the transaction ends.
-    static func lock(_ table: String, _ transaction: ADPostgresTransaction) async throws(ADPostgresError) {
+    package static func lock(_ table: String, _ transaction: ADPostgresTransaction) async throws(ADPostgresError) {
         var statement = PostgresStatement("SELECT pg_advisory_xact_lock(hashtext(")
         statement.bind(.text("actiondata:" + SQLIdentifier.storedName(table)))
         statement.append("))")
@@ -53,13 +51,13 @@ enum SchemaStore {
     /// - Throws: ``ADPostgresError/Kind/schemaConflict(_:)`` when the stored table has
     ///   another key, a column of another type, or exists without ActionData's bookkeeping.
     static func register(
-        _ template: ADSQLiteTableSchema, defaults: ADRecord, _ transaction: ADPostgresTransaction
-    ) async throws(ADPostgresError) -> ADSQLiteTableSchema {
+        _ template: ADTableSchema, defaults: ADRecord, _ transaction: ADPostgresTransaction
+    ) async throws(ADPostgresError) -> ADTableSchema {
         let table = template.tableName
         guard !reservedTableNames.contains(SQLIdentifier.storedName(table)) else {
             throw ADPostgresError(.reservedTableName, table: table)
         }
-        if let long = ([table] + template.columns.keys).first(where: { SQLIdentifier.storedName($0).utf8.count > maximumNameLength }) {
+        if let long = ([table] + template.columns.keys).first(where: { SQLIdentifier.storedName($0).utf8.count > ADDataError.postgresNameLength }) {
             throw ADPostgresError(.nameTooLong(long), table: table)
         }
         try await lock(table, transaction)
@@ -73,23 +71,21 @@ enum SchemaStore {
                     "the table's key is \"\(schema.primaryKey)\" (\(schema.keyType)), the model's \"\(template.primaryKey)\" (\(template.keyType))"
                 ), table: table)
         }
-        for (name, type) in template.columns {
-            switch schema.columns[name] {
-            case nil:
-                try await addColumn(name, type: type, default: defaults[name] ?? .null, to: &schema, transaction)
-            case .untyped? where type != .untyped:
+        for step in SchemaMigration.steps(from: schema, to: template, defaults: defaults) {
+            switch step {
+            case .add(let name, let type, let value):
+                try await addColumn(name, type: type, default: value, to: &schema, transaction)
+            case .learn(let name, let type):
                 try await learnType(type, of: name, in: &schema, transaction)
-            case let stored? where type != .untyped && stored != type:
+            case .conflict(let name, let stored, let type):
                 throw ADPostgresError(
                     .schemaConflict("column \"\(name)\" holds \(stored) values, the model's field is \(type)"), table: table)
-            default:
-                break
             }
         }
         return schema
     }
 
-    private static func create(_ schema: ADSQLiteTableSchema, _ transaction: ADPostgresTransaction) async throws(ADPostgresError) {
+    private static func create(_ schema: ADTableSchema, _ transaction: ADPostgresTransaction) async throws(ADPostgresError) {
         let table = schema.tableName
         var exists = PostgresStatement("SELECT to_regclass(")
         exists.bind(.text(SQLIdentifier.quoted(table)))
@@ -123,7 +119,7 @@ enum SchemaStore {
     }
 
     private static func insertColumn(
-        _ name: String, type: ADSQLiteColumnType, position: Int, table: String, _ transaction: ADPostgresTransaction
+        _ name: String, type: ADColumnType, position: Int, table: String, _ transaction: ADPostgresTransaction
     ) async throws(ADPostgresError) {
         var statement = PostgresStatement(
             #"INSERT INTO "actiondata_columns" ("table_name", "column_name", "type", "position") VALUES ("#)
@@ -139,7 +135,7 @@ enum SchemaStore {
     }
 
     private static func addColumn(
-        _ name: String, type: ADSQLiteColumnType, default value: ADValue, to schema: inout ADSQLiteTableSchema,
+        _ name: String, type: ADColumnType, default value: ADValue, to schema: inout ADTableSchema,
         _ transaction: ADPostgresTransaction
     ) async throws(ADPostgresError) {
         let table = schema.tableName
@@ -159,7 +155,7 @@ enum SchemaStore {
 
     /// Fixes the type of a column that was untyped, on the first non-NULL value saved to it.
     static func learnType(
-        _ type: ADSQLiteColumnType, of column: String, in schema: inout ADSQLiteTableSchema,
+        _ type: ADColumnType, of column: String, in schema: inout ADTableSchema,
         _ transaction: ADPostgresTransaction
     ) async throws(ADPostgresError) {
         let table = schema.tableName

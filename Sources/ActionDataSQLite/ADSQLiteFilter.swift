@@ -1,4 +1,5 @@
 import ActionData
+import ActionDataStorage
 import GRDB
 
 /// A filter formula compiled to an SQL condition with bound arguments, for one table.
@@ -14,9 +15,11 @@ import GRDB
 /// formula engine itself. Text is compared with Swift's string ordering (the
 /// `actiondata_text` collation). Values are always bound, identifiers always quoted.
 ///
+/// The translation is the one every provider shares, in SQLite's dialect.
+///
 /// ```swift
 /// let filter = try ADSQLiteFilter(ADFormula("quantity > 10 AND name LIKE 'S%'"), schema: schema)
-/// filter.sql        // ("quantity" > ?) AND actiondata_truth(?, ?, "name")
+/// filter.sql        // (("quantity" > ?) AND actiondata_truth(?, ?, "name"))
 /// ```
 /// Run it through ``ADSQLiteProvider``, which installs the function and the collation on
 /// every connection.
@@ -30,13 +33,20 @@ public struct ADSQLiteFilter: Sendable {
 
     /// Compiles `formula` against the columns of `schema`.
     ///
-    /// - Throws: ``ADSQLiteError/Kind/unknownColumn(_:)`` when the formula reads a field
+    /// - Throws: ``ADDataError/Kind/unknownColumn(_:)`` when the formula reads a field
     ///   the table has no column for.
-    public init(_ formula: ADFormula, schema: ADSQLiteTableSchema) throws(ADSQLiteError) {
-        let translator = FilterTranslator(schema: schema)
-        let condition = try translator.truth(formula.expression)
+    public init(_ formula: ADFormula, schema: ADTableSchema) throws(ADDataError) {
+        let translator = FilterTranslator(schema: schema, dialect: SQLiteDialect())
+        let expression = formula.expression
+        let condition: SQLFragment
+        if let translated = try translator.truth(expression) {
+            condition = translated
+        } else {
+            condition = try FilterFunctions.truthCall(expression, schema: schema)
+        }
+        let bound = condition.sqlite
         self.formula = formula
-        self.sql = condition.sql
-        self.values = condition.values
+        self.sql = bound.sql
+        self.values = bound.values
     }
 }

@@ -1,11 +1,12 @@
 import ActionData
+import ActionDataStorage
 
 /// ``ADDataTable`` models, each call in its own transaction; see ``ADSQLiteTransaction``
 /// for the same operations grouped in one.
 extension ADSQLiteProvider {
     /// Creates `Model`'s table, or adds the fields it gained; see ``ADSQLiteTransaction``.
     @discardableResult
-    public func register<Model: ADDataTable>(_ type: Model.Type) throws(ADSQLiteError) -> ADSQLiteTableSchema {
+    public func register<Model: ADDataTable>(_ type: Model.Type) throws(ADSQLiteError) -> ADTableSchema {
         try writing { transaction throws(ADSQLiteError) in try transaction.register(type) }
     }
 
@@ -22,7 +23,7 @@ extension ADSQLiteProvider {
 
     /// The models for which the formula `filter` is true (all when `nil`), in order, at most `limit`.
     public func load<Model: ADDataTable>(
-        _ type: Model.Type, where filter: String? = nil, orderBy order: [ADSQLiteOrder] = [], limit: Int? = nil
+        _ type: Model.Type, where filter: String? = nil, orderBy order: [ADOrder] = [], limit: Int? = nil
     ) throws(ADSQLiteError) -> [Model] {
         try modelAccess(Model.self) { transaction throws(ADSQLiteError) in
             try transaction.load(type, where: filter, orderBy: order, limit: limit)

@@ -1,4 +1,5 @@
 import ActionData
+import ActionDataStorage
 import Foundation
 import GRDB
 
@@ -51,12 +52,9 @@ public final class ADSQLiteProvider: Sendable {
     /// Runs `body` in one write transaction: it commits when `body` returns and rolls back
     /// when it throws (the error is rethrown as is).
     public func transaction<Result>(_ body: (ADSQLiteTransaction) throws -> Result) throws -> Result {
-        let changes = SchemaChanges()
-        let result = try writer.write { db in
-            try body(ADSQLiteTransaction(db: db, registry: registry, changes: changes))
+        try publishing { changes in
+            try writer.write { db in try body(ADSQLiteTransaction(db: db, registry: registry, changes: changes)) }
         }
-        registry.publish(changes)
-        return result
     }
 
     /// Runs `body` on a read-only snapshot (concurrent with other reads and with writes).
@@ -64,10 +62,16 @@ public final class ADSQLiteProvider: Sendable {
     /// model, or `register(Model.self)`, creates or migrates its table); otherwise
     /// registering it would need a write and fails.
     public func read<Result>(_ body: (ADSQLiteTransaction) throws -> Result) throws -> Result {
-        let changes = SchemaChanges()
-        let result = try writer.read { db in
-            try body(ADSQLiteTransaction(db: db, registry: registry, changes: changes))
+        try publishing { changes in
+            try writer.read { db in try body(ADSQLiteTransaction(db: db, registry: registry, changes: changes)) }
         }
+    }
+
+    /// Runs `access` with the schema changes of one transaction, and publishes them once it
+    /// returned (a transaction that threw changed nothing).
+    private func publishing<Result>(_ access: (SchemaChanges) throws -> Result) rethrows -> Result {
+        let changes = SchemaChanges()
+        let result = try access(changes)
         registry.publish(changes)
         return result
     }
@@ -77,12 +81,7 @@ public final class ADSQLiteProvider: Sendable {
     public func transaction<Result: Sendable>(
         _ body: @escaping @Sendable (ADSQLiteTransaction) throws -> Result
     ) async throws -> Result {
-        let registry = registry
-        let outcome = try await writer.write { db in
-            let changes = SchemaChanges()
-            let result = try body(ADSQLiteTransaction(db: db, registry: registry, changes: changes))
-            return (result, SendableChanges(changes: changes))
-        }
+        let outcome = try await writer.write(Self.tracking(registry, body))
         registry.publish(outcome.1.changes)
         return outcome.0
     }
@@ -91,14 +90,21 @@ public final class ADSQLiteProvider: Sendable {
     public func read<Result: Sendable>(
         _ body: @escaping @Sendable (ADSQLiteTransaction) throws -> Result
     ) async throws -> Result {
-        let registry = registry
-        let outcome = try await writer.read { db in
-            let changes = SchemaChanges()
-            let result = try body(ADSQLiteTransaction(db: db, registry: registry, changes: changes))
-            return (result, SendableChanges(changes: changes))
-        }
+        let outcome = try await writer.read(Self.tracking(registry, body))
         registry.publish(outcome.1.changes)
         return outcome.0
+    }
+
+    /// `body` as GRDB's database closure: run on a transaction of its own, answering its
+    /// result and the schema changes to publish once GRDB is done.
+    private static func tracking<Result: Sendable>(
+        _ registry: SchemaRegistry, _ body: @escaping @Sendable (ADSQLiteTransaction) throws -> Result
+    ) -> @Sendable (Database) throws -> (Result, SendableChanges) {
+        { db in
+            let changes = SchemaChanges()
+            let result = try body(ADSQLiteTransaction(db: db, registry: registry, changes: changes))
+            return (result, SendableChanges(changes))
+        }
     }
 
     func writing<Result>(_ body: (ADSQLiteTransaction) throws(ADSQLiteError) -> Result) throws(ADSQLiteError) -> Result
@@ -123,13 +129,13 @@ public final class ADSQLiteProvider: Sendable {
 
     /// See ``ADSQLiteTransaction/register(_:defaults:)``.
     @discardableResult
-    public func register(_ schema: ADSQLiteTableSchema, defaults: ADRecord) throws(ADSQLiteError) -> ADSQLiteTableSchema
+    public func register(_ schema: ADTableSchema, defaults: ADRecord) throws(ADSQLiteError) -> ADTableSchema
     {
         try writing { transaction throws(ADSQLiteError) in try transaction.register(schema, defaults: defaults) }
     }
 
     /// See ``ADSQLiteTransaction/schema(of:)``.
-    public func schema(of table: String) throws(ADSQLiteError) -> ADSQLiteTableSchema {
+    public func schema(of table: String) throws(ADSQLiteError) -> ADTableSchema {
         try reading { transaction throws(ADSQLiteError) in try transaction.schema(of: table) }
     }
 
@@ -146,7 +152,7 @@ public final class ADSQLiteProvider: Sendable {
 
     /// See ``ADSQLiteTransaction/loadRecords(from:where:orderBy:limit:)``.
     public func loadRecords(
-        from table: String, where filter: String? = nil, orderBy order: [ADSQLiteOrder] = [], limit: Int? = nil
+        from table: String, where filter: String? = nil, orderBy order: [ADOrder] = [], limit: Int? = nil
     ) throws(ADSQLiteError) -> [ADRecord] {
         try reading { transaction throws(ADSQLiteError) in
             try transaction.loadRecords(from: table, where: filter, orderBy: order, limit: limit)

@@ -1,4 +1,5 @@
 import ActionData
+import ActionDataStorage
 
 /// ``ADDataTable`` models, converted through ``ADRecordEncoder`` and ``ADRecordDecoder``.
 ///
@@ -8,12 +9,16 @@ extension ADSQLiteTransaction {
     /// Creates `Model`'s table from its default instance, or adds the fields it gained
     /// (every existing row gets the default instance's value).
     @discardableResult
-    public func register<Model: ADDataTable>(_ type: Model.Type) throws(ADSQLiteError) -> ADSQLiteTableSchema {
-        let template = try Self.record(of: Model(), table: Model.tableName)
-        let schema = try ADSQLiteTableSchema(
-            tableName: Model.tableName, primaryKey: Model.primaryKey, keyType: Model.primaryKeyType, template: template)
-        let registered = try register(schema, defaults: template)
-        changes.registeredModels.insert(Model.tableName)
+    public func register<Model: ADDataTable>(_ type: Model.Type) throws(ADSQLiteError) -> ADTableSchema {
+        try register(ModelTemplate(Model.self))
+    }
+
+    /// Creates or migrates the table of the model `template` describes, marking the model
+    /// registered.
+    @discardableResult
+    func register(_ template: ModelTemplate) throws(ADSQLiteError) -> ADTableSchema {
+        let registered = try register(template.schema, defaults: template.record)
+        changes.registeredModels.insert(template.schema.tableName)
         return registered
     }
 
@@ -21,30 +26,29 @@ extension ADSQLiteTransaction {
     @discardableResult
     public func save<Model: ADDataTable>(_ model: Model) throws(ADSQLiteError) -> Model {
         try registerOnce(Model.self)
-        let record = try Self.record(of: model, table: Model.tableName)
+        let record = try ModelRecords.record(of: model, table: Model.tableName)
         let saved = try save(record, in: Model.tableName)
         if saved[Model.primaryKey] == record[Model.primaryKey] { return model }
-        return try Self.model(Model.self, from: saved)
+        return try ModelRecords.model(Model.self, from: saved)
     }
 
     /// The model whose key is `key`, or `nil` when there is none.
     public func load<Model: ADDataTable>(_ type: Model.Type, key: some Encodable) throws(ADSQLiteError) -> Model? {
         try registerOnce(Model.self)
-        guard let record = try loadRecord(key: Self.keyValue(key, table: Model.tableName), from: Model.tableName) else {
-            return nil
-        }
-        return try Self.model(Model.self, from: record)
+        guard let record = try loadRecord(key: ModelRecords.keyValue(key, table: Model.tableName), from: Model.tableName)
+        else { return nil }
+        return try ModelRecords.model(Model.self, from: record)
     }
 
     /// The models for which the formula `filter` is true (all when `nil`), in order, at most `limit`.
     public func load<Model: ADDataTable>(
-        _ type: Model.Type, where filter: String? = nil, orderBy order: [ADSQLiteOrder] = [], limit: Int? = nil
+        _ type: Model.Type, where filter: String? = nil, orderBy order: [ADOrder] = [], limit: Int? = nil
     ) throws(ADSQLiteError) -> [Model] {
         try registerOnce(Model.self)
         let records = try loadRecords(from: Model.tableName, where: filter, orderBy: order, limit: limit)
         var models: [Model] = []
         models.reserveCapacity(records.count)
-        for record in records { models.append(try Self.model(Model.self, from: record)) }
+        for record in records { models.append(try ModelRecords.model(Model.self, from: record)) }
         return models
     }
 
@@ -59,11 +63,7 @@ extension ADSQLiteTransaction {
     @discardableResult
     public func delete<Model: ADDataTable>(_ model: Model) throws(ADSQLiteError) -> Bool {
         try registerOnce(Model.self)
-        let record = try Self.record(of: model, table: Model.tableName)
-        guard let key = record[Model.primaryKey] else {
-            throw ADSQLiteError(.missingPrimaryKey(Model.primaryKey), table: Model.tableName)
-        }
-        return try deleteRecord(key: key, from: Model.tableName)
+        return try deleteRecord(key: ModelRecords.key(of: model), from: Model.tableName)
     }
 
     /// Deletes the `Model` rows for which `filter` is true (all when `nil`); returns how many.
@@ -79,32 +79,6 @@ extension ADSQLiteTransaction {
     }
 
     private func registerOnce<Model: ADDataTable>(_ type: Model.Type) throws(ADSQLiteError) {
-        if changes.registeredModels.contains(Model.tableName) { return }
-        if !changes.dropped.contains(Model.tableName), registry.isModelRegistered(Model.tableName) { return }
-        try register(Model.self)
-    }
-
-    static func record(of model: some Encodable, table: String) throws(ADSQLiteError) -> ADRecord {
-        do {
-            return try ADRecordEncoder().encode(model)
-        } catch {
-            throw ADSQLiteError(.coding(error), table: table)
-        }
-    }
-
-    static func model<Model: ADDataTable>(_ type: Model.Type, from record: ADRecord) throws(ADSQLiteError) -> Model {
-        do {
-            return try ADRecordDecoder().decode(Model.self, from: record)
-        } catch {
-            throw ADSQLiteError(.coding(error), table: Model.tableName)
-        }
-    }
-
-    static func keyValue(_ key: some Encodable, table: String) throws(ADSQLiteError) -> ADValue {
-        do {
-            return try ADRecordEncoder().encodeValue(key)
-        } catch {
-            throw ADSQLiteError(.coding(error), table: table)
-        }
+        if changes.needsRegistering(Model.tableName, registry: registry) { try register(Model.self) }
     }
 }

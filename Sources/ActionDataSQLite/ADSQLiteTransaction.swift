@@ -1,4 +1,5 @@
 import ActionData
+import ActionDataStorage
 import Foundation
 import GRDB
 import OrderedCollections
@@ -19,27 +20,26 @@ public struct ADSQLiteTransaction {
     let db: Database
     let registry: SchemaRegistry
     let changes: SchemaChanges
+    let saves = PreparedSaves()
 
     // MARK: Schema
 
     /// Creates the table `schema` describes, or adds the columns it gained (set to their
     /// value in `defaults` in every existing row). Returns the schema in force.
     @discardableResult
-    public func register(_ schema: ADSQLiteTableSchema, defaults: ADRecord) throws(ADSQLiteError) -> ADSQLiteTableSchema
+    public func register(_ schema: ADTableSchema, defaults: ADRecord) throws(ADSQLiteError) -> ADTableSchema
     {
         try attempt(schema.tableName) {
             let registered = try SchemaStore.register(schema, defaults: defaults, db)
-            changes.saveStatements.removeAll()
-            changes.current[schema.tableName] = registered
-            changes.dropped.remove(schema.tableName)
+            saves.statements.removeAll()
+            changes.registered(registered)
             return registered
         }
     }
 
     /// The schema of a registered table.
-    public func schema(of table: String) throws(ADSQLiteError) -> ADSQLiteTableSchema {
-        if let schema = changes.current[table] { return schema }
-        if !changes.dropped.contains(table), let schema = registry.schema(table) { return schema }
+    public func schema(of table: String) throws(ADSQLiteError) -> ADTableSchema {
+        if let schema = changes.knownSchema(table, registry: registry) { return schema }
         let stored = try attempt(table) { try SchemaStore.load(table, db) }
         guard let stored else { throw ADSQLiteError(.unknownTable, table: table) }
         changes.current[table] = stored
@@ -59,10 +59,8 @@ public struct ADSQLiteTransaction {
     /// Drops the table and its rows.
     public func dropTable(_ table: String) throws(ADSQLiteError) {
         try attempt(table) { try SchemaStore.drop(table, db) }
-        changes.current[table] = nil
-        changes.saveStatements.removeAll()
-        changes.registeredModels.remove(table)
-        changes.dropped.insert(table)
+        saves.statements.removeAll()
+        changes.droppedTable(table)
     }
 
     // MARK: Rows
@@ -76,13 +74,11 @@ public struct ADSQLiteTransaction {
     public func save(_ record: ADRecord, in table: String) throws(ADSQLiteError) -> ADRecord {
         var schema = try schema(of: table)
         let key = schema.primaryKey
-        guard let keyValue = record[key] else { throw ADSQLiteError(.missingPrimaryKey(key), table: table) }
         var record = record
-        var assignsRowID = false
-        switch (schema.keyType, keyValue) {
-        case (.autoIncrementingInt, .int(-1)):
-            assignsRowID = true
-        case (.computedInt, .int(-1)):
+        let assignment = try KeyAssignment(schema, record: record)
+        let assignsRowID = assignment == .next
+        switch assignment {
+        case .computed:
             let next = try attempt(table) {
                 try Int64.fetchOne(
                     db,
@@ -90,15 +86,10 @@ public struct ADSQLiteTransaction {
                 )
             }
             record[key] = .int(next ?? 1)
-        case (.autoUUIDString, .string("")), (.autoUUIDString, .null):
+        case .uuid:
             record[key] = .string(UUID().uuidString)
-        case (.autoIncrementingInt, .int), (.computedInt, .int), (.autoUUIDString, .string):
+        case .next, .given:
             break
-        case (.uniqueValue, let value) where !value.isNull:
-            break
-        default:
-            throw ADSQLiteError(
-                .invalidKey(column: key, value: keyValue, reason: "not a key for \(schema.keyType)"), table: table)
         }
         var fields: [String] = []
         var values: [DatabaseValue] = []
@@ -107,7 +98,7 @@ public struct ADSQLiteTransaction {
         for (name, value) in record where !(assignsRowID && name == key) {
             guard var type = schema.columns[name] else { throw ADSQLiteError(.unknownColumn(name), table: table) }
             if type == .untyped, !value.isNull {
-                type = ADSQLiteColumnType(inferredFrom: value)
+                type = ADColumnType(inferredFrom: value)
                 try attempt(table) { try SchemaStore.learnType(type, of: name, in: &schema, db) }
                 changes.current[table] = schema
             }
@@ -124,11 +115,11 @@ public struct ADSQLiteTransaction {
     }
 
     private func saveStatement(_ shape: SaveShape, key: String) throws(ADSQLiteError) -> Statement {
-        if let statement = changes.saveStatements[shape] { return statement }
+        if let statement = saves.statements[shape] { return statement }
         let sql = Self.saveSQL(
             table: shape.table, key: key, columns: shape.fields.map(SQLIdentifier.quoted), upsert: !shape.assignsRowID)
         let statement = try attempt(shape.table) { try db.cachedStatement(sql: sql) }
-        changes.saveStatements[shape] = statement
+        saves.statements[shape] = statement
         return statement
     }
 
@@ -154,7 +145,7 @@ public struct ADSQLiteTransaction {
     /// The rows for which the formula `filter` is true (all rows when it is `nil`), in the
     /// given order, at most `limit` of them.
     public func loadRecords(
-        from table: String, where filter: String? = nil, orderBy order: [ADSQLiteOrder] = [], limit: Int? = nil
+        from table: String, where filter: String? = nil, orderBy order: [ADOrder] = [], limit: Int? = nil
     ) throws(ADSQLiteError) -> [ADRecord] {
         let schema = try schema(of: table)
         let condition = try compile(filter, schema)
@@ -187,7 +178,7 @@ public struct ADSQLiteTransaction {
         return try delete(schema, compile(filter, schema))
     }
 
-    private func delete(_ schema: ADSQLiteTableSchema, _ condition: SQLFragment?) throws(ADSQLiteError) -> Int {
+    private func delete(_ schema: ADTableSchema, _ condition: BoundSQL?) throws(ADSQLiteError) -> Int {
         let whereClause = condition.map { " WHERE \($0.sql)" } ?? ""
         let sql = "DELETE FROM \(SQLIdentifier.quoted(schema.tableName))\(whereClause)"
         return try attempt(schema.tableName) {
@@ -196,27 +187,22 @@ public struct ADSQLiteTransaction {
         }
     }
 
-    private func keyCondition(_ key: ADValue, _ schema: ADSQLiteTableSchema) throws(ADSQLiteError) -> SQLFragment {
+    private func keyCondition(_ key: ADValue, _ schema: ADTableSchema) throws(ADSQLiteError) -> BoundSQL {
         let stored = try ColumnValues.databaseValue(
             key, as: schema.keyColumnType, column: schema.primaryKey, table: schema.tableName)
-        return SQLFragment(sql: "\(SQLIdentifier.quoted(schema.primaryKey)) = ?", values: [stored], kind: .boolean)
+        return BoundSQL(sql: "\(SQLIdentifier.quoted(schema.primaryKey)) = ?", values: [stored])
     }
 
-    private func compile(_ filter: String?, _ schema: ADSQLiteTableSchema) throws(ADSQLiteError) -> SQLFragment? {
+    private func compile(_ filter: String?, _ schema: ADTableSchema) throws(ADSQLiteError) -> BoundSQL? {
         guard let filter else { return nil }
-        let formula: ADFormula
-        do {
-            formula = try registry.formulas.formula(filter)
-        } catch {
-            throw ADSQLiteError(.filter(error), table: schema.tableName)
-        }
+        let formula = try registry.filter(filter, table: schema.tableName)
         let compiled = try ADSQLiteFilter(formula, schema: schema)
-        return SQLFragment(sql: compiled.sql, values: compiled.values, kind: .boolean)
+        return BoundSQL(sql: compiled.sql, values: compiled.values)
     }
 
     private func select(
-        _ schema: ADSQLiteTableSchema, where condition: String?, values: [DatabaseValue],
-        orderBy order: [ADSQLiteOrder],
+        _ schema: ADTableSchema, where condition: String?, values: [DatabaseValue],
+        orderBy order: [ADOrder],
         limit: Int?
     ) throws(ADSQLiteError) -> [ADRecord] {
         let table = schema.tableName
@@ -265,12 +251,5 @@ public struct ADSQLiteTransaction {
         } catch {
             throw ADSQLiteError.converting(error, table: table)
         }
-    }
-}
-
-extension ADSQLiteError.Kind {
-    var isUnknownTable: Bool {
-        if case .unknownTable = self { return true }
-        return false
     }
 }

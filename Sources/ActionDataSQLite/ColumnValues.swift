@@ -1,12 +1,13 @@
 import ActionData
+import ActionDataStorage
 import Foundation
 import GRDB
 
-/// Converts between a field's ``ADValue`` and what its column stores (see ``ADSQLiteColumnType``).
+/// Converts between a field's ``ADValue`` and what its column stores (see ``ADColumnType``).
 enum ColumnValues {
     /// The stored form of `value` in a column of `type`.
     static func databaseValue(
-        _ value: ADValue, as type: ADSQLiteColumnType, column: String, table: String
+        _ value: ADValue, as type: ADColumnType, column: String, table: String
     ) throws(ADSQLiteError) -> DatabaseValue {
         func mismatch() -> ADSQLiteError {
             ADSQLiteError(.typeMismatch(column: column, expected: type, found: value.kind), table: table)
@@ -68,7 +69,7 @@ enum ColumnValues {
 
     /// The field value of what a column of `type` stores.
     static func value(
-        from stored: DatabaseValue, as type: ADSQLiteColumnType, column: String, table: String
+        from stored: DatabaseValue, as type: ADColumnType, column: String, table: String
     ) throws(ADSQLiteError) -> ADValue {
         func corrupt(_ reason: String) -> ADSQLiteError {
             ADSQLiteError(.corruptValue(column: column, reason: reason), table: table)

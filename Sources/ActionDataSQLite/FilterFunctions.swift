@@ -1,4 +1,5 @@
 import ActionData
+import ActionDataStorage
 import Foundation
 import GRDB
 
@@ -19,9 +20,30 @@ enum FilterFunctions {
         db.add(collation: textCollation)
     }
 
-    static func columnSpec(_ columns: [(String, ADSQLiteColumnType)]) -> String {
+    static func columnSpec(_ columns: [(String, ADColumnType)]) -> String {
         let pairs = columns.map { ADValue.array([.string($0.0), .string($0.1.rawValue)]) }
+        // Arrays of strings always encode (only non-finite numbers fail), so "[]" is never used.
         return (try? ADValue.array(pairs).jsonString()) ?? "[]"
+    }
+
+    /// A call to `actiondata_truth` evaluating `expression` with the formula engine on the
+    /// columns it reads.
+    ///
+    /// - Throws: ``ADDataError/Kind/unknownColumn(_:)`` for a field the table lacks.
+    static func truthCall(_ expression: ADExpression, schema: ADTableSchema) throws(ADDataError) -> SQLFragment {
+        var columns: [String] = []
+        for path in expression.fieldPaths.sorted() {
+            guard let head = path.components.first, schema.columns[head] != nil else {
+                throw ADDataError(.unknownColumn(path.dotted), table: schema.tableName)
+            }
+            if !columns.contains(head) { columns.append(head) }
+        }
+        let spec = columnSpec(columns.map { ($0, schema.columns[$0] ?? .untyped) })
+        var parts: [SQLFragment.Part] = [
+            .sql("\(truthFunctionName)("), .argument(.text(expression.description)), .sql(", "), .argument(.text(spec)),
+        ]
+        for column in columns { parts.append(.sql(", " + SQLIdentifier.quoted(column))) }
+        return SQLFragment(parts: parts + [.sql(")")], kind: .boolean)
     }
 
     static let textCollation = DatabaseCollation(collationName) { lhs, rhs in
@@ -67,7 +89,7 @@ struct FilterFailure: Error, CustomStringConvertible {
 final class FallbackCache: @unchecked Sendable {
     struct Compiled {
         let formula: ADFormula
-        let columns: [(String, ADSQLiteColumnType)]
+        let columns: [(String, ADColumnType)]
     }
 
     static let shared = FallbackCache()
@@ -87,10 +109,10 @@ final class FallbackCache: @unchecked Sendable {
         guard case .array(let pairs) = try ADValue(jsonString: spec) else {
             throw FilterFailure(message: "invalid column list")
         }
-        var columns: [(String, ADSQLiteColumnType)] = []
+        var columns: [(String, ADColumnType)] = []
         for pair in pairs {
             guard case .array(let parts) = pair, parts.count == 2, case .string(let name) = parts[0],
-                case .string(let typeName) = parts[1], let type = ADSQLiteColumnType(rawValue: typeName)
+                case .string(let typeName) = parts[1], let type = ADColumnType(rawValue: typeName)
             else { throw FilterFailure(message: "invalid column list") }
             columns.append((name, type))
         }

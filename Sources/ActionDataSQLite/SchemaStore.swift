@@ -1,6 +1,6 @@
 import ActionData
+import ActionDataStorage
 import GRDB
-import OrderedCollections
 
 /// Keeps table schemas in the database itself, in two bookkeeping tables
 /// (`actiondata_tables`, `actiondata_columns`), and creates and migrates the tables.
@@ -19,7 +19,7 @@ enum SchemaStore {
     }
 
     /// The stored schema of `table`, or `nil` when it was never registered.
-    static func load(_ table: String, _ db: Database) throws -> ADSQLiteTableSchema? {
+    static func load(_ table: String, _ db: Database) throws -> ADTableSchema? {
         let storedTable = SQLIdentifier.storedName(table)
         guard
             let row = try Row.fetchOne(
@@ -27,48 +27,42 @@ enum SchemaStore {
                 arguments: [storedTable]),
             let keyType = ADDataTableKeyType(rawValue: row["key_type"])
         else { return nil }
-        var columns = OrderedDictionary<String, ADSQLiteColumnType>()
         let rows = try Row.fetchAll(
             db,
             sql: #"SELECT "column_name", "type" FROM "actiondata_columns" WHERE "table_name" = ? ORDER BY "position""#,
             arguments: [storedTable])
-        for column in rows {
-            let name = SQLIdentifier.fieldName(fromColumn: column["column_name"])
-            columns[name] = ADSQLiteColumnType(rawValue: column["type"]) ?? .untyped
-        }
-        return ADSQLiteTableSchema(
-            tableName: table, primaryKey: SQLIdentifier.fieldName(fromColumn: row["primary_key"]), keyType: keyType,
-            columns: columns)
+        return SchemaMigration.schema(
+            table, storedKey: row["primary_key"], keyType: keyType,
+            columns: rows.map { (name: $0["column_name"], type: $0["type"]) })
     }
 
     /// Creates the table of `template`, or adds the columns it gained, setting them to the
     /// template's values in every existing row. Returns the schema now in force (an
     /// existing table keeps its key).
-    static func register(_ template: ADSQLiteTableSchema, defaults: ADRecord, _ db: Database) throws
-        -> ADSQLiteTableSchema
+    static func register(_ template: ADTableSchema, defaults: ADRecord, _ db: Database) throws
+        -> ADTableSchema
     {
         let table = template.tableName
         guard !reservedTableNames.contains(SQLIdentifier.storedName(table)) else {
-            throw ADSQLiteError(.reservedTableName, table: table)
+            throw ADDataError(.reservedTableName, table: table)
         }
         guard var schema = try load(table, db) else {
             try create(template, db)
             return template
         }
-        for (name, type) in template.columns {
-            switch schema.columns[name] {
-            case nil:
-                try addColumn(name, type: type, default: defaults[name] ?? .null, to: &schema, db)
-            case .untyped? where type != .untyped:
-                try learnType(type, of: name, in: &schema, db)
-            default:
-                break
+        // A column of another type than the model's field keeps its type: SQLite reads back
+        // what it holds, and a save of the other type fails with a type mismatch.
+        for step in SchemaMigration.steps(from: schema, to: template, defaults: defaults) {
+            switch step {
+            case .add(let name, let type, let value): try addColumn(name, type: type, default: value, to: &schema, db)
+            case .learn(let name, let type): try learnType(type, of: name, in: &schema, db)
+            case .conflict: break
             }
         }
         return schema
     }
 
-    private static func create(_ schema: ADSQLiteTableSchema, _ db: Database) throws {
+    private static func create(_ schema: ADTableSchema, _ db: Database) throws {
         let definitions = schema.columns.map { name, type in
             let quoted = SQLIdentifier.quoted(name)
             guard name == schema.primaryKey else { return "\(quoted) \(type.declaredType)" }
@@ -92,7 +86,7 @@ enum SchemaStore {
     }
 
     private static func insertColumn(
-        _ name: String, type: ADSQLiteColumnType, position: Int, table: String, _ db: Database
+        _ name: String, type: ADColumnType, position: Int, table: String, _ db: Database
     ) throws {
         try db.execute(
             sql:
@@ -101,7 +95,7 @@ enum SchemaStore {
     }
 
     private static func addColumn(
-        _ name: String, type: ADSQLiteColumnType, default value: ADValue, to schema: inout ADSQLiteTableSchema,
+        _ name: String, type: ADColumnType, default value: ADValue, to schema: inout ADTableSchema,
         _ db: Database
     ) throws {
         let table = schema.tableName
@@ -120,7 +114,7 @@ enum SchemaStore {
 
     /// Fixes the type of a column that was untyped, on the first non-NULL value saved to it.
     static func learnType(
-        _ type: ADSQLiteColumnType, of column: String, in schema: inout ADSQLiteTableSchema, _ db: Database
+        _ type: ADColumnType, of column: String, in schema: inout ADTableSchema, _ db: Database
     ) throws {
         try db.execute(
             sql: #"UPDATE "actiondata_columns" SET "type" = ? WHERE "table_name" = ? AND "column_name" = ?"#,

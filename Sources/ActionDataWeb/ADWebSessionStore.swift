@@ -14,6 +14,7 @@ import Foundation
 ///   parks every open form when the server stops, so a file-backed parking survives restarts.
 ///
 /// ```swift
+/// // ADSQLiteSessionParking comes with ActionDataWebSQLite.
 /// let sessions = try await ADWebSessionStore(parking: try ADSQLiteSessionParking(path: "sessions.sqlite")) { makeForm() }
 /// try await ADWebServer(sessions: sessions).run(port: 8080)
 /// ```
@@ -68,7 +69,7 @@ public actor ADWebSessionStore {
     ///   - capacity: the most forms open in memory at once; more are parked.
     ///   - idleTimeout: how long an unused form stays in memory before it is parked.
     ///   - pageCapacity: the most pages opened and never used kept; the oldest go first.
-    ///   - parking: where parked sessions wait; by default an in-memory SQLite database.
+    ///   - parking: where parked sessions wait; by default in memory (``ADWebMemorySessionParking``).
     /// - Throws: what `makeForm` throws, or the parking's error.
     public init(
         capacity: Int = 1_000, idleTimeout: Duration = .seconds(30 * 60), pageCapacity: Int = 100_000,
@@ -79,7 +80,7 @@ public actor ADWebSessionStore {
         self.capacity = max(1, capacity)
         self.idleTimeout = max(idleTimeout, .seconds(1))
         self.pageCapacity = max(1, pageCapacity)
-        keeping = .parked(try parking ?? ADSQLiteSessionParking())
+        keeping = .parked(parking ?? ADWebMemorySessionParking())
         self.makeForm = makeForm
         lastSweep = clock.now
     }
@@ -164,13 +165,21 @@ public actor ADWebSessionStore {
 
     /// Whether `id` names a session this store holds: open, not yet used, or parked; with
     /// shared sessions, any identifier a node of the cluster signed.
+    ///
+    /// When the parking cannot answer, the identifier counts as held: the browser keeps it,
+    /// and its next request reports the parking's failure (500) and finds the parked state
+    /// once the parking is back, rather than starting over without it.
     public func holds(id: String) async -> Bool {
         switch keeping {
         case .shared(_, let signer):
             return signer.isSigned(id)
         case .parked(let parking):
             if openSessions[id] != nil || unused.contains(id) { return true }
-            return (try? await parking.holds(id: id)) ?? false
+            do {
+                return try await parking.holds(id: id)
+            } catch {
+                return true
+            }
         }
     }
 

@@ -6,7 +6,7 @@ import Foundation
 /// shared storage: `<random UUID>.<HMAC-SHA256 of it, base64url>`.
 package struct SessionSigner: Sendable {
     /// The length of a secret, in bytes.
-    static let secretLength = 32
+    package static let secretLength = 32
     private let key: SymmetricKey
 
     /// A signer with `secret` (``secretLength`` bytes).

@@ -20,7 +20,7 @@ do {
     let provider = try ADSQLiteProvider(path: arguments[1])
     let template: ADRecord = ["id": -1, "name": "", "payload": .data(Data())]
     try provider.register(
-        ADSQLiteTableSchema(tableName: "Journal", primaryKey: "id", keyType: .autoIncrementingInt, template: template),
+        ADTableSchema(tableName: "Journal", primaryKey: "id", keyType: .autoIncrementingInt, template: template),
         defaults: template)
     try provider.transaction { transaction in
         for index in 0..<baseline {

@@ -3,6 +3,8 @@ import ActionDataPostgres
 import ActionDataSQLite
 import Foundation
 import ActionDataWeb
+import ActionDataWebPostgres
+import ActionDataWebSQLite
 import ArgumentParser
 
 /// `actiondata serve`: the demo — the spec's Category form in the browser, live — or any

@@ -61,7 +61,7 @@ struct PostgresFailureTests {
         try await Self.expectConflict(VisitByNumber.self, url: url)
         try await Self.expectConflict(VisitWithNumericPage.self, url: url)
         try PostgresCluster.shared().execute(#"CREATE TABLE "Tickets" ("other" TEXT)"#, on: url)
-        try await TestDatabase.withProvider(url: url) { provider in
+        _ = try await TestDatabase.withProvider(url: url) { provider in
             await #expect(throws: ADPostgresError.self) { try await provider.save(Ticket(title: "x")) }
         }
     }
@@ -84,7 +84,7 @@ struct PostgresFailureTests {
         try await TestDatabase.withProvider { provider in
             for (table, column) in [(long, "id"), ("Wide", long)] {
                 let template: ADRecord = ["id": 1, column: "x"]
-                let schema = try ADSQLiteTableSchema(tableName: table, primaryKey: "id", keyType: .uniqueValue, template: template)
+                let schema = try ADTableSchema(tableName: table, primaryKey: "id", keyType: .uniqueValue, template: template)
                 do {
                     try await provider.register(schema, defaults: template)
                     Issue.record("registered \(table).\(column)")
@@ -95,7 +95,7 @@ struct PostgresFailureTests {
             }
             let fits = String(repeating: "é", count: 31) + "x"
             let template: ADRecord = ["id": 1, fits: "x"]
-            let schema = try ADSQLiteTableSchema(tableName: fits, primaryKey: "id", keyType: .uniqueValue, template: template)
+            let schema = try ADTableSchema(tableName: fits, primaryKey: "id", keyType: .uniqueValue, template: template)
             try await provider.register(schema, defaults: template)
             #expect(try await provider.save(["id": 1, fits: "kept"], in: fits)[fits] == "kept")
         }
@@ -108,7 +108,7 @@ struct PostgresFailureTests {
     func refusedValues(value: ADValue) async throws {
         try await TestDatabase.withProvider { provider in
             let template: ADRecord = ["id": "k", "text": "", "real": 0.5, "when": .date(.distantPast)]
-            let schema = try ADSQLiteTableSchema(tableName: "Strict", primaryKey: "id", keyType: .uniqueValue, template: template)
+            let schema = try ADTableSchema(tableName: "Strict", primaryKey: "id", keyType: .uniqueValue, template: template)
             try await provider.register(schema, defaults: template)
             let column = value.kind == .double ? "real" : value.kind == .date ? "when" : "text"
             do {

@@ -24,7 +24,7 @@ struct PostgresRoundTripTests {
     func recordRoundTrip(index: Int, value: ADValue) async throws {
         try await TestDatabase.withProvider { provider in
             let template: ADRecord = ["id": "key", "value": value]
-            let schema = try ADSQLiteTableSchema(tableName: "Values \(index)", primaryKey: "id", keyType: .uniqueValue, template: template)
+            let schema = try ADTableSchema(tableName: "Values \(index)", primaryKey: "id", keyType: .uniqueValue, template: template)
             try await provider.register(schema, defaults: template)
             try await provider.save(["id": "saved", "value": value], in: "Values \(index)")
             let loaded = try await provider.loadRecord(key: "saved", from: "Values \(index)")

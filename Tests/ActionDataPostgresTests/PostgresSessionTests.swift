@@ -1,6 +1,7 @@
 import ActionData
 import ActionDataPostgres
 import ActionDataWeb
+import ActionDataWebPostgres
 import Foundation
 import TestSupport
 import Testing

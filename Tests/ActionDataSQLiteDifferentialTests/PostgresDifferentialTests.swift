@@ -25,7 +25,7 @@ struct PostgresDifferentialTests {
 
     private func compare(seed: UInt64, _ provider: ADPostgresProvider) async throws {
         let template: ADRecord = ["id": 0, "a": 0, "b": 0, "x": 0.0, "s": "", "t": "", "u": "", "n": nil]
-        let schema = try ADSQLiteTableSchema(tableName: "Rows", primaryKey: "id", keyType: .uniqueValue, template: template)
+        let schema = try ADTableSchema(tableName: "Rows", primaryKey: "id", keyType: .uniqueValue, template: template)
         try await provider.register(schema, defaults: template)
         for (index, record) in SQLiteDifferentialTests.records.enumerated() {
             var row = record

@@ -9,7 +9,7 @@ struct FilterTranslationTests {
 
     static func sampleProvider(seed: UInt64, rows: Int) throws -> (ADSQLiteProvider, [ADRecord]) {
         let provider = try ADSQLiteProvider(path: ":memory:")
-        let schema = try ADSQLiteTableSchema(
+        let schema = try ADTableSchema(
             tableName: table, primaryKey: "id", keyType: .uniqueValue, template: FilterCaseGenerator.template)
         try provider.register(schema, defaults: FilterCaseGenerator.template)
         var generator = FilterCaseGenerator(random: SeededGenerator(seed: seed))
@@ -72,7 +72,7 @@ struct FilterTranslationTests {
         "nullif(i, 0) IS NULL", "compare(name = tag, name, tag) = 'x'",
     ])
     func nativeFilters(formula: String) throws {
-        let schema = try ADSQLiteTableSchema(
+        let schema = try ADTableSchema(
             tableName: "t", primaryKey: "id", keyType: .uniqueValue, template: FilterCaseGenerator.template)
         let filter = try ADSQLiteFilter(ADFormula(formula), schema: schema)
         #expect(!filter.sql.contains("actiondata_truth"), "\(filter.sql)")
@@ -86,7 +86,7 @@ struct FilterTranslationTests {
         "due < '2000-01-01'",
     ])
     func fallbackFilters(formula: String) throws {
-        let schema = try ADSQLiteTableSchema(
+        let schema = try ADTableSchema(
             tableName: "t", primaryKey: "id", keyType: .uniqueValue, template: FilterCaseGenerator.template)
         let filter = try ADSQLiteFilter(ADFormula(formula), schema: schema)
         #expect(filter.sql.contains("actiondata_truth"), "\(filter.sql)")
@@ -107,7 +107,7 @@ struct FilterTranslationTests {
         let provider = try ADSQLiteProvider(path: ":memory:")
         let template: ADRecord = ["key": "", "name": "", "i": 0]
         try provider.register(
-            ADSQLiteTableSchema(tableName: "d", primaryKey: "key", keyType: .uniqueValue, template: template),
+            ADTableSchema(tableName: "d", primaryKey: "key", keyType: .uniqueValue, template: template),
             defaults: template)
         let rows: [(String, String, Int64)] = [
             ("a", "Straße", 3), ("b", "STRASSE", 1), ("c", "\u{E9}t\u{E9}", 2), ("d", "\u{C9}T\u{C9}", 0),
@@ -128,7 +128,7 @@ struct FilterTranslationTests {
     @Test(arguments: HostileInputTests.hostileTexts.filter { $0.count > 2 })
     func filterTextIsNeverPasted(text: String) throws {
         let template: ADRecord = ["id": 0, "odd \"name\"": "", "n": 0]
-        let schema = try ADSQLiteTableSchema(
+        let schema = try ADTableSchema(
             tableName: "t", primaryKey: "id", keyType: .uniqueValue, template: template)
         let literal = "'" + text.replacingOccurrences(of: "'", with: "''") + "'"
         for source in [
@@ -146,7 +146,7 @@ struct FilterTranslationTests {
         let provider = try ADSQLiteProvider(path: ":memory:")
         let template: ADRecord = ["id": 0, "text": "", "pattern": ""]
         try provider.register(
-            ADSQLiteTableSchema(tableName: "p", primaryKey: "id", keyType: .uniqueValue, template: template),
+            ADTableSchema(tableName: "p", primaryKey: "id", keyType: .uniqueValue, template: template),
             defaults: template)
         try provider.save(["id": 1, "text": "abc", "pattern": "(unclosed"], in: "p")
         let error = #expect(throws: ADSQLiteError.self) {
@@ -165,7 +165,7 @@ struct FilterTranslationTests {
         let provider = try ADSQLiteProvider(path: ":memory:")
         let template: ADRecord = ["id": 0, "i": 0, "j": 0, "x": 0.0]
         try provider.register(
-            ADSQLiteTableSchema(tableName: "e", primaryKey: "id", keyType: .uniqueValue, template: template),
+            ADTableSchema(tableName: "e", primaryKey: "id", keyType: .uniqueValue, template: template),
             defaults: template)
         let integers: [Int64] = [.min, .min + 1, -1, 0, 1, .max]
         let reals: [Double] = [-9_223_372_036_854_775_808.0, 9_223_372_036_854_775_808.0, -0.0, 1.5]
@@ -187,7 +187,7 @@ struct FilterTranslationTests {
     }
 
     @Test func unknownColumnIsNamed() throws {
-        let schema = try ADSQLiteTableSchema(
+        let schema = try ADTableSchema(
             tableName: "t", primaryKey: "id", keyType: .uniqueValue, template: FilterCaseGenerator.template)
         let error = #expect(throws: ADSQLiteError.self) { try ADSQLiteFilter(ADFormula("quantty > 1"), schema: schema) }
         #expect(error?.description.contains("quantty") == true)

@@ -21,7 +21,7 @@ struct HostileInputTests {
         var template = ADRecord()
         for field in fields { template[field] = field == "blob" ? .data(Data()) : "" }
         try provider.register(
-            ADSQLiteTableSchema(tableName: table, primaryKey: fields[0], keyType: .uniqueValue, template: template),
+            ADTableSchema(tableName: table, primaryKey: fields[0], keyType: .uniqueValue, template: template),
             defaults: template)
 
         var saved: [ADRecord] = []

@@ -128,11 +128,11 @@ struct ModelPersistenceTests {
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
         let provider = try ADSQLiteProvider(path: directory.appendingPathComponent("shared.sqlite").path)
-        try provider.register(Counter.self)
+        try await provider.register(Counter.self)
         try await withThrowingTaskGroup(of: Void.self) { group in
             for task in 0..<8 {
                 group.addTask {
-                    for index in 0..<20 { try provider.save(Counter(number: -1, label: "\(task)-\(index)")) }
+                    for index in 0..<20 { try await provider.save(Counter(number: -1, label: "\(task)-\(index)")) }
                     let batch = try await provider.transaction { transaction in
                         try (0..<5).map { index in
                             try transaction.save(Counter(number: -1, label: "\(task)-batch-\(index)")).number
@@ -171,7 +171,7 @@ struct ModelPersistenceTests {
         #expect(badFilter?.description.contains("column 11") == true)
         let reserved = #expect(throws: ADSQLiteError.self) {
             try provider.register(
-                ADSQLiteTableSchema(tableName: "actiondata_tables", primaryKey: "k", keyType: .uniqueValue, template: ["k": 0]),
+                ADTableSchema(tableName: "actiondata_tables", primaryKey: "k", keyType: .uniqueValue, template: ["k": 0]),
                 defaults: ["k": 0])
         }
         #expect(reserved?.description.contains("reserved") == true)
@@ -190,7 +190,7 @@ struct ModelPersistenceTests {
         #expect(undecodable?.table == "Categories")
         let nan = #expect(throws: ADSQLiteError.self) {
             try provider.register(
-                ADSQLiteTableSchema(
+                ADTableSchema(
                     tableName: "Reals", primaryKey: "k", keyType: .uniqueValue, template: ["k": 0, "r": 0.0]),
                 defaults: ["k": 0, "r": 0.0])
             try provider.save(["k": 1, "r": .double(.nan)], in: "Reals")

@@ -50,7 +50,7 @@ struct RecordRoundTripTests {
     func generatedRecordsRoundTrip(seed: UInt64) throws {
         let provider = try ADSQLiteProvider(path: ":memory:")
         try provider.register(
-            ADSQLiteTableSchema(tableName: "Values", primaryKey: "key", keyType: .uniqueValue, template: Self.template),
+            ADTableSchema(tableName: "Values", primaryKey: "key", keyType: .uniqueValue, template: Self.template),
             defaults: Self.template)
         var random = SeededGenerator(seed: seed)
         var saved: [ADRecord] = []
@@ -88,7 +88,7 @@ struct RecordRoundTripTests {
     @Test func datesKeepTheirOrderInFilters() throws {
         let provider = try ADSQLiteProvider(path: ":memory:")
         try provider.register(
-            ADSQLiteTableSchema(tableName: "Values", primaryKey: "key", keyType: .uniqueValue, template: Self.template),
+            ADTableSchema(tableName: "Values", primaryKey: "key", keyType: .uniqueValue, template: Self.template),
             defaults: Self.template)
         var random = SeededGenerator(seed: 9)
         var dates: [Date] = []

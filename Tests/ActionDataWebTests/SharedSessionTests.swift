@@ -1,5 +1,6 @@
 import ActionData
 import ActionDataWeb
+import ActionDataWebSQLite
 import Foundation
 import Testing
 

@@ -15,7 +15,7 @@ let texts: [ADValue] = ["", "abc", "ABC", "a_c", "It's", " pad ", "10", "é", "S
 /// An in-memory table and the same rows as records, made once per process.
 let fixture: (provider: ADSQLiteProvider, rows: [ADRecord])? = {
     guard let provider = try? ADSQLiteProvider(path: ":memory:"),
-        let schema = try? ADSQLiteTableSchema(tableName: "t", primaryKey: "id", keyType: .uniqueValue, template: template),
+        let schema = try? ADTableSchema(tableName: "t", primaryKey: "id", keyType: .uniqueValue, template: template),
         (try? provider.register(schema, defaults: template)) != nil
     else { return nil }
     for id in 0..<14 {

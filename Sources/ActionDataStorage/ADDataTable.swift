@@ -1,4 +1,5 @@
-/// A model that ``ADSQLiteProvider`` stores as one row of one table.
+/// A model that an ``ADDataProvider`` (`ADSQLiteProvider`, `ADPostgresProvider`) stores as one
+/// row of one table.
 ///
 /// Conform a `Codable` struct or class, name its table and its primary-key property, say
 /// who assigns keys, and give it an empty initialiser: the default instance is the table's
@@ -34,7 +35,7 @@ public protocol ADDataTable: Codable {
 public enum ADDataTableKeyType: String, Sendable, Hashable, CaseIterable, Codable {
     /// The model supplies a unique key (any type); saving with an existing key updates the row.
     case uniqueValue
-    /// An `Int` key assigned by SQLite on the first save; `-1` means "not saved yet".
+    /// An `Int` key assigned by the database on the first save; `-1` means "not saved yet".
     /// Keys of deleted rows are not reused.
     case autoIncrementingInt
     /// An `Int` key computed by the provider on the first save as one more than the

@@ -1,31 +1,39 @@
 import ActionData
-import ActionDataSQLite
 
-/// A filter formula split for one table: the conjuncts PostgreSQL evaluates as the engine
+/// A filter formula split for one table: the conjuncts the database evaluates as the engine
 /// would (``FilterTranslator``) become the `WHERE` condition; the others are evaluated by
 /// the engine on the rows that condition selects.
-struct CompiledFilter {
+///
+/// With a dialect that can call the engine inside the database (SQLite) every conjunct is
+/// translated and the residue is empty.
+package struct FilterSplit {
     /// The SQL condition, `nil` when every row is a candidate.
-    let condition: SQLFragment?
+    package let condition: SQLFragment?
     /// The parts the engine evaluates, each as `iif(part, TRUE, FALSE)`.
-    let residue: [ADFormula]
+    package let residue: [ADFormula]
 
-    init(_ formula: ADFormula, schema: ADSQLiteTableSchema, cache: ADFormulaCache) throws(ADPostgresError) {
-        let translator = FilterTranslator(schema: schema)
+    package init(
+        _ formula: ADFormula, translator: FilterTranslator<some SQLDialect>, cache: ADFormulaCache
+    ) throws(ADDataError) {
         var conditions: [SQLFragment] = []
         var residue: [ADFormula] = []
         var pending = [formula.expression]
+        let table = translator.schema.tableName
         while let expression = pending.popLast() {
             if let condition = try translator.truth(expression) {
                 conditions.append(condition)
             } else if case .binary(.and, let left, let right, _) = expression {
                 pending += [right, left]
             } else {
-                _ = try translator.columnsExist(in: expression)
+                for path in expression.fieldPaths {
+                    guard let head = path.components.first, translator.schema.columns[head] != nil else {
+                        throw ADDataError(.unknownColumn(path.dotted), table: table)
+                    }
+                }
                 do {
                     residue.append(try cache.formula("iif(\(expression.description), TRUE, FALSE)"))
                 } catch {
-                    throw ADPostgresError(.filter(error), table: schema.tableName)
+                    throw ADDataError(.filter(error), table: table)
                 }
             }
         }
@@ -34,24 +42,12 @@ struct CompiledFilter {
     }
 
     /// Whether the engine selects `record` (always, without residue).
-    func selects(_ record: ADRecord, table: String) throws(ADPostgresError) -> Bool {
+    package func selects(_ record: ADRecord, table: String) throws(ADDataError) -> Bool {
         for formula in residue {
             do {
                 guard try formula.evaluate(in: record) == .bool(true) else { return false }
             } catch {
-                throw ADPostgresError(.evaluation(error), table: table)
-            }
-        }
-        return true
-    }
-}
-
-extension FilterTranslator {
-    /// Checks that every field `expression` reads has a column.
-    func columnsExist(in expression: ADExpression) throws(ADPostgresError) -> Bool {
-        for path in expression.fieldPaths {
-            guard let head = path.components.first, schema.columns[head] != nil else {
-                throw ADPostgresError(.unknownColumn(path.dotted), table: schema.tableName)
+                throw ADDataError(.evaluation(error), table: table)
             }
         }
         return true

@@ -1,5 +1,6 @@
 import ActionData
 import ActionDataSQLite
+import ActionDataWeb
 import Foundation
 
 /// Shared sessions in a SQLite file (tables `ActionDataSharedSessions` and
@@ -34,11 +35,12 @@ public struct ADSQLiteSharedSessionStorage: ADWebSharedSessionStorage {
     }
 
     public func version(of id: String) async throws -> Int? {
-        try database.load(SharedSessionRow.self, key: id)?.version
+        try await database.read { transaction in try transaction.load(SharedSessionRow.self, key: id)?.version }
     }
 
     public func load(id: String) async throws -> ADWebStoredSession? {
-        guard let row = try database.load(SharedSessionRow.self, key: id) else { return nil }
+        let row = try await database.read { transaction in try transaction.load(SharedSessionRow.self, key: id) }
+        guard let row else { return nil }
         return ADWebStoredSession(state: try ADRecord(jsonString: row.state), version: row.version)
     }
 
@@ -57,7 +59,7 @@ public struct ADSQLiteSharedSessionStorage: ADWebSharedSessionStorage {
 }
 
 /// One shared session's row.
-struct SharedSessionRow: ADDataTable {
+struct SharedSessionRow: ADDataTable, Sendable {
     static let tableName = "ActionDataSharedSessions"
     static let primaryKey = "id"
     static let primaryKeyType = ADDataTableKeyType.uniqueValue

@@ -1,10 +1,10 @@
-/// One key of the order in which ``ADSQLiteProvider`` returns rows.
+/// One key of the order in which an ``ADDataProvider`` returns rows.
 ///
 /// ```swift
 /// try provider.loadRecords(from: "Categories", orderBy: [.descending("quantity"), .ascending("name")])
 /// ```
 /// Text sorts with Swift's string ordering, as formulas compare it; NULL sorts first.
-public struct ADSQLiteOrder: Sendable, Hashable {
+public struct ADOrder: Sendable, Hashable {
     /// The field to sort by.
     public let field: String
     /// Whether smaller values come first.
@@ -17,8 +17,8 @@ public struct ADSQLiteOrder: Sendable, Hashable {
     }
 
     /// Sort by `field`, smallest first.
-    public static func ascending(_ field: String) -> ADSQLiteOrder { ADSQLiteOrder(field: field, ascending: true) }
+    public static func ascending(_ field: String) -> ADOrder { ADOrder(field: field, ascending: true) }
 
     /// Sort by `field`, largest first.
-    public static func descending(_ field: String) -> ADSQLiteOrder { ADSQLiteOrder(field: field, ascending: false) }
+    public static func descending(_ field: String) -> ADOrder { ADOrder(field: field, ascending: false) }
 }

@@ -1,4 +1,5 @@
 import ActionData
+import ActionDataPostgres
 import ActionDataWeb
 import Foundation
 import PostgresNIO
@@ -19,6 +20,10 @@ public final class ADPostgresSharedSessionStorage: ADWebSharedSessionStorage {
     /// How long a session no node writes is kept.
     public let retention: Duration
 
+    /// The conditional statements that store a session's first state and a later one, read once.
+    private static let storeSQL = Result { () throws(ADDataError) in try SQLResource.text("session_store", in: .module) }
+    private static let updateSQL = Result { () throws(ADDataError) in try SQLResource.text("session_update", in: .module) }
+
     /// Shared sessions in the database `url` names (see ``ADPostgresProvider/init(url:connections:logger:)``),
     /// creating the tables when missing.
     ///
@@ -28,7 +33,7 @@ public final class ADPostgresSharedSessionStorage: ADWebSharedSessionStorage {
         self.retention = retention
         try await database.writing { transaction throws(ADPostgresError) in
             try await SchemaStore.lock("actiondata_shared_sessions", transaction)
-            for statement in SQLResource.sessions {
+            for statement in try SQLResource.statements("sessions", in: .module) {
                 _ = try await transaction.run(PostgresStatement(statement), table: nil)
             }
         }
@@ -90,7 +95,7 @@ public final class ADPostgresSharedSessionStorage: ADWebSharedSessionStorage {
         let text = try state.jsonString(nonFiniteNumbers: .null)
         let retained = retention.components.seconds
         let statement = PostgresStatement(
-            numbered: expected == 0 ? SQLResource.sessionStore : SQLResource.sessionUpdate,
+            numbered: try (expected == 0 ? Self.storeSQL : Self.updateSQL).get(),
             values: [.text(id), .text(text), .integer(Int64(expected))])
         guard expected == 0 else {
             return try await database.autocommitting { session throws(ADPostgresError) in

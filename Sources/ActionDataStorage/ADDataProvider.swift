@@ -3,8 +3,8 @@ import ActionData
 /// Where ``ADDataTable`` models are stored: the one API that apps and the web front end
 /// program against, whichever database holds the rows.
 ///
-/// ``ADSQLiteProvider`` implements it in an embedded SQLite file (the default);
-/// `ADPostgresProvider` (in `ActionDataPostgres`) implements it on a PostgreSQL server.
+/// `ADSQLiteProvider` (in `ActionDataSQLite`) implements it in an embedded SQLite file (the
+/// default); `ADPostgresProvider` (in `ActionDataPostgres`) implements it on a PostgreSQL server.
 /// Both create a model's table the first time they meet the model, add the fields it gained
 /// since, assign keys as ``ADDataTable/primaryKeyType`` says, and compile filter formulas to
 /// SQL that selects exactly the rows for which ``ADFormula/evaluate(in:)`` is true.
@@ -15,12 +15,12 @@ import ActionData
 /// }
 /// ```
 ///
-/// Each call is one transaction. Errors conform to ``ADDataProviderFailure``.
+/// Each call is one transaction. Errors are ``ADDataError``s, which conform to ``ADDataProviderFailure``.
 public protocol ADDataProvider: Sendable {
     /// Creates `Model`'s table from its default instance, or adds the fields it gained
     /// (every existing row gets the default instance's value). Returns the schema in force.
     @discardableResult
-    func register<Model: ADDataTable>(_ type: Model.Type) async throws -> ADSQLiteTableSchema
+    func register<Model: ADDataTable>(_ type: Model.Type) async throws -> ADTableSchema
     /// Inserts or updates `model`; returns it as saved, with its key assigned.
     @discardableResult
     func save<Model: ADDataTable>(_ model: Model) async throws -> Model
@@ -28,7 +28,7 @@ public protocol ADDataProvider: Sendable {
     func load<Model: ADDataTable>(_ type: Model.Type, key: some Encodable) async throws -> Model?
     /// The models for which the formula `filter` is true (all when `nil`), in order, at most `limit`.
     func load<Model: ADDataTable>(
-        _ type: Model.Type, where filter: String?, orderBy order: [ADSQLiteOrder], limit: Int?
+        _ type: Model.Type, where filter: String?, orderBy order: [ADOrder], limit: Int?
     ) async throws -> [Model]
     /// The number of `Model` rows for which `filter` is true (all when `nil`).
     func count<Model: ADDataTable>(_ type: Model.Type, where filter: String?) async throws -> Int
@@ -47,13 +47,4 @@ public protocol ADDataProvider: Sendable {
 public protocol ADDataProviderFailure: Error {
     /// The formula error when the filter did not parse, else `nil`.
     var filterError: ADFormulaError? { get }
-}
-
-extension ADSQLiteProvider: ADDataProvider {}
-
-extension ADSQLiteError: ADDataProviderFailure {
-    public var filterError: ADFormulaError? {
-        if case .filter(let error) = kind { return error }
-        return nil
-    }
 }

@@ -1,0 +1,35 @@
+import ActionData
+
+/// What saving a record does about its key, from the table's key type and the key the
+/// record brings (see ``ADDataTableKeyType``).
+package enum KeyAssignment: Equatable {
+    /// The database assigns the next key: `.autoIncrementingInt` with `-1`.
+    case next
+    /// The provider computes one more than the largest key: `.computedInt` with `-1`.
+    case computed
+    /// The provider makes a new UUID string: `.autoUUIDString` with `""` or NULL.
+    case uuid
+    /// The record brings its key; for `.autoIncrementingInt`, the integer the database's
+    /// counter must stay above.
+    case given(counted: Int64?)
+
+    /// The assignment for saving `record` in the table `schema` describes.
+    ///
+    /// - Throws: ``ADDataError/Kind/missingPrimaryKey(_:)`` when the record has no key field,
+    ///   ``ADDataError/Kind/invalidKey(column:value:reason:)`` when its key does not suit the key type.
+    package init(_ schema: ADTableSchema, record: ADRecord) throws(ADDataError) {
+        let key = schema.primaryKey
+        guard let value = record[key] else { throw ADDataError(.missingPrimaryKey(key), table: schema.tableName) }
+        switch (schema.keyType, value) {
+        case (.autoIncrementingInt, .int(-1)): self = .next
+        case (.computedInt, .int(-1)): self = .computed
+        case (.autoUUIDString, .string("")), (.autoUUIDString, .null): self = .uuid
+        case (.autoIncrementingInt, .int(let given)): self = .given(counted: given)
+        case (.computedInt, .int), (.autoUUIDString, .string): self = .given(counted: nil)
+        case (.uniqueValue, let value) where !value.isNull: self = .given(counted: nil)
+        default:
+            throw ADDataError(
+                .invalidKey(column: key, value: value, reason: "not a key for \(schema.keyType)"), table: schema.tableName)
+        }
+    }
+}
