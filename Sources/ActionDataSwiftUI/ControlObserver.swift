@@ -21,11 +21,12 @@ final class ControlObserver: ObservableObject {
         observation = control.observe { [weak self] in self?.controlDidChange() }
     }
 
-    /// Shows `message` under the control and speaks it.
+    /// Shows `message` under the control, and speaks it unless it is shown already; the view
+    /// renders again either way, so its input goes back to the engine's value.
     func show(refusal message: String) {
         objectWillChange.send()
+        if message != refusal { announceToAssistiveTechnologies(message) }
         refusal = message
-        announceToAssistiveTechnologies(message)
     }
 
     /// Takes a shown refusal away: an event was accepted since.
