@@ -26,8 +26,19 @@ public struct ADDatePickerView: View {
 
     /// The control's view, or nothing when the control is hidden or not found.
     public var body: some View {
-        ControlHost(source) { control, form in
-            DateInput(control: control, form: form)
+        ControlHost(source) { editor in
+            let date = editor.binding({ $0.date ?? Date() }) { try $0.setDate($2, for: $1) }
+            let name = editor.control.accessibilityName
+            switch (editor.control.minimumDate, editor.control.maximumDate) {
+            case (let minimum?, let maximum?) where minimum <= maximum:
+                DatePicker(name, selection: date, in: minimum...maximum)
+            case (let minimum?, nil):
+                DatePicker(name, selection: date, in: minimum...)
+            case (nil, let maximum?):
+                DatePicker(name, selection: date, in: ...maximum)
+            default:
+                DatePicker(name, selection: date)
+            }
         }
     }
 }

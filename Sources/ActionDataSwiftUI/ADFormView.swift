@@ -12,7 +12,15 @@ import SwiftUI
 /// let document = try ADInterfaceDocument(contentsOf: storyboardURL).makeForm()
 /// let form = try ADFormModel(root: document.root, model: category)
 /// ADFormView(form)
-///     .toolbar { Button("Save") { try? store.save(form.save(Category.self)) } }
+///     .toolbar {
+///         Button("Save") {
+///             do {
+///                 try store.save(form.save(Category.self))
+///             } catch {
+///                 status = "\(error)"    // each failing control also shows its own message
+///             }
+///         }
+///     }
 /// ```
 @MainActor
 public struct ADFormView: View {

@@ -26,9 +26,9 @@ public struct ADImageView: View {
 
     /// The control's view, or nothing when the control is hidden or not found.
     public var body: some View {
-        ControlHost(source) { control, form in
-            ImageContent(data: control.imageData, name: control.accessibilityName)
-            if control.acceptsChosenImage { ImageChooser(control: control, form: form) }
+        ControlHost(source) { editor in
+            ImageContent(control: editor.control)
+            if editor.control.acceptsChosenImage { ImageChooser(editor: editor) }
         }
     }
 }

@@ -25,8 +25,8 @@ public struct ADLabelView: View {
 
     /// The control's view, or nothing when the control is hidden or not found.
     public var body: some View {
-        ControlHost(source) { control, form in
-            Text(HighlightedText.attributed(control.text, ranges: control.highlights, highlight: control.highlight))
+        ControlHost(source) { editor in
+            Text(HighlightedText.attributed(editor.control.text, ranges: editor.control.highlights, highlight: editor.control.highlight))
         }
     }
 }

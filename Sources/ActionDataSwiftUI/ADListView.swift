@@ -27,9 +27,35 @@ public struct ADListView: View {
 
     /// The control's view, or nothing when the control is hidden or not found.
     public var body: some View {
-        ControlHost(source) { control, form in
-            ListRows(control: control, form: form)
+        ControlHost(source) { editor in
+            ForEach(Array(editor.control.sections.enumerated()), id: \.offset) { sectionIndex, section in
+                Section {
+                    ForEach(Array(section.rows.enumerated()), id: \.offset) { rowIndex, row in
+                        Self.row(row, at: ADListIndex(section: sectionIndex, row: rowIndex), of: editor)
+                    }
+                } header: {
+                    if let header = section.headerTitle { Text(header) }
+                } footer: {
+                    if let footer = section.footerTitle { Text(footer) }
+                }
+            }
         }
+    }
+
+    /// One row: its text, checked when selected; a tap selects it.
+    private static func row(_ row: ADListRow, at index: ADListIndex, of editor: ControlEditor) -> some View {
+        let selected = editor.control.selectedRow == index
+        return Button {
+            editor.send { try $0.select(row: index, in: $1) }
+        } label: {
+            HStack {
+                Text(row.text)
+                Spacer()
+                if selected { Image(systemName: "checkmark") }
+            }
+        }
+        .listRowBackground(row.backgroundColor.map(Color.init))
+        .accessibilityAddTraits(selected ? .isSelected : [])
     }
 }
 #endif

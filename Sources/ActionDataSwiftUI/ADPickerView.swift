@@ -26,9 +26,51 @@ public struct ADPickerView: View {
 
     /// The control's view, or nothing when the control is hidden or not found.
     public var body: some View {
-        ControlHost(source) { control, form in
-            TextPickerInput(control: control, form: form)
+        ControlHost(source) { editor in
+            VStack(alignment: .leading) {
+                Button {
+                    editor.send { try $0.focus($1) }
+                } label: {
+                    HStack {
+                        Text(editor.control.accessibilityName)
+                        Spacer()
+                        Text(editor.control.text)
+                    }
+                }
+                if let picked = editor.control.pickedOption {
+                    Self.wheel(of: editor, at: picked)
+                    HStack {
+                        Spacer()
+                        AccessoryButtons(buttons: editor.control.accessoryButtons, form: editor.form)
+                    }
+                }
+            }
         }
+    }
+
+    /// The open picker's options, pointing at the picked one; turning it picks an option.
+    private static func wheel(of editor: ControlEditor, at picked: Int) -> some View {
+        Picker(
+            editor.control.accessibilityName,
+            selection: editor.binding({ _ in picked }) { try $0.pick(option: $2, in: $1) }
+        ) {
+            ForEach(Array(editor.control.options.enumerated()), id: \.offset) { index, option in
+                Text(option).tag(index)
+            }
+        }
+        .wheelStyle()
+    }
+}
+
+extension View {
+    /// A wheel where the platform has one (iOS), SwiftUI's default picker elsewhere.
+    @ViewBuilder
+    fileprivate func wheelStyle() -> some View {
+        #if os(iOS)
+        pickerStyle(.wheel)
+        #else
+        self
+        #endif
     }
 }
 #endif

@@ -25,8 +25,8 @@ public struct ADProgressBarView: View {
 
     /// The control's view, or nothing when the control is hidden or not found.
     public var body: some View {
-        ControlHost(source) { control, form in
-            ProgressView(value: control.fraction ?? 0) { Text(control.accessibilityName) }
+        ControlHost(source) { editor in
+            ProgressView(value: editor.control.fraction ?? 0) { Text(editor.control.accessibilityName) }
         }
     }
 }

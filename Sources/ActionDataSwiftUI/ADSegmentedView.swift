@@ -25,8 +25,14 @@ public struct ADSegmentedView: View {
 
     /// The control's view, or nothing when the control is hidden or not found.
     public var body: some View {
-        ControlHost(source) { control, form in
-            SegmentedInput(control: control, form: form)
+        ControlHost(source) { editor in
+            let segment = editor.binding(\.selectedSegment) { try $0.select(segment: $2, in: $1) }
+            Picker(editor.control.accessibilityName, selection: segment) {
+                ForEach(Array(editor.control.segmentTitles.enumerated()), id: \.offset) { index, title in
+                    Text(title).tag(Optional(index))
+                }
+            }
+            .pickerStyle(.segmented)
         }
     }
 }

@@ -26,8 +26,11 @@ public struct ADSliderView: View {
 
     /// The control's view, or nothing when the control is hidden or not found.
     public var body: some View {
-        ControlHost(source) { control, form in
-            SliderInput(control: control, form: form)
+        ControlHost(source) { editor in
+            let value = editor.binding({ $0.value ?? 0 }) { try $0.setValue($2, for: $1) }
+            Slider(value: value, in: editor.control.valueRange ?? 0...1) {
+                Text(editor.control.accessibilityName)
+            }
         }
     }
 }

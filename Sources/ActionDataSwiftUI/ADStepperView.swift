@@ -26,9 +26,9 @@ public struct ADStepperView: View {
 
     /// The control's view, or nothing when the control is hidden or not found.
     public var body: some View {
-        ControlHost(source) { control, form in
-            Stepper(onIncrement: { try? form.increment(control) }, onDecrement: { try? form.decrement(control) }) {
-                Text(control.accessibilityName)
+        ControlHost(source) { editor in
+            Stepper(onIncrement: { editor.send { try $0.increment($1) } }, onDecrement: { editor.send { try $0.decrement($1) } }) {
+                Text(editor.control.accessibilityName)
             }
         }
     }

@@ -25,8 +25,11 @@ public struct ADTextEditorView: View {
 
     /// The control's view, or nothing when the control is hidden or not found.
     public var body: some View {
-        ControlHost(source) { control, form in
-            TextEditorInput(control: control, form: form)
+        ControlHost(source) { editor in
+            TextEditor(text: editor.binding(\.text) { try $0.setText($2, for: $1) })
+                .frame(minHeight: 88)
+                .focusedInScope(as: editor.control.id)
+                .accessibilityLabel(Text(editor.control.accessibilityName))
         }
     }
 }

@@ -28,9 +28,28 @@ public struct ADTextFieldView: View {
 
     /// The control's view, or nothing when the control is hidden or not found.
     public var body: some View {
-        ControlHost(source) { control, form in
-            TextInput(control: control, form: form)
+        ControlHost(source) { editor in
+            #if canImport(UIKit)
+            if editor.control.maskPattern != nil {
+                MaskedTextField(editor: editor)
+            } else {
+                plainField(editor)
+            }
+            #else
+            plainField(editor)
+            #endif
         }
+    }
+
+    /// SwiftUI's `TextField`, whose edits replace the engine's text as typed (the engine finds
+    /// the edit).
+    private func plainField(_ editor: ControlEditor) -> some View {
+        TextField(
+            editor.control.accessibilityName,
+            text: editor.binding(\.text) { _ = try $0.replaceText(with: $2, in: $1) }
+        )
+        .focusedInScope(as: editor.control.id)
+        .onSubmit { editor.form.returnPressed() }
     }
 }
 #endif

@@ -25,11 +25,8 @@ public struct ADToggleView: View {
 
     /// The control's view, or nothing when the control is hidden or not found.
     public var body: some View {
-        ControlHost(source) { control, form in
-            Toggle(
-                control.accessibilityName,
-                isOn: Binding(get: { control.isOn ?? false }, set: { try? form.setOn($0, for: control) })
-            )
+        ControlHost(source) { editor in
+            Toggle(editor.control.accessibilityName, isOn: editor.binding({ $0.isOn ?? false }) { try $0.setOn($2, for: $1) })
         }
     }
 }

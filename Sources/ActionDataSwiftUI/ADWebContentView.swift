@@ -25,8 +25,8 @@ public struct ADWebContentView: View {
 
     /// The control's view, or nothing when the control is hidden or not found.
     public var body: some View {
-        ControlHost(source) { control, form in
-            WebContent(url: control.url, html: control.html)
+        ControlHost(source) { editor in
+            WebContent(url: editor.control.url, html: editor.control.html)
         }
     }
 }

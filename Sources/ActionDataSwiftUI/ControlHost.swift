@@ -4,14 +4,15 @@ import SwiftUI
 
 /// Finds a view's control in the form scope and renders it while it is not hidden, re-rendered
 /// whenever the form publishes that control: disabled as the engine says, in the colours of
-/// its colour paths, with its validation message under it.
+/// its colour paths, with its validation message under it, and under that the form's refusal
+/// of the last event sent from the view.
 @MainActor
 struct ControlHost<Content: View>: View {
     private let source: ControlSource
-    private let content: (ADFormControl, ADFormModel) -> Content
+    private let content: (ControlEditor) -> Content
     @Environment(\.actionDataForm) private var form
 
-    init(_ source: ControlSource, @ViewBuilder content: @escaping (ADFormControl, ADFormModel) -> Content) {
+    init(_ source: ControlSource, @ViewBuilder content: @escaping (ControlEditor) -> Content) {
         self.source = source
         self.content = content
     }
@@ -28,9 +29,9 @@ struct ControlHost<Content: View>: View {
 private struct ObservedControl<Content: View>: View {
     @StateObject private var observer: ControlObserver
     private let form: ADFormModel
-    private let content: (ADFormControl, ADFormModel) -> Content
+    private let content: (ControlEditor) -> Content
 
-    init(control: ADFormControl, form: ADFormModel, content: @escaping (ADFormControl, ADFormModel) -> Content) {
+    init(control: ADFormControl, form: ADFormModel, content: @escaping (ControlEditor) -> Content) {
         let observer = ControlObserver(control)
         _observer = StateObject(wrappedValue: observer)
         self.form = form
@@ -40,16 +41,12 @@ private struct ObservedControl<Content: View>: View {
     var body: some View {
         let control = observer.control
         if !control.isHidden {
-            content(control, form)
+            content(ControlEditor(control: control, form: form, observer: observer))
                 .disabled(!control.isEnabled)
                 .modifier(ControlColors(control))
                 .modifier(ControlFont(control.font))
-            if let message = control.validationMessage {
-                Text(message)
-                    .font(.footnote)
-                    .foregroundColor(.red)
-                    .accessibilityLabel(Text("\(control.accessibilityName): \(message)"))
-            }
+            ControlMessage(control: control, message: control.validationMessage)
+            ControlMessage(control: control, message: observer.refusal)
         }
     }
 }

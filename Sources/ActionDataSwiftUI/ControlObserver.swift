@@ -4,10 +4,14 @@ import Combine
 
 /// Bridges one control's change notifications to SwiftUI: the control's views re-render when
 /// the form model publishes this control, and only then. A validation message that appears or
-/// changes is announced to VoiceOver.
+/// changes is announced to VoiceOver, and so is an event the form refused
+/// (``ControlEditor/send(_:)``), which shows until the control next changes.
 @MainActor
 final class ControlObserver: ObservableObject {
     let control: ADFormControl
+    /// Why the form refused the last event sent from this control's view; `nil` once the
+    /// control changed or an event was accepted since.
+    private(set) var refusal: String?
     private var observation: ADFormObservation?
     private var announcedMessage: String?
 
@@ -17,8 +21,24 @@ final class ControlObserver: ObservableObject {
         observation = control.observe { [weak self] in self?.controlDidChange() }
     }
 
+    /// Shows `message` under the control, and speaks it unless it is shown already; the view
+    /// renders again either way, so its input goes back to the engine's value.
+    func show(refusal message: String) {
+        objectWillChange.send()
+        if message != refusal { announceToAssistiveTechnologies(message) }
+        refusal = message
+    }
+
+    /// Takes a shown refusal away: an event was accepted since.
+    func clearRefusal() {
+        guard refusal != nil else { return }
+        objectWillChange.send()
+        refusal = nil
+    }
+
     private func controlDidChange() {
         objectWillChange.send()
+        refusal = nil
         let message = control.validationMessage
         if message != announcedMessage, let message { announceToAssistiveTechnologies(message) }
         announcedMessage = message

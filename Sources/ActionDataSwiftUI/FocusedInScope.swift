@@ -5,12 +5,22 @@ import SwiftUI
 extension View {
     /// Attaches a text input to the form scope's `@FocusState` as the focus value `id`; outside
     /// a scope the view is unchanged.
+    func focusedInScope(as id: ADFormControl.ID) -> some View {
+        modifier(FocusedInScope(id: id))
+    }
+}
+
+/// A text input attached to the focus state of the enclosing form scope, when there is one.
+struct FocusedInScope: ViewModifier {
+    let id: ADFormControl.ID
+    @Environment(\.actionDataFocus) private var focus
+
     @ViewBuilder
-    func focused(in focus: FocusState<ADFormControl.ID?>.Binding?, as id: ADFormControl.ID) -> some View {
+    func body(content: Content) -> some View {
         if let focus {
-            self.focused(focus, equals: id)
+            content.focused(focus, equals: id)
         } else {
-            self
+            content
         }
     }
 }

@@ -24,6 +24,7 @@ final class FormObserver: ObservableObject {
     /// told, and its answer is published back to the focus state.
     func focusStateDidChange(to id: ADFormControl.ID?) {
         guard id != keyboardFocus else { return }
+        // Nothing lost: ids are this form's text inputs, and the engine's focus is written back below.
         _ = try? form.keyboardFocusDidMove(to: id.flatMap { id in form.controls.first { $0.id == id } })
         keyboardFocus = Self.focusStateValue(of: form)
     }

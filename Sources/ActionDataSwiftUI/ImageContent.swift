@@ -1,4 +1,5 @@
 #if canImport(SwiftUI)
+import ActionData
 import Foundation
 import SwiftUI
 #if canImport(UIKit)
@@ -9,18 +10,18 @@ import AppKit
 
 /// An image view's image from the engine's bytes, scaled to fit; nothing when there is none
 /// or the platform cannot read it.
+@MainActor
 struct ImageContent: View {
-    let data: Data?
-    let name: String
+    let control: ADFormControl
 
     var body: some View {
         if let image {
-            image.resizable().scaledToFit().accessibilityLabel(Text(name))
+            image.resizable().scaledToFit().accessibilityLabel(Text(control.accessibilityName))
         }
     }
 
     private var image: Image? {
-        guard let data else { return nil }
+        guard let data = control.imageData else { return nil }
         #if canImport(UIKit)
         return UIImage(data: data).map { Image(uiImage: $0) }
         #elseif canImport(AppKit)

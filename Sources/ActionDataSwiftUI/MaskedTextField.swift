@@ -9,14 +9,14 @@ import UIKit
 /// control the focus, and tells the engine when the user taps into it or leaves it.
 @MainActor
 struct MaskedTextField: UIViewRepresentable {
-    let control: ADFormControl
-    let form: ADFormModel
+    let editor: ControlEditor
 
     func makeCoordinator() -> MaskedTextFieldDelegate {
-        MaskedTextFieldDelegate(control: control, form: form)
+        MaskedTextFieldDelegate(editor: editor)
     }
 
     func makeUIView(context: Context) -> UITextField {
+        let control = editor.control
         let field = UITextField()
         field.delegate = context.coordinator
         field.placeholder = control.accessibilityName
@@ -26,12 +26,11 @@ struct MaskedTextField: UIViewRepresentable {
     }
 
     func updateUIView(_ field: UITextField, context: Context) {
-        context.coordinator.control = control
-        context.coordinator.form = form
+        let control = editor.control
+        context.coordinator.editor = editor
         if field.text != control.text { field.text = control.text }
         field.isEnabled = control.isEnabled
         context.coordinator.installToolbar(on: field)
-        let control = control
         // After this update: taking the keyboard tells the delegate, which sends the engine
         // the focus event, and a view update must not publish.
         Task { @MainActor in
@@ -49,22 +48,20 @@ struct MaskedTextField: UIViewRepresentable {
 /// SwiftUI's own fields only).
 @MainActor
 final class MaskedTextFieldDelegate: NSObject, UITextFieldDelegate {
-    var control: ADFormControl
-    var form: ADFormModel
+    var editor: ControlEditor
     private var installedButtons: [ADAccessoryButton] = []
 
-    init(control: ADFormControl, form: ADFormModel) {
-        self.control = control
-        self.form = form
+    init(editor: ControlEditor) {
+        self.editor = editor
     }
 
     func textField(
         _ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String
     ) -> Bool {
         guard let edited = Range(range),
-              let caret = try? form.typeText(replacing: edited, with: string, in: control)
+              let caret = editor.send({ try $0.typeText(replacing: edited, with: string, in: $1) })
         else { return false }
-        textField.text = control.text
+        textField.text = editor.control.text
         if let position = textField.position(from: textField.beginningOfDocument, offset: caret) {
             textField.selectedTextRange = textField.textRange(from: position, to: position)
         }
@@ -74,7 +71,7 @@ final class MaskedTextFieldDelegate: NSObject, UITextFieldDelegate {
     /// Puts Previous/Next (leading) and Done (trailing) over the keyboard as the engine gives
     /// them now; nothing when it gives none.
     func installToolbar(on field: UITextField) {
-        let buttons = control.accessoryButtons
+        let buttons = editor.control.accessoryButtons
         guard buttons != installedButtons else { return }
         installedButtons = buttons
         guard !buttons.isEmpty else {
@@ -84,7 +81,7 @@ final class MaskedTextFieldDelegate: NSObject, UITextFieldDelegate {
         }
         let items = buttons.map { button in
             let kind = button.kind
-            let action = UIAction(title: button.text) { [weak self] _ in self?.form.tap(kind) }
+            let action = UIAction(title: button.text) { [weak self] _ in self?.editor.form.tap(kind) }
             let item = UIBarButtonItem(primaryAction: action)
             item.isEnabled = button.isEnabled
             return (kind, item)
@@ -98,15 +95,15 @@ final class MaskedTextFieldDelegate: NSObject, UITextFieldDelegate {
     }
 
     func textFieldDidBeginEditing(_ textField: UITextField) {
-        _ = try? form.focus(control)
+        editor.send { try $0.focus($1) }
     }
 
     func textFieldDidEndEditing(_ textField: UITextField) {
-        if control.isFocused { form.done() }
+        if editor.control.isFocused { editor.form.done() }
     }
 
     func textFieldShouldReturn(_ textField: UITextField) -> Bool {
-        form.returnPressed()
+        editor.form.returnPressed()
         return false
     }
 }

@@ -10,10 +10,7 @@ import ActionData
 ///
 /// ```swift
 /// final class CategoryViewController: ADBoundViewController {
-///     override func viewDidLoad() {
-///         super.viewDidLoad()
-///         try? setDataModel(Category(name: "Swift File", description: "A file containing swift source code."))
-///     }
+///     func edit(_ category: Category) throws { try setDataModel(category) }
 ///
 ///     func save() throws -> Category { try getDataModel(Category.self) }
 /// }

@@ -9,34 +9,24 @@ import Foundation
 /// value down.
 @MainActor
 open class UISlider: UIControl {
-    private var storedValue: Float = 0
-    private var storedMinimum: Float = 0
-    private var storedMaximum: Float = 1
+    private var range = ClampedRange<Float>(value: 0, minimum: 0, maximum: 1)
 
     /// UISlider.h `value`; default 0, clamped to the range.
     open var value: Float {
-        get { storedValue }
-        set { storedValue = min(max(newValue, storedMinimum), storedMaximum) }
+        get { range.value }
+        set { range.setValue(newValue) }
     }
 
     /// UISlider.h `minimumValue`; default 0.
     open var minimumValue: Float {
-        get { storedMinimum }
-        set {
-            storedMinimum = newValue
-            if storedMaximum < newValue { storedMaximum = newValue }
-            value = storedValue
-        }
+        get { range.minimum }
+        set { range.setMinimum(newValue) }
     }
 
     /// UISlider.h `maximumValue`; default 1.
     open var maximumValue: Float {
-        get { storedMaximum }
-        set {
-            storedMaximum = newValue
-            if storedMinimum > newValue { storedMinimum = newValue }
-            value = storedValue
-        }
+        get { range.maximum }
+        set { range.setMaximum(newValue) }
     }
 
     /// UISlider.h `continuous`; default `true`.

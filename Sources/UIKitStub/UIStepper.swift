@@ -9,34 +9,24 @@ import Foundation
 /// overview, and the adapter never sets such a range.
 @MainActor
 open class UIStepper: UIControl {
-    private var storedValue: Double = 0
-    private var storedMinimum: Double = 0
-    private var storedMaximum: Double = 100
+    private var range = ClampedRange<Double>(value: 0, minimum: 0, maximum: 100)
 
     /// UIStepper.h `value`; default 0, clamped to the range.
     open var value: Double {
-        get { storedValue }
-        set { storedValue = min(max(newValue, storedMinimum), storedMaximum) }
+        get { range.value }
+        set { range.setValue(newValue) }
     }
 
     /// UIStepper.h `minimumValue`; default 0.
     open var minimumValue: Double {
-        get { storedMinimum }
-        set {
-            storedMinimum = newValue
-            if storedMaximum < newValue { storedMaximum = newValue }
-            value = storedValue
-        }
+        get { range.minimum }
+        set { range.setMinimum(newValue) }
     }
 
     /// UIStepper.h `maximumValue`; default 100.
     open var maximumValue: Double {
-        get { storedMaximum }
-        set {
-            storedMaximum = newValue
-            if storedMinimum > newValue { storedMinimum = newValue }
-            value = storedValue
-        }
+        get { range.maximum }
+        set { range.setMaximum(newValue) }
     }
 
     /// UIStepper.h `stepValue`; default 1 (must be above 0).

@@ -55,27 +55,21 @@ open class UITextField: UIControl, TextInputStorage {
     /// UIResponder.h `becomeFirstResponder` as a text field runs it (see the type's overview).
     @discardableResult
     open override func becomeFirstResponder() -> Bool {
-        if isFirstResponder { return true }
-        guard canBecomeFirstResponder, delegate?.textFieldShouldBeginEditing(self) ?? true else { return false }
-        guard super.becomeFirstResponder() else { return false }
-        isEditing = true
-        selection = textLength..<textLength
-        delegate?.textFieldDidBeginEditing(self)
-        sendActions(for: .editingDidBegin)
-        return true
+        beginEditing(shouldBegin: { delegate?.textFieldShouldBeginEditing(self) ?? true }, become: { super.becomeFirstResponder() }) {
+            isEditing = true
+            delegate?.textFieldDidBeginEditing(self)
+            sendActions(for: .editingDidBegin)
+        }
     }
 
     /// UIResponder.h `resignFirstResponder` as a text field runs it (see the type's overview).
     @discardableResult
     open override func resignFirstResponder() -> Bool {
-        guard isFirstResponder else { return super.resignFirstResponder() }
-        if !UIResponder.isForcingResign, !(delegate?.textFieldShouldEndEditing(self) ?? true) { return false }
-        guard super.resignFirstResponder() else { return false }
-        isEditing = false
-        selection = nil
-        delegate?.textFieldDidEndEditing(self, reason: .committed)
-        sendActions(for: .editingDidEnd)
-        return true
+        endEditing(shouldEnd: { delegate?.textFieldShouldEndEditing(self) ?? true }, resign: { super.resignFirstResponder() }) {
+            isEditing = false
+            delegate?.textFieldDidEndEditing(self, reason: .committed)
+            sendActions(for: .editingDidEnd)
+        }
     }
 
     var textLength: Int { (text ?? "").utf16.count }

@@ -47,3 +47,30 @@ extension TextInputStorage {
         return lower..<upper
     }
 }
+
+extension TextInputStorage where Self: UIResponder {
+    /// Becoming first responder as UIKit's text controls run it: at once when first responder
+    /// already; else only when the control can, its delegate agrees (`shouldBegin`) and the
+    /// responder chain takes it (`become`, the superclass's); then the caret goes to the end of
+    /// the text and `didBegin` tells the delegate.
+    func beginEditing(shouldBegin: () -> Bool, become: () -> Bool, didBegin: () -> Void) -> Bool {
+        if isFirstResponder { return true }
+        guard canBecomeFirstResponder, shouldBegin(), become() else { return false }
+        selection = textLength..<textLength
+        didBegin()
+        return true
+    }
+
+    /// Resigning first responder as UIKit's text controls run it: a control that is not first
+    /// responder leaves it to the responder chain (`resign`, the superclass's); else its
+    /// delegate is asked (`shouldEnd`) unless the resign is forced, the selection goes and
+    /// `didEnd` tells the delegate.
+    func endEditing(shouldEnd: () -> Bool, resign: () -> Bool, didEnd: () -> Void) -> Bool {
+        guard isFirstResponder else { return resign() }
+        if !UIResponder.isForcingResign, !shouldEnd() { return false }
+        guard resign() else { return false }
+        selection = nil
+        didEnd()
+        return true
+    }
+}

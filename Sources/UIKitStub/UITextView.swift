@@ -75,23 +75,17 @@ open class UITextView: UIScrollView, TextInputStorage {
     /// UIResponder.h `becomeFirstResponder` as a text view runs it.
     @discardableResult
     open override func becomeFirstResponder() -> Bool {
-        if isFirstResponder { return true }
-        guard canBecomeFirstResponder, delegate?.textViewShouldBeginEditing(self) ?? true else { return false }
-        guard super.becomeFirstResponder() else { return false }
-        selection = textLength..<textLength
-        delegate?.textViewDidBeginEditing(self)
-        return true
+        beginEditing(shouldBegin: { delegate?.textViewShouldBeginEditing(self) ?? true }, become: { super.becomeFirstResponder() }) {
+            delegate?.textViewDidBeginEditing(self)
+        }
     }
 
     /// UIResponder.h `resignFirstResponder` as a text view runs it.
     @discardableResult
     open override func resignFirstResponder() -> Bool {
-        guard isFirstResponder else { return super.resignFirstResponder() }
-        if !UIResponder.isForcingResign, !(delegate?.textViewShouldEndEditing(self) ?? true) { return false }
-        guard super.resignFirstResponder() else { return false }
-        selection = nil
-        delegate?.textViewDidEndEditing(self)
-        return true
+        endEditing(shouldEnd: { delegate?.textViewShouldEndEditing(self) ?? true }, resign: { super.resignFirstResponder() }) {
+            delegate?.textViewDidEndEditing(self)
+        }
     }
 
     var textLength: Int { storedText.utf16.count }

@@ -49,6 +49,19 @@ struct SwiftUISourceTests {
         #expect(text.contains("case .\(kind.rawValue):") || text.contains("case .\(kind.rawValue),"), "\(kind)")
     }
 
+    /// A refused event is shown under its control (`ControlEditor`), not dropped: a `try?` is
+    /// left only where nothing is lost, and the comment above it says why.
+    @Test func everyTryQuestionMarkSaysWhyNothingIsLost() throws {
+        for file in try Self.sourceFiles() {
+            let lines = file.text.split(separator: "\n", omittingEmptySubsequences: false)
+                .map { $0.trimmingCharacters(in: .whitespaces) }
+            for (number, line) in lines.enumerated() where line.contains("try?") {
+                let previous = number > 0 ? lines[number - 1] : ""
+                #expect(previous.hasPrefix("//") && !previous.hasPrefix("///"), "\(file.name):\(number + 1): \(line)")
+            }
+        }
+    }
+
     @Test func everyPublicDeclarationHasADocComment() throws {
         for file in try Self.sourceFiles() {
             var previous = ""
