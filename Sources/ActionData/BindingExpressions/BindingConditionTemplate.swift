@@ -92,7 +92,7 @@ enum BindingConditionTemplate {
                     index = end
                 } else if let word = BindingFormulaScanner.dollarWord(in: scalars, at: index) {
                     try substitution(word)
-                } else if BindingExpressionParser.isIdentifierStart(scalar) {
+                } else if ADIdentifier.isStart(scalar) {
                     try word()
                 } else if let symbol = logicalSymbol() {
                     emit(" \(symbol) ", from: index)
@@ -121,8 +121,8 @@ enum BindingConditionTemplate {
             let start = index
             var end = index
             while end < scalars.count,
-                BindingExpressionParser.isIdentifierPart(scalars[end])
-                    || (scalars[end] == "." && end + 1 < scalars.count && BindingExpressionParser.isIdentifierStart(scalars[end + 1]))
+                ADIdentifier.isPart(scalars[end])
+                    || (scalars[end] == "." && end + 1 < scalars.count && ADIdentifier.isStart(scalars[end + 1]))
             {
                 end += 1
             }

@@ -187,7 +187,7 @@ struct BindingExpressionParser {
             return try array()
         case "<":
             return try classReference()
-        case "." where peek(1).map(Self.isIdentifierStart) == true:
+        case "." where peek(1).map(ADIdentifier.isStart) == true:
             position += 1
             let name = identifier()
             return .enumConstant(type: nil, name: name, range: ADSourceRange(start, position))
@@ -216,7 +216,7 @@ struct BindingExpressionParser {
             return try scopedKeyPath(word == "$data" ? .data : .root, start: start)
         default:
             let typeName = word.unicodeScalars.dropFirst()
-            if typeName.first.map(Self.isIdentifierStart) == true, peek() == ".", peek(1).map(Self.isIdentifierStart) == true {
+            if typeName.first.map(ADIdentifier.isStart) == true, peek() == ".", peek(1).map(ADIdentifier.isStart) == true {
                 position += 1
                 let name = identifier()
                 return .enumConstant(type: String(word.dropFirst()), name: name, range: ADSourceRange(start, position))
@@ -230,11 +230,11 @@ struct BindingExpressionParser {
 
     /// `.name.name…` after `$data` or `$root`, or nothing for the scope itself.
     private mutating func scopedKeyPath(_ scope: ADBindingScope, start: Int) throws(ADBindingExpressionError) -> ADBindingPrimary {
-        guard peek() == ".", peek(1).map(Self.isIdentifierStart) == true else {
+        guard peek() == ".", peek(1).map(ADIdentifier.isStart) == true else {
             return .scopedKeyPath(scope, path: nil, range: ADSourceRange(start, position))
         }
         let pathStart = position + 1
-        while peek() == ".", peek(1).map(Self.isIdentifierStart) == true {
+        while peek() == ".", peek(1).map(ADIdentifier.isStart) == true {
             position += 1
             _ = identifier()
         }
@@ -246,7 +246,7 @@ struct BindingExpressionParser {
     private func startsOptionSet() -> Bool {
         var index = position + 1
         while index < scalars.count, scalars[index].properties.isWhitespace { index += 1 }
-        return index + 1 < scalars.count && scalars[index] == "." && Self.isIdentifierStart(scalars[index + 1])
+        return index + 1 < scalars.count && scalars[index] == "." && ADIdentifier.isStart(scalars[index + 1])
     }
 
     /// `{ .Name, .Name, … }`.
@@ -256,7 +256,7 @@ struct BindingExpressionParser {
         var names: [String] = []
         while true {
             skipSpace()
-            guard peek() == ".", peek(1).map(Self.isIdentifierStart) == true else {
+            guard peek() == ".", peek(1).map(ADIdentifier.isStart) == true else {
                 throw error(at: position, expected: "an option such as .CaseInsensitiveSearch", found: describeNext())
             }
             position += 1
@@ -282,7 +282,7 @@ struct BindingExpressionParser {
     /// `.Name` or `.Type.Name` after `$enum`.
     private mutating func enumConstant(start: Int) throws(ADBindingExpressionError) -> ADBindingPrimary {
         var parts: [String] = []
-        while peek() == ".", peek(1).map(Self.isIdentifierStart) == true {
+        while peek() == ".", peek(1).map(ADIdentifier.isStart) == true {
             position += 1
             parts.append(identifier())
         }
@@ -334,9 +334,9 @@ struct BindingExpressionParser {
         position += 1
         skipSpace()
         var name = ""
-        while let next = peek(), Self.isIdentifierStart(next) {
+        while let next = peek(), ADIdentifier.isStart(next) {
             name += identifier()
-            if peek() == ".", peek(1).map(Self.isIdentifierStart) == true {
+            if peek() == ".", peek(1).map(ADIdentifier.isStart) == true {
                 position += 1
                 name += "."
             }
@@ -364,7 +364,7 @@ struct BindingExpressionParser {
                 return attributes
             }
             let nameStart = position
-            guard let next = peek(), Self.isIdentifierStart(next) else {
+            guard let next = peek(), ADIdentifier.isStart(next) else {
                 throw error(at: position, expected: "an attribute name or '}'", found: describeNext())
             }
             let name = identifier()
@@ -466,7 +466,7 @@ struct BindingExpressionParser {
 
     private mutating func identifier() -> String {
         var text = String.UnicodeScalarView()
-        while let next = peek(), Self.isIdentifierPart(next) {
+        while let next = peek(), ADIdentifier.isPart(next) {
             text.append(next)
             position += 1
         }
@@ -489,9 +489,9 @@ struct BindingExpressionParser {
     private func describeNext() -> String {
         guard let next = peek() else { return "the end of the expression" }
         if let word = dollarWord(at: position) { return "'\(word)'" }
-        if Self.isIdentifierStart(next) {
+        if ADIdentifier.isStart(next) {
             var end = position
-            while end < scalars.count, Self.isIdentifierPart(scalars[end]) { end += 1 }
+            while end < scalars.count, ADIdentifier.isPart(scalars[end]) { end += 1 }
             return "'\(String(String.UnicodeScalarView(scalars[position..<end])))'"
         }
         return next == "\n" ? "a line break" : "'\(Character(next))'"
@@ -501,14 +501,6 @@ struct BindingExpressionParser {
         at offset: Int, reason: ADBindingExpressionError.Reason = .unexpectedToken, expected: String, found: String
     ) -> ADBindingExpressionError {
         ADBindingExpressionError(source: source, offset: offset, reason: reason, expected: expected, found: found)
-    }
-
-    static func isIdentifierStart(_ scalar: Unicode.Scalar) -> Bool {
-        scalar == "_" || scalar.properties.isAlphabetic
-    }
-
-    static func isIdentifierPart(_ scalar: Unicode.Scalar) -> Bool {
-        isIdentifierStart(scalar) || ("0"..."9").contains(scalar)
     }
 }
 

@@ -72,7 +72,7 @@ enum BindingFormulaScanner {
     static func dollarWord(in scalars: [Unicode.Scalar], at index: Int) -> String? {
         guard index < scalars.count, scalars[index] == "$" else { return nil }
         var end = index + 1
-        while end < scalars.count, BindingExpressionParser.isIdentifierPart(scalars[end]) { end += 1 }
+        while end < scalars.count, ADIdentifier.isPart(scalars[end]) { end += 1 }
         guard end > index + 1 else { return nil }
         return String(String.UnicodeScalarView(scalars[index..<end]))
     }
