@@ -6,12 +6,15 @@
 /// ``ADFormula``; their errors are moved to the binding expression's coordinates.
 struct BindingExpressionParser {
     let source: String
+    /// The limits every formula of the expression keeps to.
+    let limits: ADEvaluationLimits
     private let scalars: [Unicode.Scalar]
     private var position = 0
     private var depth = 0
 
-    init(source: String) {
+    init(source: String, limits: ADEvaluationLimits) {
         self.source = source
+        self.limits = limits
         scalars = Array(source.unicodeScalars)
     }
 
@@ -98,10 +101,9 @@ struct BindingExpressionParser {
         guard case .classReference(let className, let range) = try classReference() else {
             throw error(at: start, expected: "a class reference", found: describeNext())
         }
-        guard let operand = try? ADFormula("\"\(ADBindingTypeTest.selfField)\""),
-            let result = try? ADFormula("\"\(ADBindingTypeTest.resultField(0))\""),
-            let test = ADBindingTypeTest(className: className, operand: operand)
-        else {
+        let operand = try fieldFormula(ADBindingTypeTest.selfField, at: start)
+        let result = try fieldFormula(ADBindingTypeTest.resultField(0), at: start)
+        guard let test = ADBindingTypeTest(className: className, operand: operand) else {
             throw ADBindingExpressionError(
                 source: source, offset: start, reason: .unknownClass, expected: ADBindingTypeTest.expectedClass, found: "'\(className)'",
                 validNames: ADBindingTypeTest.knownClassNames)
@@ -137,7 +139,7 @@ struct BindingExpressionParser {
         }
         let compiled: BindingConditionTemplate.Compiled
         do {
-            compiled = try BindingConditionTemplate.compile(template, substitutions: substitutions)
+            compiled = try BindingConditionTemplate.compile(template, substitutions: substitutions, limits: limits)
         } catch {
             if !hasBlock, error.fallsBackToFieldName {
                 position = start
@@ -423,12 +425,23 @@ struct BindingExpressionParser {
     private func compileFormula(_ range: ADSourceRange) throws(ADBindingExpressionError) -> ADFormula {
         let text = String(String.UnicodeScalarView(scalars[range.lowerBound..<range.upperBound]))
         do {
-            return try ADFormula(text)
+            return try ADFormula(text, limits: limits)
         } catch {
             let offset = range.lowerBound + BindingFormulaScanner.offset(ofLine: error.line, column: error.column, in: text)
             throw ADBindingExpressionError(
                 source: source, offset: offset, reason: .invalidFormula(error.reason), expected: error.expected,
                 found: error.found)
+        }
+    }
+
+    /// The formula reading the field `name`, which evaluation supplies (a type test's operand
+    /// and result); a quoted name always compiles, and a failure would still be reported.
+    private func fieldFormula(_ name: String, at offset: Int) throws(ADBindingExpressionError) -> ADFormula {
+        do {
+            return try ADFormula("\"\(name)\"", limits: limits)
+        } catch {
+            throw ADBindingExpressionError(
+                source: source, offset: offset, reason: .invalidFormula(error.reason), expected: error.expected, found: error.found)
         }
     }
 
