@@ -33,12 +33,21 @@ struct IdentifierRoundTripTests {
         return text
     }
 
-    /// A random identifier by the rule: a start scalar, then parts.
+    /// A random identifier by the rule that does not start with `$` (a sigil in binding
+    /// expressions): an attribute or enum constant name.
     static func identifier(_ generator: inout SeededGenerator) -> String {
         var text = ""
-        while !ADIdentifier.isIdentifier(text) || text.hasPrefix("$") {
+        while !ADIdentifier.isIdentifier(text) || text.unicodeScalars.first == "$" {
             text = name(&generator)
         }
+        return text
+    }
+
+    /// A random name `ADIdentifier.isPlain` accepts: a `$data`/`$root` path component, which
+    /// binding expressions write without quotes.
+    static func plainName(_ generator: inout SeededGenerator) -> String {
+        var text = ""
+        while !ADIdentifier.isPlain(text) { text = name(&generator) }
         return text
     }
 
@@ -82,14 +91,25 @@ struct IdentifierRoundTripTests {
         var generator = SeededGenerator(seed: seed)
         for _ in 0..<500 {
             let formula = Self.expression(&generator).description
-            let scoped = (0..<Int.random(in: 1...3, using: &generator)).map { _ in Self.identifier(&generator) }
+            let scoped = (0..<Int.random(in: 1...3, using: &generator)).map { _ in Self.plainName(&generator) }
+            let first = Self.identifier(&generator)
+            var second = Self.identifier(&generator)
+            while second == first { second = Self.identifier(&generator) }
             let source = """
-                $when((\(formula))) (\(formula)) { \(Self.identifier(&generator)): $data.\(scoped.joined(separator: ".")), \
-                \(Self.identifier(&generator)): .\(Self.identifier(&generator)) } $else $root.\(Self.identifier(&generator))
+                $when((\(formula))) (\(formula)) { \(first): $data.\(scoped.joined(separator: ".")), \
+                \(second): .\(Self.identifier(&generator)) } $else $root.\(Self.plainName(&generator))
                 """
-            let parsed = try ADBindingExpression(source)
-            let printed = parsed.description
-            let reparsed = try ADBindingExpression(printed)
+            let parsed: ADBindingExpression
+            let reparsed: ADBindingExpression
+            let printed: String
+            do {
+                parsed = try ADBindingExpression(source)
+                printed = parsed.description
+                reparsed = try ADBindingExpression(printed)
+            } catch {
+                Issue.record("\(source): \(error)")
+                continue
+            }
             #expect(reparsed.isEquivalent(to: parsed), "\(source) → \(printed)")
             #expect(reparsed.description == printed)
         }
