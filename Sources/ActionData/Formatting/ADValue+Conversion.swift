@@ -89,7 +89,7 @@ extension ADValue {
         case .string(let text): return text
         case .data(let data): return data.base64EncodedString()
         case .date(let date):
-            // try?: A date its display format cannot show is written as ISO 8601, which every reader parses.
+            // Nothing lost: A date its display format cannot show is written as ISO 8601, which every reader parses.
             if let dateFormat, let text = try? dateFormat.format(self) { return text }
             return date.formatted(.iso8601)
         case .array, .record: return description
@@ -144,7 +144,7 @@ extension ADValue {
     /// - Throws: ``ADConversionError`` naming the allowed values.
     public func asEnumRawValue(allowed: [Int]) throws(ADConversionError) -> Int {
         let detail = "allowed values are " + allowed.map(String.init).joined(separator: ", ")
-        // try?: Not a number: the error below names the allowed values, which says more than the conversion error.
+        // Nothing lost: Not a number: the error below names the allowed values, which says more than the conversion error.
         guard case .int(let whole)? = try? asNumber(), let value = Int(exactly: whole), allowed.contains(value) else {
             throw ADConversionError(value: asText(), target: "allowed value", detail: detail)
         }

@@ -49,11 +49,11 @@ extension ADDatePickerModel: BindingAttributeReceiver {
     func receiveAttributes(of binding: ADBindingExpression?, record: ADRecord) throws(ADEvaluationError) {
         guard let binding else { return }
         if binding.attribute("minimumValue") != nil {
-            // try?: Documented: a bound that gives no date is nil, so the picker is unbounded on that side.
+            // Nothing lost: Documented: a bound that gives no date is nil, so the picker is unbounded on that side.
             minimumDate = try? binding.attributeValue("minimumValue", in: record)?.asDate()
         }
         if binding.attribute("maximumValue") != nil {
-            // try?: as for the minimum.
+            // Nothing lost: as for the minimum.
             maximumDate = try? binding.attributeValue("maximumValue", in: record)?.asDate()
         }
     }
