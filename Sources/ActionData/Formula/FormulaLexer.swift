@@ -146,7 +146,15 @@ struct FormulaLexer {
                 bare = false
             } else {
                 let nameStart = position
-                while let byte = peek(), isIdentifierPart(at: position) { position += Self.scalarLength(byte) }
+                while let byte = peek() {
+                    if byte < 0x80 {
+                        guard ADIdentifier.isASCIIPart(byte) else { break }
+                        position += 1
+                    } else {
+                        guard isIdentifierPart(at: position) else { break }
+                        position += Self.scalarLength(byte)
+                    }
+                }
                 components.append(text(nameStart))
             }
             guard peek() == UInt8(ascii: "."), let after = peek(1),
