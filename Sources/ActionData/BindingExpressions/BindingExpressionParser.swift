@@ -55,7 +55,7 @@ struct BindingExpressionParser {
         while true {
             skipSpace()
             let branchStart = position
-            guard let word = dollarWord(at: position), ["$when", "$whenNot", "$else"].contains(word) else { break }
+            guard let word = dollarWord(at: position), BindingFormulaScanner.branchWords.contains(word) else { break }
             position += word.unicodeScalars.count
             if word == "$else" {
                 otherwise = try simple()

@@ -25,7 +25,7 @@ enum BindingFormulaScanner {
     }
 
     /// The words that start the next branch of a conditional.
-    private static let branchWords: Set<String> = ["$when", "$whenNot", "$else"]
+    static let branchWords: Set<String> = ["$when", "$whenNot", "$else"]
 
     /// The first offset from `start`, outside quoted runs, that is a `)` closing a parenthesis
     /// opened before `start` or where `stops(offset, depth)` holds (`depth` counting the
