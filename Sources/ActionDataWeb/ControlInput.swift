@@ -1,48 +1,66 @@
 import Foundation
 import ActionData
 
-/// Puts a value the browser sent into a control, as the user's own edit would.
+/// Puts a value the browser sent into a control, as the user's own edit would: the value
+/// becomes an ``ADControlEdit``, which the engine applies as it applies ``ADFormModel``'s.
 enum ControlInput {
     static func apply(_ value: ADValue, to control: any ADEditableBindable, id: String) throws(ADWebError) {
-        switch control.typed {
-        case .textField(let field): field.text = try text(value, id)
-        case .textView(let view): view.text = try text(value, id)
-        case .slider(let slider): slider.value = slider.clamped(try number(value, id))
-        case .stepper(let stepper): stepper.value = stepper.clamped(try number(value, id))
-        case .switch(let toggle):
-            guard case .bool(let isOn) = value else { throw mismatch(id, "true or false") }
-            toggle.isOn = isOn
-        case .segmentedControl(let segments):
-            guard case .int(let index) = value, let segment = Int(exactly: index), segments.segmentTitles.indices.contains(segment)
-            else { throw mismatch(id, "a segment index from 0 to \(segments.segmentTitles.count - 1)") }
-            segments.selectedSegment = segment
-        case .textPicker(let picker):
-            let choice = try text(value, id)
-            guard picker.optionList.contains(choice) else { throw mismatch(id, "one of the picker's options") }
-            picker.text = choice
-        case .datePicker(let picker):
-            let day = try text(value, id)
-            guard day.isEmpty || date(fromDay: day) != nil else { throw mismatch(id, "a date as yyyy-MM-dd") }
-            picker.date = date(fromDay: day).map { clamped($0, to: picker) }
-        case .list(let list):
-            guard case .int(let position) = value, let index = Int(exactly: position).flatMap({ listIndex(at: $0, in: list) }) else {
-                throw mismatch(id, "a row position")
-            }
-            list.selectedIndex = index
-        case .imageView(let image):
-            try choose(value, for: image, id: id)
-        case .label, .progressView, .webView, .custom:
-            throw ADWebError.badRequest("control \"\(id)\" cannot be edited from the browser")
-        }
+        try perform(try edit(value, for: control, id: id), on: control, id: id)
     }
 
     /// One step of a stepper, up or down, as the engine's stepper takes it: within the range,
     /// or round it when the stepper wraps.
     static func step(up: Bool, _ control: any ADEditableBindable, id: String) throws(ADWebError) {
-        guard case .stepper(let stepper) = control.typed else {
+        guard case .stepper = control.typed else {
             throw ADWebError.badRequest("control \"\(id)\" is not a stepper")
         }
-        if up { stepper.increment() } else { stepper.decrement() }
+        try perform(.step(up: up), on: control, id: id)
+    }
+
+    /// The edit `value` stands for on `control`, checked against what the browser may send.
+    private static func edit(_ value: ADValue, for control: any ADEditableBindable, id: String) throws(ADWebError) -> ADControlEdit {
+        switch control.typed {
+        case .textField, .textView: return .text(try text(value, id))
+        case .slider, .stepper: return .number(try number(value, id))
+        case .switch:
+            guard case .bool(let isOn) = value else { throw mismatch(id, "true or false") }
+            return .on(isOn)
+        case .segmentedControl(let segments):
+            guard case .int(let index) = value, let segment = Int(exactly: index), segments.segmentTitles.indices.contains(segment)
+            else { throw mismatch(id, "a segment index from 0 to \(segments.segmentTitles.count - 1)") }
+            return .segment(segment)
+        case .textPicker(let picker):
+            guard let option = picker.optionList.firstIndex(of: try text(value, id)) else { throw mismatch(id, "one of the picker's options") }
+            return .option(option)
+        case .datePicker(let picker):
+            let day = try text(value, id)
+            guard day.isEmpty || date(fromDay: day) != nil else { throw mismatch(id, "a date as yyyy-MM-dd") }
+            return .date(date(fromDay: day).map { clamped($0, to: picker) })
+        case .list(let list):
+            guard case .int(let position) = value, let index = Int(exactly: position).flatMap({ listIndex(at: $0, in: list) }) else {
+                throw mismatch(id, "a row position")
+            }
+            return .row(index)
+        case .imageView(let image):
+            guard image.validation.persist else { throw ADWebError.badRequest("image view \"\(id)\" only shows its image") }
+            return .image(try imageBytes(value, id))
+        case .label, .progressView, .webView, .custom:
+            throw ADWebError.badRequest("control \"\(id)\" cannot be edited from the browser")
+        }
+    }
+
+    /// Applies `edit` without checking availability (the events check it first, and a parked
+    /// session's edits come back whatever the control's state); the edit was made for the
+    /// control's kind, so the engine refuses only a value outside the control.
+    private static func perform(_ edit: ADControlEdit, on control: any ADEditableBindable, id: String) throws(ADWebError) {
+        do {
+            _ = try control.apply(edit, checkingAvailability: false)
+        } catch {
+            switch error {
+            case .notApplicable, .unavailable: throw ADWebError.badRequest("control \"\(id)\" cannot be edited from the browser")
+            case .outOfRange(let detail): throw ADWebError.badRequest("control \"\(id)\": \(detail)")
+            }
+        }
     }
 
     /// The user's value of `control`, as ``apply(_:to:id:)`` takes it back; `nil` for controls
@@ -63,27 +81,16 @@ enum ControlInput {
         }
     }
 
-    /// Puts chosen image bytes (data, or base64 text as a parked session holds them; `NULL`
-    /// removes the image) into `image`. Bytes the image view refuses (too large, not an image)
-    /// become its validation message, shown beside it, and the image is unchanged.
-    private static func choose(_ value: ADValue, for image: ADImageViewModel, id: String) throws(ADWebError) {
-        guard image.validation.persist else { throw ADWebError.badRequest("image view \"\(id)\" only shows its image") }
-        let bytes: Data
+    /// Image bytes as the browser or a parked session sends them: data, or base64 text;
+    /// `NULL` removes the image.
+    private static func imageBytes(_ value: ADValue, _ id: String) throws(ADWebError) -> Data? {
         switch value {
-        case .null:
-            image.removeImage()
-            return
-        case .data(let data): bytes = data
+        case .null: return nil
+        case .data(let data): return data
         case .string(let text):
             guard let data = Data(base64Encoded: text) else { throw mismatch(id, "image bytes") }
-            bytes = data
+            return data
         default: throw mismatch(id, "image bytes")
-        }
-        do {
-            try image.choose(bytes)
-            image.validationError = nil
-        } catch {
-            image.validationError = error.description
         }
     }
 

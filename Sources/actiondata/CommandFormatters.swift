@@ -10,8 +10,8 @@ enum CommandFormatters {
         var registry = ADBindingClassRegistry.standard
         let builtIn = Set(ADBindingClassRegistry.standard.names)
         for name in names {
-            guard isIdentifier(name) else {
-                throw ValidationError("--formatter \"\(name)\" is not a class name: use letters, digits and _, not starting with a digit.")
+            guard ADIdentifier.isIdentifier(name) else {
+                throw ValidationError("--formatter \"\(name)\" is not a class name: use letters (of any script), digits, _ and $, not starting with a digit.")
             }
             guard !builtIn.contains(name) else {
                 throw ValidationError("--formatter \(name) is built in; give the names of custom formatters only.")
@@ -19,10 +19,5 @@ enum CommandFormatters {
             registry.register(name, attributes: .open) { settings in TemplateFormatter(settings: settings) }
         }
         return registry
-    }
-
-    private static func isIdentifier(_ name: String) -> Bool {
-        guard let first = name.unicodeScalars.first, !("0"..."9").contains(first) else { return false }
-        return name.unicodeScalars.allSatisfy { $0 == "_" || ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0) }
     }
 }

@@ -80,7 +80,12 @@ extension ADBindingBranch {
     /// The condition as printed: the formula, or the quoted text and its substitutions.
     var conditionText: String {
         if let testedClass { return "<\(testedClass)>" }
-        guard let template else { return condition.expression.description }
+        guard let template else {
+            // A leading double quote would read as a quoted condition (`$when("null")` is the
+            // formula NULL): parenthesised, the quoted field name stays a field.
+            let text = condition.expression.description
+            return text.unicodeScalars.first == "\"" ? "(\(text))" : text
+        }
         let quoted = ADBindingPrimary.quoted(template)
         return substitutions.isEmpty ? quoted : "\(quoted) \(ADBindingExpression.blockText(substitutions))"
     }

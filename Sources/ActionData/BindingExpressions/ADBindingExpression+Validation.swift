@@ -1,11 +1,12 @@
 extension ADBindingExpression {
-    /// Parses `source` and checks it against what a binding of `kind` understands.
+    /// Parses `source` and checks it against what a binding of `kind` understands; its
+    /// formulas keep to `limits` when evaluated.
     ///
     /// - Throws: ``ADBindingExpressionError`` for the first syntax or validation mistake.
     public init(
-        _ source: String, kind: ADBindingKind, registry: ADBindingClassRegistry = .standard
+        _ source: String, kind: ADBindingKind, registry: ADBindingClassRegistry = .standard, limits: ADEvaluationLimits = .default
     ) throws(ADBindingExpressionError) {
-        let expression = try ADBindingExpression(source)
+        let expression = try ADBindingExpression(source, limits: limits)
         if let first = expression.validationErrors(for: kind, source: source, registry: registry).first {
             throw first
         }
@@ -195,6 +196,7 @@ private struct BindingValidator {
         case (.constant(.bool, _), .flag): true
         case (.constant(.int, _), .number), (.constant(.double, _), .number), (.constant(.int, _), .integer): true
         case (.color, .color): true
+        // Nothing lost: A yes/no question: text that is no hex colour is reported by the caller as a wrong value.
         case (.constant(.string(let text), _), .color): (try? ADColor(hex: text)) != nil
         default: false
         }

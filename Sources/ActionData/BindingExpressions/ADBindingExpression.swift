@@ -30,14 +30,15 @@ public indirect enum ADBindingExpression: Sendable, Hashable {
     /// How deeply attribute blocks, arrays and conditional branches may nest.
     public static let maximumDepth = 128
 
-    /// Parses `source`.
+    /// Parses `source`, whose formulas keep to `limits` when evaluated (a binding controller
+    /// applies its ``ADFormulaCache/limits`` with ``limited(to:)``).
     ///
     /// Parsing checks the syntax only; call ``validationErrors(for:registry:)`` to check
     /// attribute names and values against what a binding of a given kind understands.
     /// - Throws: ``ADBindingExpressionError`` with the line, column, what was expected and
     ///   what was found, and a caret snippet.
-    public init(_ source: String) throws(ADBindingExpressionError) {
-        var parser = BindingExpressionParser(source: source)
+    public init(_ source: String, limits: ADEvaluationLimits = .default) throws(ADBindingExpressionError) {
+        var parser = BindingExpressionParser(source: source, limits: limits)
         self = try parser.parseExpression()
     }
 

@@ -78,6 +78,7 @@ public struct ADBindingTextFormat: Sendable, Hashable {
         timeZone: TimeZone = TimeZone(identifier: "UTC") ?? .current
     ) -> String {
         if let custom = (editing ? editingCustomFormatter ?? customFormatter : customFormatter), !value.isNull {
+            // Nothing lost: A custom formatter that cannot format the value shows the value's own text, as a missing formatter would.
             return (try? custom.formatter.text(for: value)) ?? value.asText()
         }
         switch value {
@@ -98,6 +99,7 @@ public struct ADBindingTextFormat: Sendable, Hashable {
             return Self.dates(configuration, locale, timeZone).use { $0.string(from: date) }
         case .string:
             // A date read from JSON is ISO 8601 text: shown through the date formatter too.
+            // Nothing lost: Text that is not ISO 8601 is shown as it is, not through the date formatter.
             guard let configuration = (editing ? editingDateFormat ?? dateFormat : dateFormat), let date = try? value.asDate()
             else { return value.asText() }
             return Self.dates(configuration, locale, timeZone).use { $0.string(from: date) }

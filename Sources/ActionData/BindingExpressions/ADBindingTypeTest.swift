@@ -31,6 +31,13 @@ public struct ADBindingTypeTest: Sendable, Hashable {
         self.operand = operand
     }
 
+    /// A test with its parts, for ``ADBindingExpression/limited(to:)``.
+    init(className: String, kinds: Set<ADValue.Kind>, operand: ADFormula) {
+        self.className = className
+        self.kinds = kinds
+        self.operand = operand
+    }
+
     /// Whether `value` is of one of the class's kinds.
     public func accepts(_ value: ADValue) -> Bool {
         kinds.contains(value.kind)

@@ -40,6 +40,7 @@ public struct ADTextHighlight: Sendable, Hashable {
         case .array(let names)?: options = names.map { $0.asText() }
         default: break
         }
+        // Nothing lost: Highlight colours are decoration: one that fails to evaluate leaves the default highlight.
         backgroundColor = try? block.attributeValue("backgroundColor", in: record)?.asColor()
         textColor = try? block.attributeValue("textColor", in: record)?.asColor()
     }
@@ -79,6 +80,7 @@ public struct ADTextHighlight: Sendable, Hashable {
     private func regexMatches(in text: String) -> [Range<String.Index>] {
         var regexOptions: NSRegularExpression.Options = []
         if options.contains("CaseInsensitiveSearch") { regexOptions.insert(.caseInsensitive) }
+        // Nothing lost: A search text that is not a valid pattern matches nothing, as in AKABeacon; the text is shown unhighlighted.
         guard let expression = try? NSRegularExpression(pattern: pattern, options: regexOptions) else { return [] }
         let clock = ContinuousClock()
         let deadline = clock.now.advanced(by: Self.regexTimeLimit)

@@ -49,13 +49,15 @@ enum BindingConditionTemplate {
     ]
 
     /// The condition for `template`, whose `$name`s must all name one of `substitutions`.
-    static func compile(_ template: String, substitutions: [ADBindingAttribute]) throws(Failure) -> Compiled {
-        var rewriter = Rewriter(scalars: Array(template.unicodeScalars), substitutions: substitutions)
+    static func compile(
+        _ template: String, substitutions: [ADBindingAttribute], limits: ADEvaluationLimits
+    ) throws(Failure) -> Compiled {
+        var rewriter = Rewriter(scalars: Array(template.unicodeScalars), substitutions: substitutions, limits: limits)
         try rewriter.run()
         let source = String(String.UnicodeScalarView(rewriter.output))
         let formula: ADFormula
         do {
-            formula = try ADFormula(source)
+            formula = try ADFormula(source, limits: limits)
         } catch {
             let position = BindingFormulaScanner.offset(ofLine: error.line, column: error.column, in: source)
             let offset = rewriter.offsets.indices.contains(position) ? rewriter.offsets[position] : rewriter.scalars.count
@@ -69,6 +71,7 @@ enum BindingConditionTemplate {
     private struct Rewriter {
         let scalars: [Unicode.Scalar]
         let substitutions: [ADBindingAttribute]
+        let limits: ADEvaluationLimits
         var output: [Unicode.Scalar] = []
         var offsets: [Int] = []
         var typeTests: [ADBindingTypeTest] = []
@@ -76,9 +79,10 @@ enum BindingConditionTemplate {
         private var lastOperand: (start: Int, source: Int)?
         private var index = 0
 
-        init(scalars: [Unicode.Scalar], substitutions: [ADBindingAttribute]) {
+        init(scalars: [Unicode.Scalar], substitutions: [ADBindingAttribute], limits: ADEvaluationLimits) {
             self.scalars = scalars
             self.substitutions = substitutions
+            self.limits = limits
         }
 
         mutating func run() throws(Failure) {
@@ -92,7 +96,7 @@ enum BindingConditionTemplate {
                     index = end
                 } else if let word = BindingFormulaScanner.dollarWord(in: scalars, at: index) {
                     try substitution(word)
-                } else if BindingExpressionParser.isIdentifierStart(scalar) {
+                } else if ADIdentifier.isStart(scalar) {
                     try word()
                 } else if let symbol = logicalSymbol() {
                     emit(" \(symbol) ", from: index)
@@ -121,8 +125,8 @@ enum BindingConditionTemplate {
             let start = index
             var end = index
             while end < scalars.count,
-                BindingExpressionParser.isIdentifierPart(scalars[end])
-                    || (scalars[end] == "." && end + 1 < scalars.count && BindingExpressionParser.isIdentifierStart(scalars[end + 1]))
+                ADIdentifier.isPart(scalars[end])
+                    || (scalars[end] == "." && end + 1 < scalars.count && ADIdentifier.isStart(scalars[end + 1]))
             {
                 end += 1
             }
@@ -180,7 +184,7 @@ enum BindingConditionTemplate {
             let operandText = String(String.UnicodeScalarView(output[operand.start...]))
             let operandFormula: ADFormula
             do {
-                operandFormula = try ADFormula(operandText)
+                operandFormula = try ADFormula(operandText, limits: limits)
             } catch {
                 throw Failure(offset: operand.source, reason: .invalidFormula(error.reason), expected: error.expected, found: error.found)
             }

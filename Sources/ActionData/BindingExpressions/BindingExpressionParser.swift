@@ -6,12 +6,15 @@
 /// ``ADFormula``; their errors are moved to the binding expression's coordinates.
 struct BindingExpressionParser {
     let source: String
+    /// The limits every formula of the expression keeps to.
+    let limits: ADEvaluationLimits
     private let scalars: [Unicode.Scalar]
     private var position = 0
     private var depth = 0
 
-    init(source: String) {
+    init(source: String, limits: ADEvaluationLimits) {
         self.source = source
+        self.limits = limits
         scalars = Array(source.unicodeScalars)
     }
 
@@ -52,7 +55,7 @@ struct BindingExpressionParser {
         while true {
             skipSpace()
             let branchStart = position
-            guard let word = dollarWord(at: position), ["$when", "$whenNot", "$else"].contains(word) else { break }
+            guard let word = dollarWord(at: position), BindingFormulaScanner.branchWords.contains(word) else { break }
             position += word.unicodeScalars.count
             if word == "$else" {
                 otherwise = try simple()
@@ -98,10 +101,9 @@ struct BindingExpressionParser {
         guard case .classReference(let className, let range) = try classReference() else {
             throw error(at: start, expected: "a class reference", found: describeNext())
         }
-        guard let operand = try? ADFormula("\"\(ADBindingTypeTest.selfField)\""),
-            let result = try? ADFormula("\"\(ADBindingTypeTest.resultField(0))\""),
-            let test = ADBindingTypeTest(className: className, operand: operand)
-        else {
+        let operand = try fieldFormula(ADBindingTypeTest.selfField, at: start)
+        let result = try fieldFormula(ADBindingTypeTest.resultField(0), at: start)
+        guard let test = ADBindingTypeTest(className: className, operand: operand) else {
             throw ADBindingExpressionError(
                 source: source, offset: start, reason: .unknownClass, expected: ADBindingTypeTest.expectedClass, found: "'\(className)'",
                 validNames: ADBindingTypeTest.knownClassNames)
@@ -137,7 +139,7 @@ struct BindingExpressionParser {
         }
         let compiled: BindingConditionTemplate.Compiled
         do {
-            compiled = try BindingConditionTemplate.compile(template, substitutions: substitutions)
+            compiled = try BindingConditionTemplate.compile(template, substitutions: substitutions, limits: limits)
         } catch {
             if !hasBlock, error.fallsBackToFieldName {
                 position = start
@@ -187,7 +189,7 @@ struct BindingExpressionParser {
             return try array()
         case "<":
             return try classReference()
-        case "." where peek(1).map(Self.isIdentifierStart) == true:
+        case "." where peek(1).map(ADIdentifier.isStart) == true:
             position += 1
             let name = identifier()
             return .enumConstant(type: nil, name: name, range: ADSourceRange(start, position))
@@ -216,7 +218,7 @@ struct BindingExpressionParser {
             return try scopedKeyPath(word == "$data" ? .data : .root, start: start)
         default:
             let typeName = word.unicodeScalars.dropFirst()
-            if typeName.first.map(Self.isIdentifierStart) == true, peek() == ".", peek(1).map(Self.isIdentifierStart) == true {
+            if typeName.first.map(ADIdentifier.isStart) == true, peek() == ".", peek(1).map(ADIdentifier.isStart) == true {
                 position += 1
                 let name = identifier()
                 return .enumConstant(type: String(word.dropFirst()), name: name, range: ADSourceRange(start, position))
@@ -230,11 +232,11 @@ struct BindingExpressionParser {
 
     /// `.name.name…` after `$data` or `$root`, or nothing for the scope itself.
     private mutating func scopedKeyPath(_ scope: ADBindingScope, start: Int) throws(ADBindingExpressionError) -> ADBindingPrimary {
-        guard peek() == ".", peek(1).map(Self.isIdentifierStart) == true else {
+        guard peek() == ".", peek(1).map(ADIdentifier.isStart) == true else {
             return .scopedKeyPath(scope, path: nil, range: ADSourceRange(start, position))
         }
         let pathStart = position + 1
-        while peek() == ".", peek(1).map(Self.isIdentifierStart) == true {
+        while peek() == ".", peek(1).map(ADIdentifier.isStart) == true {
             position += 1
             _ = identifier()
         }
@@ -246,7 +248,7 @@ struct BindingExpressionParser {
     private func startsOptionSet() -> Bool {
         var index = position + 1
         while index < scalars.count, scalars[index].properties.isWhitespace { index += 1 }
-        return index + 1 < scalars.count && scalars[index] == "." && Self.isIdentifierStart(scalars[index + 1])
+        return index + 1 < scalars.count && scalars[index] == "." && ADIdentifier.isStart(scalars[index + 1])
     }
 
     /// `{ .Name, .Name, … }`.
@@ -256,7 +258,7 @@ struct BindingExpressionParser {
         var names: [String] = []
         while true {
             skipSpace()
-            guard peek() == ".", peek(1).map(Self.isIdentifierStart) == true else {
+            guard peek() == ".", peek(1).map(ADIdentifier.isStart) == true else {
                 throw error(at: position, expected: "an option such as .CaseInsensitiveSearch", found: describeNext())
             }
             position += 1
@@ -282,7 +284,7 @@ struct BindingExpressionParser {
     /// `.Name` or `.Type.Name` after `$enum`.
     private mutating func enumConstant(start: Int) throws(ADBindingExpressionError) -> ADBindingPrimary {
         var parts: [String] = []
-        while peek() == ".", peek(1).map(Self.isIdentifierStart) == true {
+        while peek() == ".", peek(1).map(ADIdentifier.isStart) == true {
             position += 1
             parts.append(identifier())
         }
@@ -334,9 +336,9 @@ struct BindingExpressionParser {
         position += 1
         skipSpace()
         var name = ""
-        while let next = peek(), Self.isIdentifierStart(next) {
+        while let next = peek(), ADIdentifier.isStart(next) {
             name += identifier()
-            if peek() == ".", peek(1).map(Self.isIdentifierStart) == true {
+            if peek() == ".", peek(1).map(ADIdentifier.isStart) == true {
                 position += 1
                 name += "."
             }
@@ -364,7 +366,7 @@ struct BindingExpressionParser {
                 return attributes
             }
             let nameStart = position
-            guard let next = peek(), Self.isIdentifierStart(next) else {
+            guard let next = peek(), ADIdentifier.isStart(next) else {
                 throw error(at: position, expected: "an attribute name or '}'", found: describeNext())
             }
             let name = identifier()
@@ -423,12 +425,23 @@ struct BindingExpressionParser {
     private func compileFormula(_ range: ADSourceRange) throws(ADBindingExpressionError) -> ADFormula {
         let text = String(String.UnicodeScalarView(scalars[range.lowerBound..<range.upperBound]))
         do {
-            return try ADFormula(text)
+            return try ADFormula(text, limits: limits)
         } catch {
             let offset = range.lowerBound + BindingFormulaScanner.offset(ofLine: error.line, column: error.column, in: text)
             throw ADBindingExpressionError(
                 source: source, offset: offset, reason: .invalidFormula(error.reason), expected: error.expected,
                 found: error.found)
+        }
+    }
+
+    /// The formula reading the field `name`, which evaluation supplies (a type test's operand
+    /// and result); a quoted name always compiles, and a failure would still be reported.
+    private func fieldFormula(_ name: String, at offset: Int) throws(ADBindingExpressionError) -> ADFormula {
+        do {
+            return try ADFormula("\"\(name)\"", limits: limits)
+        } catch {
+            throw ADBindingExpressionError(
+                source: source, offset: offset, reason: .invalidFormula(error.reason), expected: error.expected, found: error.found)
         }
     }
 
@@ -466,7 +479,7 @@ struct BindingExpressionParser {
 
     private mutating func identifier() -> String {
         var text = String.UnicodeScalarView()
-        while let next = peek(), Self.isIdentifierPart(next) {
+        while let next = peek(), ADIdentifier.isPart(next) {
             text.append(next)
             position += 1
         }
@@ -489,9 +502,9 @@ struct BindingExpressionParser {
     private func describeNext() -> String {
         guard let next = peek() else { return "the end of the expression" }
         if let word = dollarWord(at: position) { return "'\(word)'" }
-        if Self.isIdentifierStart(next) {
+        if ADIdentifier.isStart(next) {
             var end = position
-            while end < scalars.count, Self.isIdentifierPart(scalars[end]) { end += 1 }
+            while end < scalars.count, ADIdentifier.isPart(scalars[end]) { end += 1 }
             return "'\(String(String.UnicodeScalarView(scalars[position..<end])))'"
         }
         return next == "\n" ? "a line break" : "'\(Character(next))'"
@@ -501,14 +514,6 @@ struct BindingExpressionParser {
         at offset: Int, reason: ADBindingExpressionError.Reason = .unexpectedToken, expected: String, found: String
     ) -> ADBindingExpressionError {
         ADBindingExpressionError(source: source, offset: offset, reason: reason, expected: expected, found: found)
-    }
-
-    static func isIdentifierStart(_ scalar: Unicode.Scalar) -> Bool {
-        scalar == "_" || scalar.properties.isAlphabetic
-    }
-
-    static func isIdentifierPart(_ scalar: Unicode.Scalar) -> Bool {
-        isIdentifierStart(scalar) || ("0"..."9").contains(scalar)
     }
 }
 

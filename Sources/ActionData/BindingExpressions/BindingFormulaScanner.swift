@@ -8,37 +8,31 @@
 enum BindingFormulaScanner {
     /// The offset just past the formula starting at `start`.
     static func formulaEnd(in scalars: [Unicode.Scalar], from start: Int) -> Int {
-        var depth = 0
-        var index = start
-        while index < scalars.count {
-            let scalar = scalars[index]
-            switch scalar {
-            case "'", "\"":
-                index = quoteEnd(in: scalars, from: index)
-                continue
-            case "(":
-                depth += 1
-            case ")":
-                if depth == 0 { return index }
-                depth -= 1
-            case "{", "}", "]", ":":
-                return index
-            case ",":
-                if depth == 0 { return index }
-            case "$" where depth == 0:
-                if let word = dollarWord(in: scalars, at: index), ["$when", "$whenNot", "$else"].contains(word) {
-                    return index
-                }
-            default:
-                break
+        let stop = firstStop(in: scalars, from: start) { index, depth in
+            switch scalars[index] {
+            case "{", "}", "]", ":": true
+            case ",": depth == 0
+            case "$": depth == 0 && dollarWord(in: scalars, at: index).map(branchWords.contains) == true
+            default: false
             }
-            index += 1
         }
-        return scalars.count
+        return stop ?? scalars.count
     }
 
     /// The offset of the `)` that closes a parenthesis opened just before `start`.
     static func closingParenthesis(in scalars: [Unicode.Scalar], from start: Int) -> Int? {
+        firstStop(in: scalars, from: start) { _, _ in false }
+    }
+
+    /// The words that start the next branch of a conditional.
+    static let branchWords: Set<String> = ["$when", "$whenNot", "$else"]
+
+    /// The first offset from `start`, outside quoted runs, that is a `)` closing a parenthesis
+    /// opened before `start` or where `stops(offset, depth)` holds (`depth` counting the
+    /// parentheses opened since `start`); `nil` at the end of the text.
+    private static func firstStop(
+        in scalars: [Unicode.Scalar], from start: Int, where stops: (Int, Int) -> Bool
+    ) -> Int? {
         var depth = 0
         var index = start
         while index < scalars.count {
@@ -52,7 +46,7 @@ enum BindingFormulaScanner {
                 if depth == 0 { return index }
                 depth -= 1
             default:
-                break
+                if stops(index, depth) { return index }
             }
             index += 1
         }
@@ -72,7 +66,7 @@ enum BindingFormulaScanner {
     static func dollarWord(in scalars: [Unicode.Scalar], at index: Int) -> String? {
         guard index < scalars.count, scalars[index] == "$" else { return nil }
         var end = index + 1
-        while end < scalars.count, BindingExpressionParser.isIdentifierPart(scalars[end]) { end += 1 }
+        while end < scalars.count, ADIdentifier.isPart(scalars[end]) { end += 1 }
         guard end > index + 1 else { return nil }
         return String(String.UnicodeScalarView(scalars[index..<end]))
     }

@@ -32,22 +32,12 @@ public struct ADRecordDecoder: Sendable {
 
     /// Decodes any `Decodable` value, keyed or not, from an ``ADValue``.
     public func decodeValue<Value: Decodable>(_ type: Value.Type, from value: ADValue) throws(ADCodingError) -> Value {
-        let options = DecodingOptions(date: dateDecodingStrategy, data: dataDecodingStrategy, userInfo: userInfo)
+        let options = CodingOptions(date: dateDecodingStrategy, data: dataDecodingStrategy, userInfo: userInfo)
         do {
             return try ValueDecoder(value: value, options: options).decodeNested(type)
-        } catch let error as ADCodingError {
-            throw error
-        } catch let error as DecodingError {
-            throw ADCodingError(decodingError: error)
         } catch {
-            throw ADCodingError(.underlying(String(describing: error)), at: ADFieldPath(components: []))
+            throw ADCodingError(wrapping: error)
         }
     }
 }
 
-/// The decoder's settings, shared by every nested decoder of one run.
-struct DecodingOptions {
-    let date: ADDateCodingStrategy
-    let data: ADDataCodingStrategy
-    let userInfo: [CodingUserInfoKey: any Sendable]
-}

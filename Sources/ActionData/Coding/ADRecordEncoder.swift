@@ -46,22 +46,12 @@ public struct ADRecordEncoder: Sendable {
 
     /// Encodes any `Encodable` value, keyed or not, into an ``ADValue``.
     public func encodeValue<Value: Encodable>(_ value: Value) throws(ADCodingError) -> ADValue {
-        let options = EncodingOptions(date: dateEncodingStrategy, data: dataEncodingStrategy, userInfo: userInfo)
+        let options = CodingOptions(date: dateEncodingStrategy, data: dataEncodingStrategy, userInfo: userInfo)
         do {
             return try ValueEncoder(options: options).encodeNested(value)
-        } catch let error as ADCodingError {
-            throw error
-        } catch let error as EncodingError {
-            throw ADCodingError(encodingError: error)
         } catch {
-            throw ADCodingError(.underlying(String(describing: error)), at: ADFieldPath(components: []))
+            throw ADCodingError(wrapping: error)
         }
     }
 }
 
-/// The encoder's settings, shared by every nested encoder of one run.
-struct EncodingOptions {
-    let date: ADDateCodingStrategy
-    let data: ADDataCodingStrategy
-    let userInfo: [CodingUserInfoKey: any Sendable]
-}

@@ -33,6 +33,17 @@ extension ADFieldPath {
 }
 
 extension ADCodingError {
+    /// Any error an encoding or decoding run threw, as an ``ADCodingError``: itself, Foundation's
+    /// `EncodingError` or `DecodingError` at the path it names, anything else as underlying.
+    init(wrapping error: any Error) {
+        switch error {
+        case let error as ADCodingError: self = error
+        case let error as DecodingError: self.init(decodingError: error)
+        case let error as EncodingError: self.init(encodingError: error)
+        default: self.init(.underlying(String(describing: error)), at: ADFieldPath(components: []))
+        }
+    }
+
     /// The error an `encode(to:)` implementation threw, at the path it names.
     init(encodingError: EncodingError) {
         switch encodingError {

@@ -11,6 +11,7 @@ enum ISO8601Text {
     }
 
     static func date(from text: String) -> Date? {
+        // Nothing lost: Two spellings tried in turn; text neither reads is nil, which callers report as not a date.
         if let date = try? withFractions.parse(text) { return date }
         return try? withoutFractions.parse(text)
     }

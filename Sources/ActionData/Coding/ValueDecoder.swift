@@ -4,11 +4,11 @@ import Foundation
 /// Like the encoder, it computes its coding path from the parent chain only when needed.
 final class ValueDecoder: Decoder, CodingPathLink {
     let value: ADValue
-    let options: DecodingOptions
+    let options: CodingOptions
     let parentLink: ValueDecoder?
     let linkKey: (any CodingKey)?
 
-    init(value: ADValue, options: DecodingOptions, parent: ValueDecoder? = nil, key: (any CodingKey)? = nil) {
+    init(value: ADValue, options: CodingOptions, parent: ValueDecoder? = nil, key: (any CodingKey)? = nil) {
         self.value = value
         self.options = options
         self.parentLink = parent

@@ -5,7 +5,7 @@ import OrderedCollections
 /// containers. Its coding path is computed from the parent chain only when an error or the
 /// model asks for it, so encoding a field costs no path bookkeeping.
 final class ValueEncoder: Encoder, CodingPathLink {
-    let options: EncodingOptions
+    let options: CodingOptions
     let parentLink: ValueEncoder?
     let linkKey: (any CodingKey)?
     private var storage: Storage = .empty
@@ -18,7 +18,7 @@ final class ValueEncoder: Encoder, CodingPathLink {
         case unkeyed(UnkeyedStorage)
     }
 
-    init(options: EncodingOptions, parent: ValueEncoder? = nil, key: (any CodingKey)? = nil) {
+    init(options: CodingOptions, parent: ValueEncoder? = nil, key: (any CodingKey)? = nil) {
         self.options = options
         self.parentLink = parent
         self.linkKey = key

@@ -84,13 +84,16 @@ public enum ADPatternLint {
     private static func numberWarnings(_ format: ADDisplayFormat) -> [ADPatternWarning] {
         let whole = 0..<format.pattern.count
         for sample in numberSamples {
+            // Nothing lost: Lint probes: the failure is the finding, reported as a warning.
             guard let text = try? format.format(sample) else {
                 return [ADPatternWarning(message: "the pattern cannot format \(sample.asText())", range: whole)]
             }
+            // Nothing lost: The failure to parse back is the finding, reported as a warning.
             guard let parsed = try? format.parse(text), let number = parsed.numericValue else {
                 return [ADPatternWarning(message: "'\(text)' (\(sample.asText()) formatted) does not parse back", range: whole)]
             }
             let original = sample.numericValue ?? 0
+            // Nothing lost: A failure (nil) differs from `text` and is reported as a warning below.
             let reformatted = try? format.format(parsed)
             if reformatted != text || (original < 0) != (number < 0) && number != 0 {
                 return [ADPatternWarning(

@@ -67,10 +67,7 @@ extension ADValue {
         case .date(let date): return date
         case .string(let text):
             let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
-            if let date = try? Date(trimmed, strategy: .iso8601) { return date }
-            if let date = try? Date(trimmed, strategy: Date.ISO8601FormatStyle(includingFractionalSeconds: true)) {
-                return date
-            }
+            if let date = ISO8601Text.date(from: trimmed) { return date }
             throw ADConversionError(value: text, target: "date", detail: "expected ISO 8601 such as 2018-01-01T00:00:00Z")
         default:
             throw ADConversionError(value: asText(), target: "date")
@@ -92,6 +89,7 @@ extension ADValue {
         case .string(let text): return text
         case .data(let data): return data.base64EncodedString()
         case .date(let date):
+            // Nothing lost: A date its display format cannot show is written as ISO 8601, which every reader parses.
             if let dateFormat, let text = try? dateFormat.format(self) { return text }
             return date.formatted(.iso8601)
         case .array, .record: return description
@@ -146,6 +144,7 @@ extension ADValue {
     /// - Throws: ``ADConversionError`` naming the allowed values.
     public func asEnumRawValue(allowed: [Int]) throws(ADConversionError) -> Int {
         let detail = "allowed values are " + allowed.map(String.init).joined(separator: ", ")
+        // Nothing lost: Not a number: the error below names the allowed values, which says more than the conversion error.
         guard case .int(let whole)? = try? asNumber(), let value = Int(exactly: whole), allowed.contains(value) else {
             throw ADConversionError(value: asText(), target: "allowed value", detail: detail)
         }

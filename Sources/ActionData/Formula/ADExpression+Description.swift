@@ -85,10 +85,6 @@ extension ADExpression: CustomStringConvertible {
     }
 
     private static func identifierText(_ name: String) -> String {
-        let isPlain =
-            name.first.map { $0.isLetter || $0 == "_" } == true
-            && name.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
-            && FormulaKeyword.byUppercasedName[name.uppercased()] == nil
-        return isPlain ? name : quoted(name, by: "\"")
+        ADIdentifier.isPlain(name) ? name : quoted(name, by: "\"")
     }
 }

@@ -280,6 +280,7 @@ struct FormulaFunctions {
             // counts come from it) plus the digits of the number.
             try budget.checkLength(pattern.utf8.count, operation: "format")
             let display = ADDisplayFormat(type: .number, pattern: pattern, locale: Self.posix)
+            // Nothing lost: Documented: format() of a number its pattern cannot show is NULL (docs/formula-language.md).
             guard let text = try? display.format(number.value) else { return .null }
             try budget.checkLength(text.utf8.count, operation: "format")
             return .string(text)

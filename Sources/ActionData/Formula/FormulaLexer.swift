@@ -47,9 +47,7 @@ struct FormulaLexer {
     }
 
     private mutating func next() throws(ADFormulaError) -> FormulaToken {
-        while let byte = peek(), byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D || byte == 0x0C {
-            position += 1
-        }
+        skipWhitespace()
         let start = position
         guard let byte = peek() else { return FormulaToken(kind: .end, range: range(from: start)) }
         if byte == UInt8(ascii: "'") {
@@ -59,7 +57,7 @@ struct FormulaLexer {
         if Self.isDigit(byte) || (byte == UInt8(ascii: ".") && peek(1).map(Self.isDigit) == true) {
             return try number(from: start)
         }
-        if Self.isIdentifierStart(byte) || byte == UInt8(ascii: "\"") {
+        if isIdentifierStart(at: position) || byte == UInt8(ascii: "\"") {
             return try path(from: start)
         }
         if let symbol = symbol() {
@@ -132,7 +130,7 @@ struct FormulaLexer {
     }
 
     private func requireSeparator(after start: Int) throws(ADFormulaError) {
-        if let byte = peek(), Self.isIdentifierPart(byte) || byte == UInt8(ascii: ".") {
+        if let byte = peek(), isIdentifierPart(at: position) || byte == UInt8(ascii: ".") {
             throw error(at: start, expected: "an operator or space after the number", found: "'\(text(start))' followed by more characters")
         }
     }
@@ -148,11 +146,19 @@ struct FormulaLexer {
                 bare = false
             } else {
                 let nameStart = position
-                while let byte = peek(), Self.isIdentifierPart(byte) { position += 1 }
+                while let byte = peek() {
+                    if byte < 0x80 {
+                        guard ADIdentifier.isASCIIPart(byte) else { break }
+                        position += 1
+                    } else {
+                        guard isIdentifierPart(at: position) else { break }
+                        position += Self.scalarLength(byte)
+                    }
+                }
                 components.append(text(nameStart))
             }
             guard peek() == UInt8(ascii: "."), let after = peek(1),
-                Self.isIdentifierPart(after) || after == UInt8(ascii: "\"")
+                isIdentifierPart(at: position + 1) || after == UInt8(ascii: "\"")
             else { break }
             position += 1
         }
@@ -187,11 +193,48 @@ struct FormulaLexer {
         isDigit(byte) || (byte >= 0x41 && byte <= 0x46) || (byte >= 0x61 && byte <= 0x66)
     }
 
-    private static func isIdentifierStart(_ byte: UInt8) -> Bool {
-        (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A) || byte == 0x5F || byte == 0x24 || byte >= 0x80
+    /// Skips ASCII spaces, tabs and line ends, and non-ASCII whitespace (which ``ADIdentifier``
+    /// keeps out of names, as the binding-expression parser does).
+    private mutating func skipWhitespace() {
+        while let byte = peek() {
+            if byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D || byte == 0x0C {
+                position += 1
+            } else if byte >= 0x80, scalar(at: position)?.properties.isWhitespace == true {
+                position += Self.scalarLength(byte)
+            } else {
+                return
+            }
+        }
     }
 
-    private static func isIdentifierPart(_ byte: UInt8) -> Bool { isIdentifierStart(byte) || isDigit(byte) }
+    /// Whether the scalar at byte `index` starts a name (``ADIdentifier/isStart(_:)``); ASCII
+    /// is decided from the byte alone, so only non-ASCII text pays for decoding.
+    private func isIdentifierStart(at index: Int) -> Bool {
+        guard index < bytes.count else { return false }
+        let byte = bytes[index]
+        if byte < 0x80 { return ADIdentifier.isASCIIStart(byte) }
+        return scalar(at: index).map(ADIdentifier.isStart) == true
+    }
+
+    /// Whether the scalar at byte `index` continues a name (``ADIdentifier/isPart(_:)``).
+    private func isIdentifierPart(at index: Int) -> Bool {
+        guard index < bytes.count else { return false }
+        let byte = bytes[index]
+        if byte < 0x80 { return ADIdentifier.isASCIIPart(byte) }
+        return scalar(at: index).map(ADIdentifier.isPart) == true
+    }
+
+    /// The scalar whose UTF-8 encoding starts at byte `index`.
+    private func scalar(at index: Int) -> Unicode.Scalar? {
+        let length = Self.scalarLength(bytes[index])
+        guard index + length <= bytes.count else { return nil }
+        let leadMask: UInt8 = length == 4 ? 0x07 : length == 3 ? 0x0F : length == 2 ? 0x1F : 0x7F
+        var value = UInt32(bytes[index] & leadMask)
+        for continuation in bytes[(index + 1)..<(index + length)] {
+            value = value << 6 | UInt32(continuation & 0x3F)
+        }
+        return Unicode.Scalar(value)
+    }
 
     private static func scalarLength(_ byte: UInt8) -> Int {
         switch byte {

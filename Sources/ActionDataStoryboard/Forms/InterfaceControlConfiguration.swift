@@ -34,6 +34,7 @@ struct InterfaceControlConfiguration {
     /// its design-time text or placeholder, else its id.
     private var name: String {
         if let label = object.userLabel, !label.isEmpty { return label }
+        // Nothing lost: A name for messages: a data path that is no plain field path falls through to the next name.
         if let path = try? ADFormula(dataPath).fieldPath { return path.dotted }
         for text in [object.text, object.placeholder] {
             if let text, !text.isEmpty { return text }
@@ -153,6 +154,7 @@ struct InterfaceControlConfiguration {
 
     private func flag(_ name: String) -> Bool? { settings[name].map(\.asBool) }
 
+    // Nothing lost: A setting that is no number is left unset, and the control keeps its design-time value; lint reports it.
     private func number(_ name: String) -> Double? { settings[name].flatMap { try? $0.asDouble() } }
 
     private func text(_ name: String) -> String? {

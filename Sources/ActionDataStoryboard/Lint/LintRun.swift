@@ -98,6 +98,7 @@ struct LintRun {
                 add(.error, line: binding.line,
                     "\(subject): \(holder) is bound to the text field '\(path)', whose sample value \"\(text)\" is not a boolean word (yes/no, on/off, true/false, 1/0)",
                     objectID: binding.objectID, property: binding.property)
+            // Nothing lost: The failure is the finding, reported as a lint error.
             case .number where (try? ADValue.string(text).asNumber()) == nil:
                 add(.error, line: binding.line,
                     "\(subject): \(holder) is bound to the text field '\(path)', whose sample value \"\(text)\" is not a number",
@@ -147,6 +148,7 @@ struct LintRun {
     }
 
     private mutating func checkFormatterPatterns(in attribute: ADRuntimeAttribute, object: ADInterfaceObject) {
+        // Nothing lost: An expression that does not parse is reported by the binding check; here only its patterns are checked.
         guard let source = attribute.text, let expression = try? ADBindingExpression(source) else { return }
         for (type, pattern, offset) in LintFieldWalker.formatterPatterns(in: expression) {
             let line = attribute.isElementText

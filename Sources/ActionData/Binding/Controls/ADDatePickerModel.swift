@@ -8,7 +8,7 @@ import Foundation
 /// its own, such as Interface Builder's). A front end without a picker shows a date input.
 /// The engine does not clamp: a date outside the range is shown as the record holds it, and a
 /// picker keeps what the user picks within the range.
-public final class ADDatePickerModel: ADEditableControlModel<Date?>, ADEditableBindable {
+public final class ADDatePickerModel: ADEditableControlModel<Date?>, ADEditableBindable, ADTintedControl {
     /// The earliest date the user can pick, or `nil`: the binding's `minimumValue` when it has
     /// one (`nil` when that gives no date), else the one set.
     public var minimumDate: Date?
@@ -30,15 +30,6 @@ public final class ADDatePickerModel: ADEditableControlModel<Date?>, ADEditableB
         set { editedState = newValue }
     }
 
-    /// The spec's `colorPath`: the tint.
-    public var colorPath: String {
-        get { colorPath(for: .tint) }
-        set { setColorPath(newValue, for: .tint) }
-    }
-
-    /// The tint `colorPath` gave.
-    public var tintColor: ADColor? { colors[.tint] }
-
     /// Shows a date; `NULL` shows none.
     /// - Throws: ``ADConversionError`` for a value that is not a date (or ISO 8601 text).
     public func display(_ value: ADValue) throws(ADConversionError) {
@@ -58,9 +49,11 @@ extension ADDatePickerModel: BindingAttributeReceiver {
     func receiveAttributes(of binding: ADBindingExpression?, record: ADRecord) throws(ADEvaluationError) {
         guard let binding else { return }
         if binding.attribute("minimumValue") != nil {
+            // Nothing lost: Documented: a bound that gives no date is nil, so the picker is unbounded on that side.
             minimumDate = try? binding.attributeValue("minimumValue", in: record)?.asDate()
         }
         if binding.attribute("maximumValue") != nil {
+            // Nothing lost: as for the minimum.
             maximumDate = try? binding.attributeValue("maximumValue", in: record)?.asDate()
         }
     }

@@ -14,7 +14,7 @@ import Foundation
 /// photo.validation.persist = true
 /// try photo.choose(pngBytes)    // the record's photo on the next save
 /// ```
-public final class ADImageViewModel: ADEditableControlModel<Data?>, ADEditableBindable {
+public final class ADImageViewModel: ADEditableControlModel<Data?>, ADEditableBindable, ADTintedControl {
     /// The largest image ``choose(_:)`` accepts, in bytes. Default 1 MiB.
     public static let defaultMaximumImageSize = 1 << 20
 
@@ -36,15 +36,6 @@ public final class ADImageViewModel: ADEditableControlModel<Data?>, ADEditableBi
 
     /// Whether the user may set the image: the view writes back and is enabled and visible.
     public var acceptsChosenImage: Bool { validation.persist && isEnabled && !isHidden }
-
-    /// The spec's `colorPath`: the tint.
-    public var colorPath: String {
-        get { colorPath(for: .tint) }
-        set { setColorPath(newValue, for: .tint) }
-    }
-
-    /// The tint `colorPath` gave.
-    public var tintColor: ADColor? { colors[.tint] }
 
     /// An image view.
     public var typed: ADControl { .imageView(self) }

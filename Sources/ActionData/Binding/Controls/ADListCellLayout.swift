@@ -26,6 +26,7 @@ public struct ADListCellLayout: Sendable, Hashable {
     /// the class a `<Class>` names; `nil` when no branch is active or the value is `NULL` or
     /// empty.
     static func name(from mapping: ADBindingExpression?, in record: ADRecord, row: ADValue?) -> String? {
+        // Nothing lost: Documented above: a mapping that fails to evaluate picks no layout, and the row uses the default one.
         guard let mapping, let active = try? mapping.activeBinding(in: record, data: row) else { return nil }
         if case .classReference(let name, _)? = active.primary { return name }
         guard let value = try? active.value(in: record, data: row), !value.isNull else { return nil }

@@ -184,6 +184,7 @@ public final class ADListModel: ADEditableControlModel<ADListIndex?>, ADEditable
         }
         return try elements.map { element throws(ADConversionError) in
             let rows: [ADValue]
+            // Nothing lost: A section whose rows fail to evaluate is shown empty, as a NULL one; the list still shows its other sections.
             switch try? binding.value(in: record, data: element) {
             case nil, .null?: rows = []
             case .array(let values)?: rows = values
@@ -197,8 +198,10 @@ public final class ADListModel: ADEditableControlModel<ADListIndex?>, ADEditable
         let layoutName = ADListCellLayout.name(from: cellMapping, in: record, row: value) ?? defaultCellLayout
         let layout = layoutName.flatMap { name in cellLayouts.first { $0.identifier == name } }
         let textBinding = layout.map(\.cellBinding) ?? cellBinding
+        // Nothing lost: A row whose text binding fails shows the row's own value as text, as AKABeacon does.
         let text = (try? textBinding?.value(in: record, data: value).asText()) ?? value.asText()
         let style = layout.map(\.cellStyleBinding) ?? cellStyleBinding
+        // Nothing lost: A background colour that fails to evaluate leaves the front end's default background.
         let background = try? style?.attribute("backgroundColor")?.value(in: record, data: value).asColor()
         return ADListRow(value: value, text: text, backgroundColor: background, cellLayout: layoutName)
     }
@@ -227,6 +230,7 @@ extension ADListModel: BindingAttributeReceiver, SelectionWriting {
         selectionPath = binding?.attribute("selectedItem")?.writableFieldPath
         cellMapping = binding?.attribute("cellMapping")
         defaultCellLayout = ADListCellLayout.name(from: binding?.attribute("defaultCellMapping"), in: record, row: nil)
+        // Nothing lost: Row animations are decoration: one that fails to evaluate is the default animation (nil).
         insertAnimation = ADListRowAnimation(try? binding?.attributeValue("insertAnimation", in: record))
         deleteAnimation = ADListRowAnimation(try? binding?.attributeValue("deleteAnimation", in: record))
         selectedValue = try binding?.attributeValue("selectedItem", in: record) ?? .null
@@ -272,12 +276,14 @@ private struct SectionTitles {
     /// with `data` (a dynamic section's object) as `$data`; a title that is `NULL` or fails to
     /// evaluate is `nil`.
     init(of element: ADBindingExpression, in record: ADRecord, data: ADValue? = nil) {
+        // Nothing lost: Documented above: a section whose branch fails to evaluate has no titles.
         guard let active = try? element.activeBinding(in: record, data: data) else { return }
         header = Self.title(active.attribute("headerTitle"), in: record, data: data)
         footer = Self.title(active.attribute("footerTitle"), in: record, data: data)
     }
 
     private static func title(_ binding: ADBindingExpression?, in record: ADRecord, data: ADValue?) -> String? {
+        // Nothing lost: Documented above: a title that fails to evaluate is nil, and the section shows without it.
         guard let value = try? binding?.value(in: record, data: data), !value.isNull else { return nil }
         return value.asText()
     }
@@ -291,6 +297,7 @@ private enum SectionSource {
     case dynamic(ADBindingExpression)
 
     init(of element: ADBindingExpression, in record: ADRecord) {
+        // Nothing lost: An element whose branch fails to evaluate is a static section; its rows report their own failures.
         if let dynamic = (try? element.activeBinding(in: record))??.attribute("dynamic") {
             self = .dynamic(dynamic)
         } else {

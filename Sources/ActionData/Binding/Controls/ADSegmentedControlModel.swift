@@ -6,7 +6,7 @@
 /// writes back exactly the value it showed, and a new one is written as its entry in
 /// ``segmentValues`` or, when there is none, as its title in the letter case the record used
 /// (`"web"` shown as *Web* stays `"web"`, so a lower-case `String` enum still decodes).
-public final class ADSegmentedControlModel: ADEditableControlModel<Int?>, ADEditableBindable {
+public final class ADSegmentedControlModel: ADEditableControlModel<Int?>, ADEditableBindable, ADTintedControl {
     /// The titles of the segments, in order.
     public var segmentTitles: [String]
     /// The spec's `byTitle`: select by title rather than by index.
@@ -32,15 +32,6 @@ public final class ADSegmentedControlModel: ADEditableControlModel<Int?>, ADEdit
         get { editedState }
         set { editedState = newValue }
     }
-
-    /// The spec's `colorPath`: the tint.
-    public var colorPath: String {
-        get { colorPath(for: .tint) }
-        set { setColorPath(newValue, for: .tint) }
-    }
-
-    /// The tint `colorPath` gave.
-    public var tintColor: ADColor? { colors[.tint] }
 
     /// The title of the selected segment.
     public var selectedTitle: String? {

@@ -1,6 +1,6 @@
 /// A stepper: shows a number from its data path and writes the stepped number back (rounded
 /// for integer fields).
-public final class ADStepperModel: ADRangeControlModel, ADEditableBindable {
+public final class ADStepperModel: ADRangeControlModel, ADEditableBindable, ADTintedControl {
     /// How much one tap adds or takes away.
     public var stepValue: Double
     /// AKABeacon's `wraps`: stepping past the maximum goes to the minimum, and below the
@@ -22,15 +22,6 @@ public final class ADStepperModel: ADRangeControlModel, ADEditableBindable {
 
     /// A stepper.
     public var typed: ADControl { .stepper(self) }
-
-    /// The spec's `colorPath`: the tint.
-    public var colorPath: String {
-        get { colorPath(for: .tint) }
-        set { setColorPath(newValue, for: .tint) }
-    }
-
-    /// The tint `colorPath` gave.
-    public var tintColor: ADColor? { colors[.tint] }
 
     /// The plus button: one step up, no further than the maximum — or, with ``wraps``, from
     /// past the maximum round to the minimum.

@@ -5,8 +5,7 @@ import Foundation
 extension ADFormControl {
     /// Whether a switch is on; `nil` for other controls.
     public var isOn: Bool? {
-        guard case .switch(let toggle) = control else { return nil }
-        return toggle.isOn
+        control.toggle?.isOn
     }
 
     /// The number of a slider, stepper or progress view, as the record gave it or the user
@@ -52,38 +51,32 @@ extension ADFormControl {
 
     /// How much one tap of a stepper adds or takes away; `nil` for other controls.
     public var stepValue: Double? {
-        guard case .stepper(let stepper) = control else { return nil }
-        return stepper.stepValue
+        control.stepper?.stepValue
     }
 
     /// Whether a stepper wraps round from its maximum to its minimum and back.
     public var wraps: Bool {
-        guard case .stepper(let stepper) = control else { return false }
-        return stepper.wraps
+        control.stepper?.wraps ?? false
     }
 
     /// Whether holding a stepper's button keeps stepping.
     public var autorepeats: Bool {
-        guard case .stepper(let stepper) = control else { return false }
-        return stepper.autorepeat
+        control.stepper?.autorepeat ?? false
     }
 
     /// The date a date picker shows, or `nil` for none and for other controls.
     public var date: Date? {
-        guard case .datePicker(let picker) = control else { return nil }
-        return picker.date
+        control.datePicker?.date
     }
 
     /// The earliest date a date picker offers, or `nil`.
     public var minimumDate: Date? {
-        guard case .datePicker(let picker) = control else { return nil }
-        return picker.minimumDate
+        control.datePicker?.minimumDate
     }
 
     /// The latest date a date picker offers, or `nil`.
     public var maximumDate: Date? {
-        guard case .datePicker(let picker) = control else { return nil }
-        return picker.maximumDate
+        control.datePicker?.maximumDate
     }
 
     /// The mask of a masked text field (`(###) ###-####`): its text is edited through

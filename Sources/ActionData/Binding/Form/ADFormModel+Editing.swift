@@ -17,19 +17,7 @@ extension ADFormModel {
     /// - Throws: ``ADFormError`` for a control of another form, not a text field or view, or
     ///   disabled or hidden.
     public func setText(_ text: String, for control: ADFormControl) throws(ADFormError) {
-        let model = try model(of: control)
-        let entry: ADTextEntryControlModel
-        switch model.typed {
-        case .textField(let field): entry = field
-        case .textView(let view): entry = view
-        case .label, .slider, .switch, .progressView, .stepper, .imageView, .webView, .segmentedControl, .textPicker,
-            .datePicker, .list, .custom:
-            throw ADFormError.notApplicable(control: model.kindAndName, event: "text")
-        }
-        try requireAvailable(model)
-        guard entry.text != text else { return }
-        entry.text = text
-        didEdit(control)
+        try edit(control, .text(text))
     }
 
     /// A keystroke, deletion or paste in a text field or text view: replaces `range` of the
@@ -87,82 +75,41 @@ extension ADFormModel {
     /// Turns a switch on or off.
     /// - Throws: ``ADFormError`` for a control of another form, not a switch, or unavailable.
     public func setOn(_ isOn: Bool, for control: ADFormControl) throws(ADFormError) {
-        let model = try model(of: control)
-        guard case .switch(let toggle) = model.typed else {
-            throw ADFormError.notApplicable(control: model.kindAndName, event: "on/off")
-        }
-        try requireAvailable(model)
-        guard toggle.isOn != isOn else { return }
-        toggle.isOn = isOn
-        didEdit(control)
+        try edit(control, .on(isOn))
     }
 
     /// Sets a slider's or stepper's number, clamped to its range.
     /// - Throws: ``ADFormError`` for a control of another form, not a slider or stepper,
     ///   unavailable, or a number that is not finite.
     public func setValue(_ value: Double, for control: ADFormControl) throws(ADFormError) {
-        let model = try model(of: control)
-        let range: ADRangeControlModel
-        switch model.typed {
-        case .slider(let slider): range = slider
-        case .stepper(let stepper): range = stepper
-        case .label, .textField, .textView, .switch, .progressView, .imageView, .webView, .segmentedControl, .textPicker,
-            .datePicker, .list, .custom:
-            throw ADFormError.notApplicable(control: model.kindAndName, event: "a number")
-        }
-        try requireAvailable(model)
-        guard value.isFinite else { throw ADFormError.outOfRange(control: model.kindAndName, detail: "\(value) is not a number") }
-        let clamped = range.clamped(value)
-        guard range.value != clamped else { return }
-        range.value = clamped
-        didEdit(control)
+        try edit(control, .number(value))
     }
 
     /// The stepper's plus button: one step up, as the engine's stepper steps (wrapping when
     /// it wraps).
     /// - Throws: ``ADFormError`` for a control of another form, not a stepper, or unavailable.
     public func increment(_ control: ADFormControl) throws(ADFormError) {
-        try step(control, up: true)
+        try edit(control, .step(up: true))
     }
 
     /// The stepper's minus button: one step down.
     /// - Throws: ``ADFormError`` as ``increment(_:)``.
     public func decrement(_ control: ADFormControl) throws(ADFormError) {
-        try step(control, up: false)
+        try edit(control, .step(up: false))
     }
 
     /// Selects a segment of a segmented control, or none with `nil`.
     /// - Throws: ``ADFormError`` for a control of another form, not a segmented control,
     ///   unavailable, or a segment it does not have.
     public func select(segment: Int?, in control: ADFormControl) throws(ADFormError) {
-        let model = try model(of: control)
-        guard case .segmentedControl(let segments) = model.typed else {
-            throw ADFormError.notApplicable(control: model.kindAndName, event: "a segment")
-        }
-        try requireAvailable(model)
-        if let segment, !segments.segmentTitles.indices.contains(segment) {
-            throw ADFormError.outOfRange(control: model.kindAndName, detail: "no segment \(segment)")
-        }
-        guard segments.selectedSegment != segment else { return }
-        segments.selectedSegment = segment
-        didEdit(control)
+        try edit(control, .segment(segment))
     }
 
     /// Selects a row of a list, or none with `nil`.
     /// - Throws: ``ADFormError`` for a control of another form, not a list, unavailable, or a
     ///   row it does not have.
     public func select(row: ADListIndex?, in control: ADFormControl) throws(ADFormError) {
-        let model = try model(of: control)
-        guard case .list(let list) = model.typed else {
-            throw ADFormError.notApplicable(control: model.kindAndName, event: "a row")
-        }
-        try requireAvailable(model)
-        if let row, !(list.sections.indices.contains(row.section) && list.sections[row.section].rows.indices.contains(row.row)) {
-            throw ADFormError.outOfRange(control: model.kindAndName, detail: "no row \(row.row) in section \(row.section)")
-        }
-        guard list.selectedIndex != row else { return }
-        list.selectedIndex = row
-        didEdit(control)
+        try edit(control, .row(row))
     }
 
     /// Chooses an option of a text picker at once, without opening it (a menu-style picker):
@@ -171,10 +118,7 @@ extension ADFormModel {
     /// - Throws: ``ADFormError`` for a control of another form, not a text picker,
     ///   unavailable, or an option it does not have.
     public func choose(option index: Int, in control: ADFormControl) throws(ADFormError) {
-        let picker = try availablePicker(control, option: index)
-        guard picker.text != picker.optionList[index] else { return }
-        picker.text = picker.optionList[index]
-        didEdit(control)
+        try edit(control, .option(index))
     }
 
     /// Sets a date picker's date, or none with `nil`; a date outside the picker's range
@@ -182,17 +126,7 @@ extension ADFormModel {
     /// - Throws: ``ADFormError`` for a control of another form, not a date picker, or
     ///   unavailable.
     public func setDate(_ date: Date?, for control: ADFormControl) throws(ADFormError) {
-        let model = try model(of: control)
-        guard case .datePicker(let picker) = model.typed else {
-            throw ADFormError.notApplicable(control: model.kindAndName, event: "a date")
-        }
-        try requireAvailable(model)
-        var chosen = date
-        if let day = chosen, let minimum = picker.minimumDate, day < minimum { chosen = minimum }
-        if let day = chosen, let maximum = picker.maximumDate, day > maximum { chosen = maximum }
-        guard picker.date != chosen else { return }
-        picker.date = chosen
-        didEdit(control)
+        try edit(control, .date(date))
     }
 
     /// Sets the image of an image view that writes back (``ADFormControl/acceptsChosenImage``),
@@ -201,24 +135,7 @@ extension ADFormModel {
     /// - Throws: ``ADFormError`` for a control of another form, not an image view that writes
     ///   back, or unavailable.
     public func chooseImage(_ data: Data?, for control: ADFormControl) throws(ADFormError) {
-        let model = try model(of: control)
-        guard case .imageView(let image) = model.typed, image.validation.persist else {
-            throw ADFormError.notApplicable(control: model.kindAndName, event: "an image")
-        }
-        try requireAvailable(model)
-        guard let data else {
-            guard image.imageData != nil else { return }
-            image.removeImage()
-            return didEdit(control)
-        }
-        do {
-            try image.choose(data)
-        } catch {
-            image.validationError = error.description
-            return publish([control])
-        }
-        image.validationError = nil
-        didEdit(control)
+        try edit(control, .image(data))
     }
 
     /// The picker model of `control`, when it is available and has option `index`.
@@ -239,16 +156,25 @@ extension ADFormModel {
         guard model.isEnabled, !model.isHidden else { throw ADFormError.unavailable(model.kindAndName) }
     }
 
-    private func step(_ control: ADFormControl, up: Bool) throws(ADFormError) {
+    /// Applies `edit` to `control` (``ADBindable/apply(_:checkingAvailability:)``) and, when it
+    /// changed the control, tells the engine and publishes; a refused image publishes the control.
+    private func edit(_ control: ADFormControl, _ edit: ADControlEdit) throws(ADFormError) {
         let model = try model(of: control)
-        guard case .stepper(let stepper) = model.typed else {
-            throw ADFormError.notApplicable(control: model.kindAndName, event: up ? "increment" : "decrement")
+        let outcome: ADControlEditOutcome
+        do {
+            outcome = try model.apply(edit)
+        } catch {
+            switch error {
+            case .notApplicable: throw ADFormError.notApplicable(control: model.kindAndName, event: edit.event)
+            case .unavailable: throw ADFormError.unavailable(model.kindAndName)
+            case .outOfRange(let detail): throw ADFormError.outOfRange(control: model.kindAndName, detail: detail)
+            }
         }
-        try requireAvailable(model)
-        let before = stepper.value
-        if up { stepper.increment() } else { stepper.decrement() }
-        guard stepper.value != before else { return }
-        didEdit(control)
+        switch outcome {
+        case .changed: didEdit(control)
+        case .refused: publish([control])
+        case .unchanged: break
+        }
     }
 
     /// Tells the engine the user changed `control` and publishes it with the controls the live
