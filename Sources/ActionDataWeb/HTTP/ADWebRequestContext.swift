@@ -1,9 +1,7 @@
-import Foundation
 import Hummingbird
 
-/// The request context of ``ADWebServer``'s routes: Hummingbird's basic context, with an encoder
-/// that writes the page's answers (``ADWebUpdate``, ``ADWebError``) with their keys in order and
-/// slashes unescaped, so an answer's text is the same from run to run.
+/// The request context of ``ADWebServer``'s routes: Hummingbird's basic context, whose answers
+/// (``ADWebUpdate``, ``ADWebError``) are written by ``ADWebResponseEncoder``.
 public struct ADWebRequestContext: RequestContext {
     public var coreContext: CoreRequestContextStorage
 
@@ -12,9 +10,5 @@ public struct ADWebRequestContext: RequestContext {
     }
 
     /// The encoder of every JSON answer.
-    public var responseEncoder: JSONEncoder {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        return encoder
-    }
+    public var responseEncoder: ADWebResponseEncoder { ADWebResponseEncoder() }
 }

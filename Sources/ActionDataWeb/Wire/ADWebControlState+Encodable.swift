@@ -17,7 +17,7 @@ extension ADWebControlState: Encodable {
         try container.encode(kind, forKey: .kind)
         try container.encode(isEnabled, forKey: .enabled)
         try container.encode(isHidden, forKey: .hidden)
-        try container.encode(colors, forKey: .colors)
+        try container.encode(SortedColors(colors: colors), forKey: .colors)
         try container.encode(error, forKey: .error)
         try encodeContent(into: &container)
         try container.encodeIfPresent(inputMask, forKey: .mask)
@@ -74,11 +74,9 @@ extension ADWebFont: Encodable {
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: Key.self)
-        try container.encode(family, forKey: .family)
-        try container.encode(size.map(WireNumber.init), forKey: .size)
-        try container.encode(weight, forKey: .weight)
-        try container.encode(isItalic, forKey: .italic)
-        try container.encode(stretch, forKey: .stretch)
+        try container.encode(fields: [
+            (.family, family), (.size, size.map(WireNumber.init)), (.weight, weight), (.italic, isItalic), (.stretch, stretch),
+        ])
     }
 }
 
@@ -88,21 +86,9 @@ extension ADWebHighlight: Encodable {
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: Key.self)
-        try container.encode(ranges.map { [$0.lowerBound, $0.upperBound] }, forKey: .ranges)
-        try container.encode(backgroundColor, forKey: .background)
-        try container.encode(textColor, forKey: .color)
-    }
-}
-
-/// `{"effect", "duration", "delay"}`, in seconds.
-extension ADWebTransition: Encodable {
-    enum Key: String, CodingKey { case effect, duration, delay }
-
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: Key.self)
-        try container.encode(effect.rawValue, forKey: .effect)
-        try container.encode(WireNumber(duration), forKey: .duration)
-        try container.encode(WireNumber(delay), forKey: .delay)
+        try container.encode(fields: [
+            (.ranges, ranges.map { [$0.lowerBound, $0.upperBound] }), (.background, backgroundColor), (.color, textColor),
+        ])
     }
 }
 
@@ -112,8 +98,35 @@ extension ADWebListSection: Encodable {
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: Key.self)
-        try container.encode(header, forKey: .header)
-        try container.encode(footer, forKey: .footer)
-        try container.encode(rowCount, forKey: .count)
+        try container.encode(fields: [(.header, header), (.footer, footer), (.count, rowCount)])
+    }
+}
+
+/// `{"effect", "duration", "delay"}`, in seconds.
+extension ADWebTransition: Encodable {
+    enum Key: String, CodingKey { case effect, duration, delay }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: Key.self)
+        try container.encode(fields: [(.effect, effect.rawValue), (.duration, WireNumber(duration)), (.delay, WireNumber(delay))])
+    }
+}
+
+/// A control's colours by role, written with the roles in order so the text is the same from
+/// run to run.
+struct SortedColors: Encodable {
+    let colors: [String: String]
+
+    struct Role: CodingKey {
+        let stringValue: String
+        var intValue: Int? { nil }
+
+        init(stringValue: String) { self.stringValue = stringValue }
+        init?(intValue: Int) { nil }
+    }
+
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: Role.self)
+        for (role, color) in colors.sorted(by: { $0.key < $1.key }) { try container.encode(color, forKey: Role(stringValue: role)) }
     }
 }

@@ -42,13 +42,10 @@ struct WireFailure: Encodable {
 
     func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(control, forKey: .control)
-        try container.encode(path, forKey: .path)
-        try container.encode(reason, forKey: .reason)
-        try container.encode(message, forKey: .message)
-        try container.encode(description, forKey: .description)
-        try container.encode(label, forKey: .label)
-        try container.encode(status, forKey: .status)
+        try container.encode(fields: [
+            (.control, control), (.path, path), (.reason, reason), (.message, message), (.description, description), (.label, label),
+            (.status, status),
+        ])
     }
 }
 
