@@ -1,3 +1,4 @@
+import ActionData
 import Hummingbird
 import NIOCore
 
@@ -35,28 +36,9 @@ public struct ADWebResponseEncoder: ResponseEncoder {
 final class JSONOutput {
     var text = ""
 
-    func write(_ string: String) {
-        guard string.utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) else {
-            text += "\""
-            text += string
-            text += "\""
-            return
-        }
-        text += "\""
-        for scalar in string.unicodeScalars {
-            switch scalar {
-            case "\"": text += "\\\""
-            case "\\": text += "\\\\"
-            case "\n": text += "\\n"
-            case "\r": text += "\\r"
-            case "\t": text += "\\t"
-            case _ where scalar.value < 0x20:
-                let hex = String(scalar.value, radix: 16)
-                text += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: text.unicodeScalars.append(scalar)
-            }
-        }
-        text += "\""
+    /// `string` as a JSON string literal, escaped as the engine's JSON writer escapes it.
+    func write(_ string: String) throws {
+        text += try ADValue.string(string).jsonString()
     }
 
     func write(_ number: Double, at codingPath: [any CodingKey]) throws {
@@ -165,79 +147,79 @@ struct KeyedStream<Key: CodingKey>: KeyedEncodingContainerProtocol {
     let encoder: StreamEncoder
     var codingPath: [any CodingKey] { encoder.codingPath }
 
-    private func begin(_ key: Key) {
+    private func begin(_ key: Key) throws {
         encoder.beginEntry()
-        encoder.output.write(key.stringValue)
+        try encoder.output.write(key.stringValue)
         encoder.output.text += ":"
     }
 
     mutating func encodeNil(forKey key: Key) throws {
-        begin(key)
+        try begin(key)
         encoder.output.text += "null"
     }
 
     mutating func encode(_ value: Bool, forKey key: Key) throws {
-        begin(key)
+        try begin(key)
         encoder.output.text += value ? "true" : "false"
     }
 
     mutating func encode(_ value: String, forKey key: Key) throws {
-        begin(key)
-        encoder.output.write(value)
+        try begin(key)
+        try encoder.output.write(value)
     }
 
     mutating func encode(_ value: Double, forKey key: Key) throws {
-        begin(key)
+        try begin(key)
         try encoder.output.write(value, at: codingPath + [key])
     }
 
     mutating func encode(_ value: Int, forKey key: Key) throws {
-        begin(key)
+        try begin(key)
         encoder.output.text += String(value)
     }
 
     mutating func encode(_ value: Int8, forKey key: Key) throws {
-        begin(key)
+        try begin(key)
         encoder.output.text += String(value)
     }
 
     mutating func encode(_ value: Int16, forKey key: Key) throws {
-        begin(key)
+        try begin(key)
         encoder.output.text += String(value)
     }
 
     mutating func encode(_ value: Int32, forKey key: Key) throws {
-        begin(key)
+        try begin(key)
         encoder.output.text += String(value)
     }
 
     mutating func encode(_ value: Int64, forKey key: Key) throws {
-        begin(key)
+        try begin(key)
         encoder.output.text += String(value)
     }
 
     mutating func encode(_ value: UInt, forKey key: Key) throws {
-        begin(key)
+        try begin(key)
         encoder.output.text += String(value)
     }
 
     mutating func encode(_ value: UInt8, forKey key: Key) throws {
-        begin(key)
+        try begin(key)
         encoder.output.text += String(value)
     }
 
     mutating func encode(_ value: UInt16, forKey key: Key) throws {
-        begin(key)
+        try begin(key)
         encoder.output.text += String(value)
     }
 
     mutating func encode(_ value: UInt32, forKey key: Key) throws {
-        begin(key)
+        try begin(key)
         encoder.output.text += String(value)
     }
 
     mutating func encode(_ value: UInt64, forKey key: Key) throws {
-        begin(key)
+        try begin(key)
         encoder.output.text += String(value)
     }
 
@@ -246,7 +228,7 @@ struct KeyedStream<Key: CodingKey>: KeyedEncodingContainerProtocol {
     }
 
     mutating func encode(_ value: some Encodable, forKey key: Key) throws {
-        begin(key)
+        try begin(key)
         try encoder.encodeNested(value, at: key)
     }
 
@@ -295,7 +277,7 @@ struct UnkeyedStream: UnkeyedEncodingContainer {
     mutating func encode(_ value: String) throws {
         encoder.beginEntry()
         count += 1
-        encoder.output.write(value)
+        try encoder.output.write(value)
     }
 
     mutating func encode(_ value: Double) throws {
@@ -406,7 +388,7 @@ struct SingleStream: SingleValueEncodingContainer {
 
     mutating func encode(_ value: String) throws {
         encoder.beginEntry()
-        encoder.output.write(value)
+        try encoder.output.write(value)
     }
 
     mutating func encode(_ value: Double) throws {
