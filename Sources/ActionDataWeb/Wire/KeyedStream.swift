@@ -29,52 +29,8 @@ struct KeyedStream<Key: CodingKey>: KeyedEncodingContainerProtocol {
         try encoder.output.write(value, at: codingPath + [key])
     }
 
-    mutating func encode(_ value: Int, forKey key: Key) throws {
-        try begin(key)
-        encoder.output.text += String(value)
-    }
-
-    mutating func encode(_ value: Int8, forKey key: Key) throws {
-        try begin(key)
-        encoder.output.text += String(value)
-    }
-
-    mutating func encode(_ value: Int16, forKey key: Key) throws {
-        try begin(key)
-        encoder.output.text += String(value)
-    }
-
-    mutating func encode(_ value: Int32, forKey key: Key) throws {
-        try begin(key)
-        encoder.output.text += String(value)
-    }
-
-    mutating func encode(_ value: Int64, forKey key: Key) throws {
-        try begin(key)
-        encoder.output.text += String(value)
-    }
-
-    mutating func encode(_ value: UInt, forKey key: Key) throws {
-        try begin(key)
-        encoder.output.text += String(value)
-    }
-
-    mutating func encode(_ value: UInt8, forKey key: Key) throws {
-        try begin(key)
-        encoder.output.text += String(value)
-    }
-
-    mutating func encode(_ value: UInt16, forKey key: Key) throws {
-        try begin(key)
-        encoder.output.text += String(value)
-    }
-
-    mutating func encode(_ value: UInt32, forKey key: Key) throws {
-        try begin(key)
-        encoder.output.text += String(value)
-    }
-
-    mutating func encode(_ value: UInt64, forKey key: Key) throws {
+    /// Every integer type, as its decimal digits.
+    mutating func encode<Integer: FixedWidthInteger & Encodable>(_ value: Integer, forKey key: Key) throws {
         try begin(key)
         encoder.output.text += String(value)
     }

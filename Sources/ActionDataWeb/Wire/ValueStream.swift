@@ -39,58 +39,14 @@ struct ValueStream: UnkeyedEncodingContainer, SingleValueEncodingContainer {
         try encoder.output.write(value, at: codingPath + (key.map { [$0] } ?? []))
     }
 
+    /// Every integer type, as its decimal digits.
+    mutating func encode<Integer: FixedWidthInteger & Encodable>(_ value: Integer) throws {
+        _ = next()
+        encoder.output.text += String(value)
+    }
+
     mutating func encode(_ value: Float) throws {
         try encode(Double(value))
-    }
-
-    mutating func encode(_ value: Int) throws {
-        _ = next()
-        encoder.output.text += String(value)
-    }
-
-    mutating func encode(_ value: Int8) throws {
-        _ = next()
-        encoder.output.text += String(value)
-    }
-
-    mutating func encode(_ value: Int16) throws {
-        _ = next()
-        encoder.output.text += String(value)
-    }
-
-    mutating func encode(_ value: Int32) throws {
-        _ = next()
-        encoder.output.text += String(value)
-    }
-
-    mutating func encode(_ value: Int64) throws {
-        _ = next()
-        encoder.output.text += String(value)
-    }
-
-    mutating func encode(_ value: UInt) throws {
-        _ = next()
-        encoder.output.text += String(value)
-    }
-
-    mutating func encode(_ value: UInt8) throws {
-        _ = next()
-        encoder.output.text += String(value)
-    }
-
-    mutating func encode(_ value: UInt16) throws {
-        _ = next()
-        encoder.output.text += String(value)
-    }
-
-    mutating func encode(_ value: UInt32) throws {
-        _ = next()
-        encoder.output.text += String(value)
-    }
-
-    mutating func encode(_ value: UInt64) throws {
-        _ = next()
-        encoder.output.text += String(value)
     }
 
     mutating func encode(_ value: some Encodable) throws {
