@@ -9,6 +9,8 @@ final class JSONOutput {
         text += try ADValue.string(string).jsonString()
     }
 
+    /// `number` in Swift's shortest spelling that reads back the same (`5.0`, `0.1`, `1e+20`);
+    /// JSON has no infinity or NaN, so those are refused.
     func write(_ number: Double, at codingPath: [any CodingKey]) throws {
         guard number.isFinite else {
             throw EncodingError.invalidValue(number, .init(codingPath: codingPath, debugDescription: "JSON has no \(number)"))

@@ -42,10 +42,8 @@ final class StreamEncoder: Encoder {
 
     /// Starts the next entry of the container: a comma after the first.
     func beginEntry() {
-        if count > 0, case .single = state {
-            refuse("a single-value container takes one value")
-        } else if count > 0, !(state.isSingle) {
-            output.text += ","
+        if count > 0 {
+            if case .single = state { refuse("a single-value container takes one value") } else { output.text += "," }
         }
         count += 1
     }
@@ -73,13 +71,6 @@ final class StreamEncoder: Encoder {
         default:
             refuse("a value asked for two kinds of container")
         }
-    }
-}
-
-extension StreamEncoder.State {
-    var isSingle: Bool {
-        if case .single = self { return true }
-        return false
     }
 }
 
