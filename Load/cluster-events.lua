@@ -7,11 +7,11 @@
 -- session's name must be "Name <n>" with n at least the highest sequence a node answered 200
 -- with. done() writes that highest acknowledged sequence per session to ACKED_FILE.
 -- A 409 (two nodes raced on the session; nothing kept) is counted apart from errors.
+local typing = dofile((debug.getinfo(1, "S").source:match("^@(.*/)") or "./") .. "typing.lua")
 local host = os.getenv("HOST") or "127.0.0.1"
 local ports = {}
 for port in string.gmatch(os.getenv("PORTS") or "18090,18091", "%d+") do table.insert(ports, port) end
 local thread_count = tonumber(os.getenv("THREADS") or "2")
-local save_every = tonumber(os.getenv("SAVE_EVERY") or "50")
 local threads = {}
 
 function setup(thread)
@@ -43,14 +43,8 @@ end
 
 function request()
   turn = turn + 1
-  local cookie = cookies[session_of(turn * thread_count + index)]
-  local headers = { ["Content-Type"] = "application/json", ["Cookie"] = cookie, ["Host"] = authority }
-  if turn % save_every == 0 then
-    return wrk.format("POST", "/save", headers, "{}")
-  end
   local sequence = turn * thread_count + index
-  local body = string.format('{"id":"name","action":"input","value":"Name %d","sequence":%d}', sequence, sequence)
-  return wrk.format("POST", "/event", headers, body)
+  return typing.request(turn, sequence, cookies[session_of(sequence)], { ["Host"] = authority })
 end
 
 -- A 200 answer shows the name the session now has (stored before the answer): that sequence
@@ -74,10 +68,9 @@ function response(status, headers, body)
 end
 
 function done(summary, latency, requests)
-  local totals = { events = 0, saves = 0, errors = 0, conflicts = 0 }
+  local totals = typing.totals(threads, { "events", "saves", "errors", "conflicts" })
   local highest = {}
   for _, thread in ipairs(threads) do
-    for name, _ in pairs(totals) do totals[name] = totals[name] + thread:get(name) end
     for cookie, sequence in pairs(thread:get("acked")) do
       if (highest[cookie] or -1) < sequence then highest[cookie] = sequence end
     end

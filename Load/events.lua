@@ -3,8 +3,8 @@
 -- Every answer other than 200 counts as an error; the totals print at the end.
 -- With RATE (requests/s in all, with THREADS and CONNECTIONS as given to wrk) each connection
 -- waits between requests, the wait adjusted every second so the threads together hold RATE.
+local typing = dofile((debug.getinfo(1, "S").source:match("^@(.*/)") or "./") .. "typing.lua")
 local sessions_per_thread = tonumber(os.getenv("SESSIONS") or "25")
-local save_every = tonumber(os.getenv("SAVE_EVERY") or "50")
 local rate = tonumber(os.getenv("RATE") or "")
 local threads = {}
 
@@ -60,13 +60,7 @@ function request()
     return wrk.format("GET", "/favicon.ico", {})
   end
   sequence = sequence + 1
-  local cookie = cookies[(sequence % #cookies) + 1]
-  local headers = { ["Content-Type"] = "application/json", ["Cookie"] = cookie }
-  if sequence % save_every == 0 then
-    return wrk.format("POST", "/save", headers, "{}")
-  end
-  local body = string.format('{"id":"name","action":"input","value":"Name %d","sequence":%d}', sequence, sequence)
-  return wrk.format("POST", "/event", headers, body)
+  return typing.request(sequence, sequence, cookies[(sequence % #cookies) + 1])
 end
 
 function response(status, headers, body)
@@ -75,18 +69,13 @@ function response(status, headers, body)
     pending_pages = pending_pages - 1
     table.insert(cookies, string.match(cookie, "^([^;]+)"))
   elseif status == 200 and #cookies > 0 then
-    if sequence % save_every == 0 then saves = saves + 1 else events = events + 1 end
+    if typing.is_save(sequence) then saves = saves + 1 else events = events + 1 end
   end
   if status ~= 200 and status ~= 204 then errors = errors + 1 end
   if rate then pace() end
 end
 
 function done(summary, latency, requests)
-  local total_errors, total_events, total_saves = 0, 0, 0
-  for _, thread in ipairs(threads) do
-    total_errors = total_errors + thread:get("errors")
-    total_events = total_events + thread:get("events")
-    total_saves = total_saves + thread:get("saves")
-  end
-  io.write(string.format("events %d saves %d errors %d\n", total_events, total_saves, total_errors))
+  local totals = typing.totals(threads, { "events", "saves", "errors" })
+  io.write(string.format("events %d saves %d errors %d\n", totals.events, totals.saves, totals.errors))
 end

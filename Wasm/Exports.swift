@@ -1,6 +1,9 @@
 // The page's WebAssembly module: the text-entry core's masks, called from page.js through
-// a small C ABI. Strings cross as UTF-8 in the module's memory (ad_alloc/ad_free); an answer
-// stays in the module until the next call (ad_result_pointer, ad_result_length, ad_result_caret).
+// a small C ABI. Strings cross as UTF-8 in the module's memory (allocated and freed by the
+// module); an answer stays in the module until the next call (its bytes, length and caret).
+//
+// Each export is named once, here, by `@_expose(wasm, "…")`: Wasm/build exports exactly these,
+// and EngineModuleTests checks that the built module and page.js use these names and no others.
 
 nonisolated(unsafe) var resultBytes: [UInt8] = []
 nonisolated(unsafe) var resultCaret: Int32 = 0
@@ -17,7 +20,6 @@ func keep(_ text: String, caret: Int) {
 
 /// Memory for `size` bytes, for page.js to write a string into; `nil` when none is left.
 @_expose(wasm, "ad_alloc")
-@_cdecl("ad_alloc")
 func allocate(_ size: Int32) -> UnsafeMutableRawPointer? {
     guard size >= 0 else { return nil }
     return UnsafeMutableRawPointer.allocate(byteCount: Int(max(size, 1)), alignment: 16)
@@ -25,7 +27,6 @@ func allocate(_ size: Int32) -> UnsafeMutableRawPointer? {
 
 /// Frees what ``allocate(_:)`` gave.
 @_expose(wasm, "ad_free")
-@_cdecl("ad_free")
 func release(_ pointer: UnsafeMutableRawPointer?) {
     pointer?.deallocate()
 }
@@ -34,7 +35,6 @@ func release(_ pointer: UnsafeMutableRawPointer?) {
 /// UTF-16 caret are the result), 0 refused (the result is the unchanged text and the caret at
 /// `start`), or minus the ``ADMaskedEditRejection`` code when the request is malformed.
 @_expose(wasm, "ad_mask_edit")
-@_cdecl("ad_mask_edit")
 func maskEdit(
     _ mask: UnsafePointer<UInt8>?, _ maskLength: Int32, _ text: UnsafePointer<UInt8>?, _ textLength: Int32,
     _ start: Int32, _ end: Int32, _ replacement: UnsafePointer<UInt8>?, _ replacementLength: Int32
@@ -58,7 +58,6 @@ func maskEdit(
 /// Applies the mask to a whole text (``ADMaskedStringFormatter/applyFormat(to:)``): the result
 /// is the formatted text; 1 when the input filled the mask exactly, else 0.
 @_expose(wasm, "ad_mask_format")
-@_cdecl("ad_mask_format")
 func maskFormat(_ mask: UnsafePointer<UInt8>?, _ maskLength: Int32, _ text: UnsafePointer<UInt8>?, _ textLength: Int32) -> Int32 {
     let formatter = ADMaskedStringFormatter(formatString: String(decoding: bytes(mask, maskLength), as: UTF8.self))
     keep(formatter.applyFormat(to: String(decoding: bytes(text, textLength), as: UTF8.self)), caret: 0)
@@ -67,7 +66,6 @@ func maskFormat(_ mask: UnsafePointer<UInt8>?, _ maskLength: Int32, _ text: Unsa
 
 /// The raw value of a text (``ADMaskedStringFormatter/removeFormat(from:)``) as the result.
 @_expose(wasm, "ad_mask_raw")
-@_cdecl("ad_mask_raw")
 func maskRaw(_ mask: UnsafePointer<UInt8>?, _ maskLength: Int32, _ text: UnsafePointer<UInt8>?, _ textLength: Int32) -> Int32 {
     let formatter = ADMaskedStringFormatter(formatString: String(decoding: bytes(mask, maskLength), as: UTF8.self))
     keep(formatter.removeFormat(from: String(decoding: bytes(text, textLength), as: UTF8.self)), caret: 0)
@@ -76,21 +74,18 @@ func maskRaw(_ mask: UnsafePointer<UInt8>?, _ maskLength: Int32, _ text: UnsafeP
 
 /// Where the last result's UTF-8 bytes are.
 @_expose(wasm, "ad_result_pointer")
-@_cdecl("ad_result_pointer")
 func resultPointer() -> UnsafeRawPointer? {
     resultBytes.withUnsafeBufferPointer { UnsafeRawPointer($0.baseAddress) }
 }
 
 /// How many UTF-8 bytes the last result has.
 @_expose(wasm, "ad_result_length")
-@_cdecl("ad_result_length")
 func resultLength() -> Int32 {
     Int32(truncatingIfNeeded: resultBytes.count)
 }
 
 /// The last result's caret, in UTF-16 code units.
 @_expose(wasm, "ad_result_caret")
-@_cdecl("ad_result_caret")
 func resultCaretOffset() -> Int32 {
     resultCaret
 }

@@ -60,6 +60,7 @@ struct FormulaEvaluation {
 
     /// Display JSON for a result: a non-finite real, which JSON cannot hold, shows as `null`.
     static func json(_ value: ADValue) -> String {
+        // Non-finite reals are the writer's one refusal, and they are written as null here.
         (try? value.jsonString(nonFiniteNumbers: .null)) ?? "null"
     }
 }

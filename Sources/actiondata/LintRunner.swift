@@ -41,7 +41,11 @@ struct LintRunner {
             }
         }
         let hasErrors = diagnostics.contains { $0.severity == .error }
-        return Result(output: render(diagnostics), failure: "", exitCode: hasErrors ? 1 : 0)
+        do {
+            return Result(output: try render(diagnostics), failure: "", exitCode: hasErrors ? 1 : 0)
+        } catch {
+            return Result(output: "", failure: "error: the findings cannot be written as JSON: \(error)\n", exitCode: 2)
+        }
     }
 
     /// A model from a JSON sample record or a Swift source file.
@@ -69,7 +73,7 @@ struct LintRunner {
         }
     }
 
-    private func render(_ diagnostics: [ADLintDiagnostic]) -> String {
+    private func render(_ diagnostics: [ADLintDiagnostic]) throws -> String {
         switch format {
         case .text:
             return diagnostics.map(\.description).joined(separator: "\n")
@@ -78,8 +82,7 @@ struct LintRunner {
             encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
             let errors = diagnostics.filter { $0.severity == .error }.count
             let report = LintReport(diagnostics: diagnostics, errors: errors, warnings: diagnostics.count - errors)
-            guard let data = try? encoder.encode(report) else { return "{}" }
-            return String(decoding: data, as: UTF8.self)
+            return String(decoding: try encoder.encode(report), as: UTF8.self)
         }
     }
 }

@@ -30,7 +30,7 @@ struct CustomControlPageTests {
         let form = ADWebForm(title: "Badge", root: ADViewGroup([count, CountBadge()]), record: ["count": 1500])
         #expect(form.html().contains(#"data-kind="custom""#))
         let badge = try #require(form.snapshot().state(of: "badge"))
-        #expect(badge.kind == "custom")
+        #expect(badge.kind == .custom)
         #expect(badge.text == "1,500")
         #expect(badge.colors == ["text": "#336699"])
         let update = try form.handle(ADWebEvent(controlID: "count", action: .input, value: "0"))

@@ -113,7 +113,7 @@ struct WebFormTests {
     func badEventsAreTypedErrorsAndChangeNothing(json: String, status: Int) {
         let form = WebFormFixture.form()
         let error = #expect(throws: ADWebError.self) { try form.handle(ADWebEvent(json: json)) }
-        #expect(error?.status == status)
+        #expect(error?.status.code == status)
         #expect(form.controller.record == WebFormFixture.record)
     }
 

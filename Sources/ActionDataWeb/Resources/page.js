@@ -246,7 +246,17 @@ function apply(state, editingID) {
     }
     case "datePicker": el.min = state.min || ""; el.max = state.max || ""; if (!typing) el.value = state.date || ""; break;
     case "list": renderList(el, state); break;
+    default: unknownKind(state.id, state.kind);
   }
+}
+
+// A kind this page has no branch for (a server newer than its page): said in the console and
+// in the status line, never silently left undrawn.
+function unknownKind(id, kind) {
+  const message = "This page cannot show the control \"" + id + "\" of kind \"" + kind + "\"; reload the page.";
+  console.error("ActionData: " + message);
+  status.textContent = message;
+  status.classList.add("ad-page-error");
 }
 
 // One option per row, in the row's cell layout; sections with titles, or more than one
@@ -518,6 +528,9 @@ for (const [id, row] of rows) {
       });
       break;
     }
+    // Only shown, or wired as they are drawn (segments' buttons, a list's rows).
+    case "label": case "custom": case "progressView": case "webView": case "segmentedControl": case "list": break;
+    default: unknownKind(id, row.dataset.kind);
   }
   if (["textField", "textView", "textPicker"].includes(row.dataset.kind)) {
     el.addEventListener("keydown", event => {

@@ -25,18 +25,23 @@ package struct SessionSigner: Sendable {
         return nonce + "." + signature(of: nonce)
     }
 
-    /// Whether `identifier` is one this cluster signed. Compares in constant time.
+    /// Whether `identifier` is one this cluster signed. Compares in constant time. Only the
+    /// signature's one spelling counts: base64 leaves spare bits in its last character, and an
+    /// identifier with them changed is another identifier.
     func isSigned(_ identifier: String) -> Bool {
         let parts = identifier.split(separator: ".", omittingEmptySubsequences: false)
         guard parts.count == 2, parts[0].count == 36, UUID(uuidString: String(parts[0])) != nil,
-            let given = Self.bytes(fromBase64URL: String(parts[1]))
+            let given = Self.bytes(fromBase64URL: String(parts[1])), Self.base64URL(given) == parts[1]
         else { return false }
         return HMAC<SHA256>.isValidAuthenticationCode(given, authenticating: Data(parts[0].utf8), using: key)
     }
 
     private func signature(of nonce: String) -> String {
-        let code = HMAC<SHA256>.authenticationCode(for: Data(nonce.utf8), using: key)
-        return Data(code).base64EncodedString()
+        Self.base64URL(Data(HMAC<SHA256>.authenticationCode(for: Data(nonce.utf8), using: key)))
+    }
+
+    private static func base64URL(_ bytes: Data) -> String {
+        bytes.base64EncodedString()
             .replacingOccurrences(of: "+", with: "-").replacingOccurrences(of: "/", with: "_").replacingOccurrences(of: "=", with: "")
     }
 

@@ -27,6 +27,12 @@ struct HTMLPage {
         let recordButtons = listing
             ? #"<button type="button" id="ad-revert">Revert</button><button type="button" id="ad-delete">Delete</button>"#
             : #"<button type="button" id="ad-reset">Reset</button>"#
+        // Without the bundled resources the page names no module: `/page.js` and `/engine.wasm`
+        // answer 500 naming the missing file, and `ADWebServer.run` refuses to start.
+        let engineMeta = switch PageResources.bundled {
+        case .success(let page): #"<meta name="actiondata-engine" content="\#(escape(page.engineURL))">"#
+        case .failure: ""
+        }
         return """
             <!doctype html>
             <html lang="en">
@@ -35,7 +41,7 @@ struct HTMLPage {
             <meta name="viewport" content="width=device-width, initial-scale=1">
             <title>\(escape(form.title))</title>
             \(token.map { #"<meta name="actiondata-token" content="\#(escape($0))">"# } ?? "")
-            \((try? PageResources.bundled.get()).map { #"<meta name="actiondata-engine" content="\#(escape($0.engineURL))">"# } ?? "")
+            \(engineMeta)
             <link rel="stylesheet" href="/page.css">
             <script src="/page.js" defer></script>
             </head>
@@ -93,7 +99,7 @@ struct HTMLPage {
 
     private func row(for control: any ADBindable, id: String) -> String {
         let typed = control.typed
-        let kind = typed.kind?.rawValue ?? "custom"
+        let kind = ADWebControlKind(of: control).name
         let attribute = escape(id)
         let element = escape(Self.element(id))
         let described = #"aria-describedby="\#(element)-error""#

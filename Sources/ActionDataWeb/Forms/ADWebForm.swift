@@ -167,7 +167,7 @@ public final class ADWebForm {
             case .immediate(let store):
                 try store(controller)
             case .deferred:
-                throw ADWebError(status: 500, message: "this form stores its model asynchronously: await save(isolation:)")
+                throw ADWebError(status: .internalServerError, message: "this form stores its model asynchronously: await save(isolation:)")
             }
             initialRecord = controller.record
             return savedUpdate(failing: [])

@@ -35,6 +35,8 @@ extension ADWebForm {
         if case .record(let edits)? = state["edits"] {
             for (id, value) in edits {
                 guard let index = index(of: id), let editable = controller.controls[index] as? any ADEditableBindable else { continue }
+                // An edit its control no longer takes is dropped like one for a control the form no
+                // longer has (documented above): the record keeps the value last saved.
                 try? ControlInput.apply(value, to: editable, id: id)
             }
         }

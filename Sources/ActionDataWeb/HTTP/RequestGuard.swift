@@ -10,9 +10,12 @@ import Hummingbird
 ///   without a preflight this server never grants —, carry no `Origin`
 ///   but the server's own and no `Sec-Fetch-Site` but `same-origin` or `none` (403), and in
 ///   shared mode the page's token (403): a cross-site form post or `fetch` never gets through.
-/// - A `Content-Length` above the route's limit is refused before the body is read (413).
+/// - A `Content-Length` above the route's limit is refused before the body is read (413), and
+///   the connection is closed.
+///
+/// An ``ADWebError`` a route throws is answered here, so its answer carries the headers too.
 struct RequestGuard: RouterMiddleware {
-    typealias Context = BasicRequestContext
+    typealias Context = ADWebRequestContext
 
     let allowedHosts: Set<String>?
     let maximumBodySize: Int
@@ -28,38 +31,42 @@ struct RequestGuard: RouterMiddleware {
 
     func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
         if let refusal = await refusal(of: request) {
-            var response = ADWebServer.failure(refusal)
-            if refusal.status == 413 { response.headers[.connection] = "close" }
+            var response = try refusal.response(from: request, context: context)
+            if refusal.status == .contentTooLarge { response.headers[.connection] = "close" }
             return Self.secured(response)
         }
-        return Self.secured(try await next(request, context))
+        do {
+            return Self.secured(try await next(request, context))
+        } catch let error as ADWebError {
+            return Self.secured(try error.response(from: request, context: context))
+        }
     }
 
     private func refusal(of request: Request) async -> ADWebError? {
         let host = request.head.authority ?? ""
         if let allowedHosts, !allowedHosts.contains(host.lowercased()) {
-            return ADWebError(status: 421, message: "this server does not answer for the host \"\(host)\"")
+            return ADWebError(status: .misdirectedRequest, message: "this server does not answer for the host \"\(host)\"")
         }
         let isImage = request.uri.path == ADWebServer.imagePath
         let limit = isImage ? maximumImageSize : maximumBodySize
         if let length = request.headers[.contentLength].flatMap(Int.init), length > limit {
-            return ADWebError(status: 413, message: "the request is larger than \(limit) bytes")
+            return ADWebError(status: .contentTooLarge, message: "the request is larger than \(limit) bytes")
         }
         guard request.method == .post else { return nil }
         let type = request.headers[.contentType]?.lowercased() ?? ""
         let expected = isImage ? "application/octet-stream" : "application/json"
         guard type == expected || type.hasPrefix(expected + ";") else {
-            return ADWebError(status: 415, message: "this request must be \(expected)")
+            return ADWebError(status: .unsupportedMediaType, message: "this request must be \(expected)")
         }
         if let origin = request.headers[.origin], origin.lowercased() != "http://\(host.lowercased())" {
-            return ADWebError(status: 403, message: "requests from \(origin) are refused")
+            return ADWebError(status: .forbidden, message: "requests from \(origin) are refused")
         }
         if let site = request.headers[Self.fetchSite], site != "same-origin", site != "none" {
-            return ADWebError(status: 403, message: "cross-site requests are refused")
+            return ADWebError(status: .forbidden, message: "cross-site requests are refused")
         }
         if let tokens {
             guard let token = request.headers[Self.tokenHeader], await tokens.isValid(token) else {
-                return ADWebError(status: 403, message: "the page's token is missing or unknown; reload the page")
+                return ADWebError(status: .forbidden, message: "the page's token is missing or unknown; reload the page")
             }
         }
         return nil

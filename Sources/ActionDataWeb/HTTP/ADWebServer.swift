@@ -64,12 +64,13 @@ public struct ADWebServer: Sendable {
     /// The largest request body accepted.
     var maximumBodySize: Int { limits.maximumBodySize }
 
-    /// The routes, for running or for testing with HummingbirdTesting.
+    /// The routes, for running or for testing with HummingbirdTesting. Each answers an
+    /// ``ADWebUpdate`` (or the record, or the list) as JSON, or the ``ADWebError`` it threw.
     ///
     /// - Parameter allowedHosts: the `Host` values (`127.0.0.1:8080`) the server answers;
     ///   `nil` answers any (for tests). ``run(host:port:)`` passes its own address.
-    public func router(allowedHosts: Set<String>? = nil) -> Router<BasicRequestContext> {
-        let router = Router()
+    public func router(allowedHosts: Set<String>? = nil) -> Router<ADWebRequestContext> {
+        let router = Router(context: ADWebRequestContext.self)
         let server = self
         router.add(middleware: RequestGuard(
             allowedHosts: allowedHosts, maximumBodySize: limits.maximumBodySize, maximumImageSize: limits.maximumImageSize,
@@ -93,54 +94,52 @@ public struct ADWebServer: Sendable {
         }
         addResources(to: router)
         router.get("/favicon.ico") { _, _ in Response(status: .noContent) }
-        router.get("/state") { request, _ in await server.answer(request) { session in await session.snapshot().json() } }
+        router.get("/state") { request, _ in try await server.answer(request) { session in await session.snapshot() } }
         router.get("/record") { request, _ in
-            await server.answer(request) { session in
-                (try? await session.record().jsonString(prettyPrinted: true, nonFiniteNumbers: .null)) ?? "{}"
-            }
+            try RecordAnswer(try await server.answer(request) { session in await session.record() })
         }
         router.post("/save") { request, context in
-            await server.answer(request) { session in await session.save().logged(to: context.logger).json() }
+            try await server.answer(request) { session in await session.save().logged(to: context.logger) }
         }
-        router.post("/reset") { request, _ in await server.answer(request) { session in await session.reset().json() } }
+        router.post("/reset") { request, _ in try await server.answer(request) { session in await session.reset() } }
         router.post("/refresh") { request, context in
-            await server.answer(request) { session in await session.refresh().logged(to: context.logger).json() }
+            try await server.answer(request) { session in await session.refresh().logged(to: context.logger) }
         }
         if let records {
             RecordRoutes(server: server, records: records).add(to: router)
         }
         router.post("/event") { request, context in
-            let body: ByteBuffer
-            do {
-                body = try await request.body.collect(upTo: server.maximumBodySize)
-            } catch {
-                return Self.failure(ADWebError(status: 413, message: "the event is larger than \(server.maximumBodySize) bytes"))
-            }
-            return await server.answer(request) { session throws(ADWebError) in
-                try await session.handle(ADWebEvent(json: String(buffer: body))).logged(to: context.logger).json()
+            let body = try await Self.body(of: request, upTo: server.maximumBodySize, naming: "the event")
+            return try await server.answer(request) { session throws(ADWebError) in
+                try await session.handle(ADWebEvent(json: String(buffer: body))).logged(to: context.logger)
             }
         }
         router.post(RouterPath(Self.imagePath)) { request, context in
             let id = request.uri.queryParameters.get("id") ?? ""
             let sequence = request.uri.queryParameters.get("sequence").flatMap { Int64($0) }
-            let body: ByteBuffer
-            do {
-                body = try await request.body.collect(upTo: server.limits.maximumImageSize)
-            } catch {
-                return Self.failure(ADWebError(status: 413, message: "the image is larger than \(server.limits.maximumImageSize) bytes"))
-            }
+            let body = try await Self.body(of: request, upTo: server.limits.maximumImageSize, naming: "the image")
             let event = ADWebEvent(controlID: id, action: .commit, value: .data(Data(buffer: body)), sequence: sequence)
-            return await server.answer(request) { session throws(ADWebError) in
-                try await session.handle(event).logged(to: context.logger).json()
+            return try await server.answer(request) { session throws(ADWebError) in
+                try await session.handle(event).logged(to: context.logger)
             }
         }
         return router
     }
 
+    /// The body of `request`, at most `limit` bytes; 413 naming it as `what` when it is larger
+    /// or cannot be read whole.
+    static func body(of request: Request, upTo limit: Int, naming what: String) async throws(ADWebError) -> ByteBuffer {
+        do {
+            return try await request.body.collect(upTo: limit)
+        } catch {
+            throw ADWebError.tooLarge(what, limit: limit)
+        }
+    }
+
     /// `GET /page.js`, `GET /page.css` and `GET /engine.wasm`; when the bundle lacks them, each
     /// answers 500 naming the file, but not where the server looked for it. The module, asked
     /// for by its versioned URL (`?v=` its digest), may be cached for a year.
-    private func addResources(to router: Router<BasicRequestContext>) {
+    private func addResources(to router: Router<ADWebRequestContext>) {
         switch PageResources.bundled {
         case .success(let page):
             router.get("/page.js") { _, _ in Self.response(page.script, type: "text/javascript; charset=utf-8") }
@@ -158,9 +157,9 @@ public struct ADWebServer: Sendable {
                 return response
             }
         case .failure(let error):
-            let missing = ADWebError(status: 500, message: "the page's \(error.resource) is missing from this server")
+            let missing = ADWebError(status: .internalServerError, message: "the page's \(error.resource) is missing from this server")
             for path in ["/page.js", "/page.css", "/engine.wasm"] {
-                router.get(RouterPath(path)) { _, _ in Self.failure(missing) }
+                router.get(RouterPath(path)) { _, _ -> Response in throw missing }
             }
         }
     }
@@ -214,43 +213,27 @@ public struct ADWebServer: Sendable {
                 address: .hostname(host, port: port), availableConnectionsDelegate: MaximumAvailableConnections(limits.maximumConnections)))
     }
 
-    /// The JSON `body` gives for the request's session, or the error that stopped it.
-    func answer(
-        _ request: Request, _ body: @Sendable (ADWebSession) async throws(ADWebError) -> String
-    ) async -> Response {
-        do throws(ADWebError) {
-            return Self.json(try await run(body, for: request))
-        } catch {
-            return Self.failure(error)
-        }
-    }
-
-    /// Runs `body` on the request's session: through the store, which runs one request of a
-    /// session at a time and, when sessions are shared, stores the state before it is answered.
-    private func run(
-        _ body: @Sendable (ADWebSession) async throws(ADWebError) -> String, for request: Request
-    ) async throws(ADWebError) -> String {
+    /// What `body` answers for the request's session: through the store, which runs one request
+    /// of a session at a time and, when sessions are shared, stores the state before it is
+    /// answered.
+    ///
+    /// - Throws: ``ADWebError``: what `body` throws; 410 when the request's cookie names no
+    ///   session the store holds.
+    func answer<Answer: Sendable>(
+        _ request: Request, _ body: @Sendable (ADWebSession) async throws(ADWebError) -> Answer
+    ) async throws(ADWebError) -> Answer {
         switch sessions {
         case .shared(let session):
             return try await body(session)
         case .perBrowser(let store):
             guard let id = request.cookies[Self.sessionCookie]?.value, let answer = try await store.run(id: id, body) else {
-                throw ADWebError(status: 410, message: "this page's session has ended; reload the page to start again")
+                throw ADWebError(status: .gone, message: "this page's session has ended; reload the page to start again")
             }
             return answer
         }
     }
 
-    static func json(_ text: String, status: HTTPResponse.Status = .ok) -> Response {
-        response(text, type: "application/json; charset=utf-8", status: status)
-    }
-
-    static func failure(_ error: ADWebError) -> Response {
-        let text = (try? (["error": .string(error.message)] as ADRecord).jsonString()) ?? #"{"error":"request refused"}"#
-        return json(text, status: HTTPResponse.Status(code: error.status))
-    }
-
-    private static func response(_ text: String, type: String, status: HTTPResponse.Status = .ok) -> Response {
-        Response(status: status, headers: [.contentType: type], body: ResponseBody(byteBuffer: ByteBuffer(string: text)))
+    static func response(_ text: String, type: String) -> Response {
+        Response(status: .ok, headers: [.contentType: type], body: ResponseBody(byteBuffer: ByteBuffer(string: text)))
     }
 }

@@ -2,7 +2,7 @@ import ActionData
 import Foundation
 
 /// The state of one bound control as the page renders it: a `Sendable` value taken from the
-/// control's model, written as JSON only at the HTTP edge.
+/// control's model, encoded as JSON only at the HTTP edge.
 public struct ADWebControlState: Sendable, Hashable {
     /// What the control shows, by kind.
     public enum Content: Sendable, Hashable {
@@ -36,8 +36,8 @@ public struct ADWebControlState: Sendable, Hashable {
 
     /// The control's identifier in the page.
     public var id: String
-    /// The kind the page renders: an ``ADControlKind`` raw value, or `custom`.
-    public var kind: String
+    /// The kind the page renders.
+    public var kind: ADWebControlKind
     /// Whether the control accepts input.
     public var isEnabled: Bool
     /// Whether the control is hidden.
@@ -63,7 +63,7 @@ public struct ADWebControlState: Sendable, Hashable {
     /// The state of `control`, identified in the page as `id`.
     public init(of control: any ADBindable, id: String) {
         self.id = id
-        kind = control.typed.kind?.rawValue ?? "custom"
+        kind = ADWebControlKind(of: control)
         isEnabled = control.isEnabled
         isHidden = control.isHidden
         colors = Dictionary(control.colors.map { ($0.key.rawValue, $0.value.hex) }) { first, _ in first }

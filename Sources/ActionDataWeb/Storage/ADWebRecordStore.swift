@@ -26,7 +26,7 @@ public protocol ADWebRecordStore: Sendable {
 }
 
 /// One row of the list beside a form.
-public struct ADWebListEntry: Sendable, Hashable {
+public struct ADWebListEntry: Sendable, Hashable, Encodable {
     /// The record's identifier in its store.
     public var id: String
     /// The text the row shows.

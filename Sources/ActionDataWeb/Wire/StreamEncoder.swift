@@ -1,0 +1,84 @@
+/// The encoder of one value: it opens at most one container, and ``finish()`` closes it.
+final class StreamEncoder: Encoder {
+    enum State { case empty, keyed, unkeyed, single, refused(String) }
+
+    let output: JSONOutput
+    let codingPath: [any CodingKey]
+    var userInfo: [CodingUserInfoKey: Any] { [:] }
+    private var state = State.empty
+    private var count = 0
+
+    init(output: JSONOutput, codingPath: [any CodingKey]) {
+        self.output = output
+        self.codingPath = codingPath
+    }
+
+    func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
+        open(.keyed, "{")
+        return KeyedEncodingContainer(KeyedStream<Key>(encoder: self))
+    }
+
+    func unkeyedContainer() -> any UnkeyedEncodingContainer {
+        open(.unkeyed, "[")
+        return ValueStream(encoder: self, isUnkeyed: true)
+    }
+
+    func singleValueContainer() -> any SingleValueEncodingContainer {
+        open(.single, "")
+        return ValueStream(encoder: self, isUnkeyed: false)
+    }
+
+    /// Closes the container; a value that opened none is an empty object, as `JSONEncoder`
+    /// writes it.
+    func finish() throws {
+        switch state {
+        case .empty: output.text += "{}"
+        case .keyed: output.text += "}"
+        case .unkeyed: output.text += "]"
+        case .single: if count == 0 { output.text += "null" }
+        case .refused(let reason): throw EncodingError.invalidValue(reason, .init(codingPath: codingPath, debugDescription: reason))
+        }
+    }
+
+    /// Starts the next entry of the container: a comma after the first.
+    func beginEntry() {
+        if count > 0 {
+            if case .single = state { refuse("a single-value container takes one value") } else { output.text += "," }
+        }
+        count += 1
+    }
+
+    /// Encodes `value`, the entry at `key` (`nil`: the value this encoder holds), in an encoder
+    /// of its own.
+    func encodeNested(_ value: some Encodable, at key: (any CodingKey)?) throws {
+        let nested = StreamEncoder(output: output, codingPath: key.map { codingPath + [$0] } ?? codingPath)
+        try value.encode(to: nested)
+        try nested.finish()
+    }
+
+    func refuse(_ reason: String) {
+        if case .refused = state { return }
+        state = .refused(reason)
+    }
+
+    private func open(_ kind: State, _ bracket: String) {
+        switch (state, kind) {
+        case (.empty, _):
+            state = kind
+            output.text += bracket
+        case (.keyed, .keyed), (.unkeyed, .unkeyed):
+            break
+        default:
+            refuse("a value asked for two kinds of container")
+        }
+    }
+}
+
+/// The position of an entry in an array, as a coding key.
+struct IndexKey: CodingKey {
+    let intValue: Int?
+    var stringValue: String { intValue.map(String.init) ?? "" }
+
+    init(intValue: Int) { self.intValue = intValue }
+    init?(stringValue: String) { nil }
+}
