@@ -1,8 +1,10 @@
 extension ADBindingController {
     /// Re-evaluates every binding in layout order.
     func refreshAll(keepingEdits: Bool) {
-        for index in form.allBindings {
-            refresh(index, keepingEdits: keepingEdits)
+        for slot in form.slots.indices {
+            for position in form.slots[slot].bindings.indices {
+                refresh(BindingIndex(control: ControlIndex(slot), position: position), keepingEdits: keepingEdits)
+            }
         }
     }
 

@@ -13,11 +13,12 @@
 /// let edited = try controller.getDataModel(Person.self)
 /// ```
 ///
-/// **Binding.** ``updateBindings()`` finds the bound controls in ``root`` (depth first, in
-/// layout order, each control once however often it appears), compiles each path once through
-/// ``formulaCache`` and builds the dependency graph: field path → the bindings (data, enabled,
-/// hidden and colour paths alike) whose formulas read it. Change a control's paths or the tree,
-/// then call ``updateBindings()`` again.
+/// **Binding.** The controller is bound when it is made: it finds the bound controls in
+/// ``root`` (depth first, in layout order, each control once however often it appears),
+/// compiles each path once through ``formulaCache`` and builds the dependency graph: field
+/// path → the bindings (data, enabled, hidden and colour paths alike) whose formulas read it.
+/// Setting ``root`` or ``classRegistry`` binds again; after changing a control's paths, call
+/// ``updateBindings()``.
 ///
 /// **Threading.** The controller and its controls are not `Sendable`: use them from one
 /// isolation domain — the main actor for UIKit, or the actor that owns a web session. Only the

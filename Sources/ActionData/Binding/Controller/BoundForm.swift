@@ -60,11 +60,6 @@ struct BoundForm {
         slots[binding.control.position].bindings[binding.position]
     }
 
-    /// Every binding, in the order a full refresh evaluates them.
-    var allBindings: [BindingIndex] {
-        slots.flatMap { slot in slot.bindings.indices.map { BindingIndex(control: slot.index, position: $0) } }
-    }
-
     /// The bindings an edit of `path` affects, in evaluation order.
     mutating func bindings(affectedBy path: ADFieldPath) -> [BindingIndex] {
         if let known = affectedByPath[path] { return known }
