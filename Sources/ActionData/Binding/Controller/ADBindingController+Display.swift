@@ -15,8 +15,8 @@ extension ADBindingController {
         // The slot's parts are read one by one: a copy of the whole slot held across the
         // writes below would make each of them copy the slot's bindings.
         let bound = form[index]
-        let control = form[index.control].control
-        let editable = form[index.control].editable
+        let control = form.control(index.control)
+        let editable = form.editable(index.control)
         if keepingEdits, bound.property == .data, let editable, editable.hasEdits {
             return false
         }

@@ -61,7 +61,7 @@ extension ADBindingController {
             guard refresh(index, keepingEdits: true) else { continue }
             // A control's bindings are ordered together, so its refreshes are adjacent.
             if index.control != lastControl {
-                refreshed.append(form.controls[index.control.position])
+                refreshed.append(form.control(index.control))
                 lastControl = index.control
             }
         }

@@ -48,19 +48,20 @@ extension ADBindingController {
     private func convertedEdits() -> (values: [PendingWrite], failures: [ADValidationFailure]) {
         var values: [PendingWrite] = []
         var failures: [ADValidationFailure] = []
-        for slot in form.slots {
-            guard let editable = slot.editable else { continue }
+        // By position: a copy of each slot would retain all of its parts.
+        for position in form.slots.indices {
+            guard let editable = form.slots[position].editable else { continue }
             let rules = editable.validation
-            let path = slot.writePath
+            let path = form.slots[position].writePath
             var current: ADValue?
             if let path, rules.persist, editable.hasEdits {
                 do {
                     let value = try editable.editedValue(as: rules.fieldType, kind: record.value(at: path)?.kind)
-                    values.append(PendingWrite(control: slot.index, path: path, value: value))
+                    values.append(PendingWrite(control: ControlIndex(position), path: path, value: value))
                     current = value
                 } catch {
                     let message = rules.fieldTypeError.isEmpty ? error.description : rules.fieldTypeError
-                    failures.append(slot.failure(path, .conversion, message))
+                    failures.append(form.slots[position].failure(path, .conversion, message))
                     continue
                 }
             } else if let path {
@@ -68,7 +69,7 @@ extension ADBindingController {
             }
             if rules.required, let current, Self.isEmpty(current) {
                 let message = rules.requiredError.isEmpty ? "a value is required" : rules.requiredError
-                failures.append(slot.failure(path, .required, message))
+                failures.append(form.slots[position].failure(path, .required, message))
             }
         }
         return (values, failures)
@@ -108,16 +109,17 @@ extension ADBindingController {
             guard let index = failure.controlIndex, messages[index] == nil else { continue }
             messages[index] = failure.message
         }
-        for slot in form.slots {
-            guard let editable = slot.editable else { continue }
-            editable.validationError = messages[slot.index.position]
+        for position in form.slots.indices {
+            guard let editable = form.slots[position].editable else { continue }
+            editable.validationError = messages[position]
         }
     }
 
     private func ruleFailures(in staged: ADRecord, skipping failing: Set<ControlIndex>) -> [ADValidationFailure] {
         var failures: [ADValidationFailure] = []
-        for slot in form.slots where !failing.contains(slot.index) {
-            guard let formula = slot.validationFormula, let editable = slot.editable else { continue }
+        for position in form.slots.indices where !failing.contains(ControlIndex(position)) {
+            guard let formula = form.slots[position].validationFormula, let editable = form.slots[position].editable else { continue }
+            let slot = form.slots[position]
             let rules = editable.validation
             let fallback = rules.formulaError.isEmpty ? "the value does not satisfy \(formula.source)" : rules.formulaError
             evaluationCount += 1

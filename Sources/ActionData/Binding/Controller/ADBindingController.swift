@@ -114,7 +114,7 @@ public final class ADBindingController {
     /// Replaces ``record`` and fills every control from it, discarding unsaved edits.
     public func setRecord(_ record: ADRecord) {
         self.record = record
-        for case let editable? in form.slots.map(\.editable) { editable.validationError = nil }
+        for slot in form.slots.indices { form.slots[slot].editable?.validationError = nil }
         refreshAll(keepingEdits: false)
         delegate?.didFillAllComponents(record)
     }

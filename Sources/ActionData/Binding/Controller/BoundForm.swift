@@ -56,6 +56,16 @@ struct BoundForm {
         slots[control.position]
     }
 
+    /// The control of the slot at `index`, read without copying the slot.
+    func control(_ index: ControlIndex) -> any ADBindable {
+        slots[index.position].control
+    }
+
+    /// The editable control of the slot at `index`, read without copying the slot.
+    func editable(_ index: ControlIndex) -> (any ADEditableBindable)? {
+        slots[index.position].editable
+    }
+
     subscript(binding: BindingIndex) -> BoundProperty {
         slots[binding.control.position].bindings[binding.position]
     }
