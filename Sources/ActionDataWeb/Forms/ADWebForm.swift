@@ -38,8 +38,7 @@ public final class ADWebForm {
         self.title = title
         self.initialRecord = record
         storeModel = nil
-        controller = ADBindingController(root: root)
-        controller.classRegistry = registry
+        controller = ADBindingController(root: root, classRegistry: registry)
         controller.setRecord(record)
         assignIdentifiers()
     }

@@ -201,6 +201,19 @@ struct BindingCustomFormatterTests {
         #expect(throws: ADBindingError.self) { try controller.updateRecord() }
     }
 
+    @Test("a formatter whose factory refuses its settings is an issue of the binding, not a plain text")
+    func refusedSettingsAreAnIssue() throws {
+        var registry = ADBindingClassRegistry.standard
+        registry.register("Refusing", attributes: ADBindingAttributeSchema([("format", .text)])) { _ throws -> any ADCustomFormatter in
+            throw GreetingError()
+        }
+        let label = ADLabelModel(name: "greeting")
+        label.dataBinding = try ADBindingExpression("name { formatter: <Refusing> { format: \"%@\" } }", kind: .text, registry: registry)
+        let controller = ADBindingController(root: ADViewGroup([label]), classRegistry: registry)
+        controller.setRecord(["name": "Ada"])
+        #expect(controller.issues.map(\.control) == ["greeting"])
+    }
+
     @Test("without the registry the class is only a validated name")
     func unregistered() throws {
         let binding = try ADBindingExpression("name { formatter: <CustomFormatter> { format: \"Hi %@\" } }")

@@ -13,7 +13,6 @@ extension ADBindingController {
     /// - Throws: ``ADBindingError`` listing every failing control (a decoding failure names the
     ///   control bound to the field, or the field when no control binds it).
     public func getDataModel<Model: Decodable>(_ type: Model.Type, decoder: ADRecordDecoder = ADRecordDecoder()) throws(ADBindingError) -> Model {
-        if !isBound { bind() }
         let staged = stage(callingHooks: true)
         mark(staged.failures)
         guard staged.failures.isEmpty else { throw ADBindingError(failures: staged.failures) }
@@ -30,14 +29,14 @@ extension ADBindingController {
     }
 
     private func decodingFailure(_ error: ADCodingError) -> ADValidationFailure {
-        let index = slots.indices.first { index in
-            guard let path = slots[index].writePath, !error.path.components.isEmpty else { return false }
+        let slot = form.slots.first { slot in
+            guard let path = slot.writePath, !error.path.components.isEmpty else { return false }
             return path.contains(error.path) || error.path.contains(path)
         }
-        guard let index else {
+        guard let slot else {
             return ADValidationFailure(control: error.path.dotted, controlIndex: nil, path: error.path, reason: .decoding,
                                        message: error.description)
         }
-        return failure(index, slots[index].writePath, .decoding, error.description)
+        return slot.failure(slot.writePath, .decoding, error.description)
     }
 }

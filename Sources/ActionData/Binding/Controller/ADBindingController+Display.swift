@@ -1,18 +1,23 @@
 extension ADBindingController {
     /// Re-evaluates every binding in layout order.
     func refreshAll(keepingEdits: Bool) {
-        for index in properties.indices {
-            refresh(index, keepingEdits: keepingEdits)
+        for slot in form.slots.indices {
+            for position in form.slots[slot].bindings.indices {
+                refresh(BindingIndex(control: ControlIndex(slot), position: position), keepingEdits: keepingEdits)
+            }
         }
     }
 
     /// Evaluates one binding and hands the result to its control; returns whether it ran.
     /// With `keepingEdits`, a data binding of a control holding unsaved edits is skipped.
     @discardableResult
-    func refresh(_ index: Int, keepingEdits: Bool) -> Bool {
-        let bound = properties[index]
-        let control = controls[bound.control]
-        if keepingEdits, bound.property == .data, let editable = slots[bound.control].editable, editable.hasEdits {
+    func refresh(_ index: BindingIndex, keepingEdits: Bool) -> Bool {
+        // The slot's parts are read one by one: a copy of the whole slot held across the
+        // writes below would make each of them copy the slot's bindings.
+        let bound = form[index]
+        let control = form.control(index.control)
+        let editable = form.editable(index.control)
+        if keepingEdits, bound.property == .data, let editable, editable.hasEdits {
             return false
         }
         evaluationCount += 1
@@ -22,15 +27,15 @@ extension ADBindingController {
         }
         let value: ADValue
         do {
-            value = try evaluate(bound, at: index)
-            if !displayIssues.isEmpty { displayIssues[index] = nil }
+            value = try evaluate(bound, at: index, of: control)
+            clearDisplayIssue(of: bound, at: index)
         } catch {
-            displayIssues[index] = issue(bound.control, bound.property, bound.text, error.description)
+            report(error, of: bound, at: index)
             value = .null
         }
         switch bound.property {
         case .data:
-            show(value, in: control, property: index, editable: slots[bound.control].editable)
+            show(value, at: index, in: control, editable: editable)
         case .enabled:
             control.isEnabled = value.asBool
         case .hidden:
@@ -40,7 +45,7 @@ extension ADBindingController {
                 control.setColor(value.isNull ? nil : try value.asColor(), for: role)
             } catch {
                 control.setColor(nil, for: role)
-                displayIssues[index] = issue(bound.control, bound.property, bound.text, error.description)
+                report(error, of: bound, at: index)
             }
         case .font:
             break
@@ -50,7 +55,7 @@ extension ADBindingController {
 
     /// Evaluates a font binding: the control's document font adjusted by the active branch.
     /// A setting the record gives wrongly is an issue naming it, and the document font stays.
-    private func refreshFont(_ bound: BoundProperty, at index: Int, of control: any ADBindable) {
+    private func refreshFont(_ bound: BoundProperty, at index: BindingIndex, of control: any ADBindable) {
         do {
             let base = control.documentFont ?? ADFont()
             let font: ADFont
@@ -63,22 +68,33 @@ extension ADBindingController {
                 } ?? base
             }
             control.setFont(font)
-            if !displayIssues.isEmpty { displayIssues[index] = nil }
+            clearDisplayIssue(of: bound, at: index)
         } catch {
             control.setFont(nil)
-            displayIssues[index] = issue(bound.control, bound.property, bound.text, error.description)
+            report(error, of: bound, at: index)
         }
+    }
+
+    /// Records why the binding at `index` could not be shown.
+    private func report(_ error: some Error & CustomStringConvertible, of bound: BoundProperty, at index: BindingIndex) {
+        let issue = form[index.control].issue(bound.property, bound.text, error.description)
+        form.setDisplayIssue(issue, at: index)
+    }
+
+    /// Clears the issue the binding's previous evaluation left, when it left one.
+    private func clearDisplayIssue(of bound: BoundProperty, at index: BindingIndex) {
+        if bound.displayIssue != nil { form.setDisplayIssue(nil, at: index) }
     }
 
     /// The value of one binding for the record. A binding expression also records the fields
     /// its active branch observes and hands a text control that branch's text format.
-    private func evaluate(_ bound: BoundProperty, at index: Int) throws(ADEvaluationError) -> ADValue {
+    private func evaluate(_ bound: BoundProperty, at index: BindingIndex, of control: any ADBindable) throws(ADEvaluationError) -> ADValue {
         switch bound.source {
         case .formula(let formula):
             return try formula.evaluate(in: record)
         case .expression(let prepared):
-            let formatted = bound.property == .data ? controls[bound.control] as? any ADFormattedBindable : nil
-            let receiver = bound.property == .data ? controls[bound.control] as? any BindingAttributeReceiver : nil
+            let formatted = bound.property == .data ? control as? any ADFormattedBindable : nil
+            let receiver = bound.property == .data ? control as? any BindingAttributeReceiver : nil
             guard let (branch, active) = try activeBranch(of: prepared, at: index) else {
                 formatted?.formatting.bindingFormat = nil
                 try receiver?.receiveAttributes(of: nil, record: record)
@@ -93,18 +109,20 @@ extension ADBindingController {
     /// The branch of `prepared` the record takes and its active binding, or `nil` when it takes
     /// none; records what the binding at `index` observes either way.
     private func activeBranch(
-        of prepared: PreparedExpression, at index: Int
+        of prepared: PreparedExpression, at index: BindingIndex
     ) throws(ADEvaluationError) -> (branch: PreparedExpression.Branch, active: ADBindingExpression?)? {
-        observedPaths[index] = nil
+        form.setObservedPaths(nil, at: index)
         guard let branch = try prepared.branch(in: record) else {
-            observedPaths[index] = prepared.observedWhenNoBranch
+            form.setObservedPaths(prepared.observedWhenNoBranch, at: index)
             return nil
         }
-        observedPaths[index] = branch.observed
+        form.setObservedPaths(branch.observed, at: index)
         return (branch, try branch.body.activeBinding(in: record))
     }
 
-    private func show(_ value: ADValue, in control: any ADBindable, property index: Int, editable: (any ADEditableBindable)?) {
+    /// Shows the value of the data binding at `index` in its control, through the delegate's
+    /// `willFill` and `didFill` hooks.
+    private func show(_ value: ADValue, at index: BindingIndex, in control: any ADBindable, editable: (any ADEditableBindable)?) {
         var shown = value
         if let delegate {
             guard case .use(let replaced) = delegate.willFill(control, value: value) else { return }
@@ -113,9 +131,10 @@ extension ADBindingController {
         do {
             try control.display(shown)
         } catch {
+            // The issue below reports why the value cannot be shown; a control that cannot
+            // show null either keeps what it showed, and the issue still names the failure.
             try? control.display(.null)
-            let bound = properties[index]
-            displayIssues[index] = issue(bound.control, bound.property, bound.text, error.description)
+            report(error, of: form[index], at: index)
         }
         if let editable, editable.validationError != nil { editable.validationError = nil }
         delegate?.didFill(control, value: shown)

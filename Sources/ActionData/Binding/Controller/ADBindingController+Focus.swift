@@ -111,12 +111,11 @@ extension ADBindingController {
     private func recordingFocusChange<Result>(_ call: (inout FocusRecording) -> Result) -> Result {
         var recording = FocusRecording(evaluationsBefore: evaluationCount)
         let result = call(&recording)
-        lastFocusChange = recording.change(controls: controls, evaluationsAfter: evaluationCount)
+        lastFocusChange = recording.change(controls: form.controls, evaluationsAfter: evaluationCount)
         return result
     }
 
     private func focus(_ control: any ADTextEntryBindable, _ recording: inout FocusRecording) -> Bool {
-        if !isBound { bind() }
         guard focusChain.contains(where: { $0 === control }), Self.canFocus(control) else { return false }
         if let current = focusedControl {
             if current === control { return true }
@@ -141,14 +140,14 @@ extension ADBindingController {
     }
 
     private func finishEditing(_ control: any ADTextEntryBindable, _ recording: inout FocusRecording) {
-        if control.commitEditing() { recording.add(controlDidChange(control), indexes: indexByControl) }
+        if control.commitEditing() { recording.add(controlDidChange(control), in: form) }
         setEditing(control, false)
-        recording.add(controlDidEndEditing(control), indexes: indexByControl)
+        recording.add(controlDidEndEditing(control), in: form)
         note(control, &recording)
     }
 
     private func note(_ control: any ADBindable, _ recording: inout FocusRecording) {
-        if let index = indexByControl[ObjectIdentifier(control)] { recording.changed.insert(index) }
+        if let index = form.index(of: control) { recording.changed.insert(index) }
     }
 
     /// Marks a text control as being edited or not, and shows its value again in the
@@ -156,7 +155,7 @@ extension ADBindingController {
     private func setEditing(_ control: any ADTextEntryBindable, _ editing: Bool) {
         guard let formatted = control as? any ADFormattedBindable, formatted.formatting.isEditing != editing else { return }
         formatted.formatting.isEditing = editing
-        guard !control.hasEdits, let index = indexByControl[ObjectIdentifier(control)], let own = slots[index].dataProperty else { return }
+        guard !control.hasEdits, let index = form.index(of: control), let own = form[index].dataBindingIndex else { return }
         refresh(own, keepingEdits: true)
     }
 

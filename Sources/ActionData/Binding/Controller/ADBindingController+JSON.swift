@@ -11,12 +11,13 @@ extension ADBindingController {
     /// ```
     /// - Throws: ``ADBindingError`` listing every control whose input is invalid.
     public func toJSON() throws(ADBindingError) -> [String: Any] {
-        if !isBound { bind() }
         let staged = stage(callingHooks: false)
         guard staged.failures.isEmpty else { throw ADBindingError(failures: staged.failures) }
         var fields = ADRecord()
-        for slot in slots {
+        for slot in form.slots {
             guard let path = slot.writePath, slot.editable?.validation.persist != false else { continue }
+            // Setting fails only under a field already set to a value that is not a record;
+            // the staged record then holds nothing at `path` either, so only a null is left out.
             try? fields.setValue(staged.record.value(at: path) ?? .null, at: path)
         }
         return fields.jsonObject

@@ -5,6 +5,6 @@ extension ADBindingController {
     /// for tests of a form's design; the same issues are part of ``issues``.
     public func lint() -> [ADBindingIssue] {
         bind()
-        return setupIssues
+        return form.setupIssues
     }
 }

@@ -21,10 +21,9 @@ extension ADBindingController {
     }
 
     private func sendLiveUpdate(_ control: any ADEditableBindable, reformat: Bool) -> ADLiveUpdate {
-        guard let index = indexByControl[ObjectIdentifier(control)] else { return .none }
-        let slot = slots[index]
-        guard let path = slot.writePath, control.validation.persist, control.hasEdits else {
-            if reformat, let own = slot.dataProperty, !control.hasEdits { refresh(own, keepingEdits: true) }
+        guard let index = form.index(of: control) else { return .none }
+        guard let path = form[index].writePath, control.validation.persist, control.hasEdits else {
+            if reformat, let own = form[index].dataBindingIndex, !control.hasEdits { refresh(own, keepingEdits: true) }
             return .none
         }
         var value: ADValue
@@ -32,7 +31,7 @@ extension ADBindingController {
             value = try control.editedValue(as: control.validation.fieldType, kind: record.value(at: path)?.kind)
         } catch {
             let message = control.validation.fieldTypeError.isEmpty ? error.description : control.validation.fieldTypeError
-            return rejected(failure(index, path, .conversion, message))
+            return rejected(form[index].failure(path, .conversion, message), of: control)
         }
         if let delegate {
             guard case .use(let replaced) = delegate.willSet(control, value: value, at: path) else { return .none }
@@ -41,7 +40,7 @@ extension ADBindingController {
         do {
             try record.setValue(value, at: path)
         } catch {
-            return rejected(failure(index, path, .conflict, error.description))
+            return rejected(form[index].failure(path, .conflict, error.description), of: control)
         }
         control.markSaved()
         control.validationError = nil
@@ -51,35 +50,26 @@ extension ADBindingController {
 
     /// Re-evaluates the bindings that read `path` (skipping the edited control's own data
     /// binding unless `reformat`), leaving controls with unsaved edits as they are.
-    func refreshDependants(of path: ADFieldPath, editedControl: Int?, reformat: Bool) -> ADLiveUpdate {
+    func refreshDependants(of path: ADFieldPath, editedControl: ControlIndex?, reformat: Bool) -> ADLiveUpdate {
         let before = evaluationCount
-        let affected: [Int]
-        if let known = affectedByPath[path] {
-            affected = known
-        } else {
-            affected = graph.properties(affectedBy: path)
-            affectedByPath[path] = affected
-        }
         var refreshed: [any ADBindable] = []
-        var lastControl = -1
-        for index in affected {
-            let bound = properties[index]
-            if !reformat, bound.control == editedControl, bound.property == .data { continue }
-            if let observed = observedPaths[index], !observed.contains(where: { $0.contains(path) || path.contains($0) }) { continue }
+        var lastControl: ControlIndex?
+        for index in form.bindings(affectedBy: path) {
+            let bound = form[index]
+            if !reformat, index.control == editedControl, bound.property == .data { continue }
+            if !bound.observes(path) { continue }
             guard refresh(index, keepingEdits: true) else { continue }
-            // A control's bindings are numbered together, so its refreshes are adjacent.
-            if bound.control != lastControl {
-                refreshed.append(controls[bound.control])
-                lastControl = bound.control
+            // A control's bindings are ordered together, so its refreshes are adjacent.
+            if index.control != lastControl {
+                refreshed.append(form.control(index.control))
+                lastControl = index.control
             }
         }
         return ADLiveUpdate(path: path, refreshedControls: refreshed, evaluations: evaluationCount - before, failures: [])
     }
 
-    private func rejected(_ failure: ADValidationFailure) -> ADLiveUpdate {
-        if let index = failure.controlIndex, let editable = slots[index].editable {
-            editable.validationError = failure.message
-        }
+    private func rejected(_ failure: ADValidationFailure, of control: any ADEditableBindable) -> ADLiveUpdate {
+        control.validationError = failure.message
         return ADLiveUpdate(path: nil, refreshedControls: [], evaluations: 0, failures: [failure])
     }
 }

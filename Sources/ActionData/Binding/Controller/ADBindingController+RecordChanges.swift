@@ -12,7 +12,6 @@ extension ADBindingController {
     ///   nothing changes then.
     @discardableResult
     public func setValue(_ value: ADValue, at path: ADFieldPath) throws(ADRecordError) -> ADLiveUpdate {
-        if !isBound { bind() }
         try record.setValue(value, at: path)
         return refreshDependants(of: path, editedControl: nil, reformat: true)
     }
@@ -30,7 +29,6 @@ extension ADBindingController {
     /// - Throws: what `change` throws; the record is then unchanged.
     @discardableResult
     public func changeRecord<Failure: Error>(_ change: (inout ADRecord) throws(Failure) -> Void) throws(Failure) -> [ADLiveUpdate] {
-        if !isBound { bind() }
         var changed = record
         try change(&changed)
         let paths = Self.changedPaths(from: record, to: changed, under: [])

@@ -5,7 +5,6 @@ extension ADBindingController {
     /// - Returns: every failure, in layout order; empty when the form is valid.
     @discardableResult
     public func validate() -> [ADValidationFailure] {
-        if !isBound { bind() }
         let failures = stage(callingHooks: false).failures
         mark(failures)
         return failures
@@ -16,7 +15,6 @@ extension ADBindingController {
     /// Controls whose data path is a formula, or whose `persist` is off, never write.
     /// - Throws: ``ADBindingError`` listing every failing control; ``record`` is unchanged.
     public func updateRecord() throws(ADBindingError) {
-        if !isBound { bind() }
         let staged = stage(callingHooks: true)
         mark(staged.failures)
         guard staged.failures.isEmpty else { throw ADBindingError(failures: staged.failures) }
@@ -35,10 +33,10 @@ extension ADBindingController {
             do {
                 try scratch.setValue(pending.value, at: pending.path)
             } catch {
-                failures.append(failure(pending.control, pending.path, .conflict, error.description))
+                failures.append(form[pending.control].failure(pending.path, .conflict, error.description))
             }
         }
-        failures += ruleFailures(in: scratch, skipping: Set(failures.compactMap(\.controlIndex)))
+        failures += ruleFailures(in: scratch, skipping: Set(failures.compactMap { $0.controlIndex.map(ControlIndex.init) }))
         failures.sort { ($0.controlIndex ?? 0) < ($1.controlIndex ?? 0) }
         guard failures.isEmpty else { return StagedRecord(record: record, writes: [], failures: failures) }
         guard callingHooks, let delegate else { return StagedRecord(record: scratch, writes: values, failures: []) }
@@ -50,19 +48,20 @@ extension ADBindingController {
     private func convertedEdits() -> (values: [PendingWrite], failures: [ADValidationFailure]) {
         var values: [PendingWrite] = []
         var failures: [ADValidationFailure] = []
-        for (index, slot) in slots.enumerated() {
-            guard let editable = slot.editable else { continue }
+        // By position: a copy of each slot would retain all of its parts.
+        for position in form.slots.indices {
+            guard let editable = form.slots[position].editable else { continue }
             let rules = editable.validation
-            let path = slot.writePath
+            let path = form.slots[position].writePath
             var current: ADValue?
             if let path, rules.persist, editable.hasEdits {
                 do {
                     let value = try editable.editedValue(as: rules.fieldType, kind: record.value(at: path)?.kind)
-                    values.append(PendingWrite(control: index, path: path, value: value))
+                    values.append(PendingWrite(control: ControlIndex(position), path: path, value: value))
                     current = value
                 } catch {
                     let message = rules.fieldTypeError.isEmpty ? error.description : rules.fieldTypeError
-                    failures.append(failure(index, path, .conversion, message))
+                    failures.append(form.slots[position].failure(path, .conversion, message))
                     continue
                 }
             } else if let path {
@@ -70,7 +69,7 @@ extension ADBindingController {
             }
             if rules.required, let current, Self.isEmpty(current) {
                 let message = rules.requiredError.isEmpty ? "a value is required" : rules.requiredError
-                failures.append(failure(index, path, .required, message))
+                failures.append(form.slots[position].failure(path, .required, message))
             }
         }
         return (values, failures)
@@ -80,14 +79,14 @@ extension ADBindingController {
     private func stagedThroughHooks(_ values: [PendingWrite], delegate: any ADBindingDelegate) -> StagedRecord {
         var staged = StagedRecord(record: record, writes: [], failures: [])
         for pending in values {
-            guard let editable = slots[pending.control].editable,
+            guard let editable = form[pending.control].editable,
                   case .use(let value) = delegate.willSet(editable, value: pending.value, at: pending.path)
             else { continue }
             do {
                 try staged.record.setValue(value, at: pending.path)
                 staged.writes.append(PendingWrite(control: pending.control, path: pending.path, value: value))
             } catch {
-                staged.failures.append(failure(pending.control, pending.path, .conflict, error.description))
+                staged.failures.append(form[pending.control].failure(pending.path, .conflict, error.description))
             }
         }
         return staged
@@ -97,7 +96,7 @@ extension ADBindingController {
     func commit(_ staged: StagedRecord) {
         record = staged.record
         for write in staged.writes {
-            guard let editable = slots[write.control].editable else { continue }
+            guard let editable = form[write.control].editable else { continue }
             editable.markSaved()
             delegate?.didSet(editable, value: write.value, at: write.path)
         }
@@ -110,29 +109,25 @@ extension ADBindingController {
             guard let index = failure.controlIndex, messages[index] == nil else { continue }
             messages[index] = failure.message
         }
-        for (index, slot) in slots.enumerated() {
-            guard let editable = slot.editable else { continue }
-            editable.validationError = messages[index]
+        for position in form.slots.indices {
+            guard let editable = form.slots[position].editable else { continue }
+            editable.validationError = messages[position]
         }
     }
 
-    func failure(_ index: Int, _ path: ADFieldPath?, _ reason: ADValidationFailure.Reason, _ message: String) -> ADValidationFailure {
-        ADValidationFailure(control: label(of: index), controlIndex: index, path: path, reason: reason, message: message,
-                            controlKind: controls[index].typed.kind)
-    }
-
-    private func ruleFailures(in staged: ADRecord, skipping failing: Set<Int>) -> [ADValidationFailure] {
+    private func ruleFailures(in staged: ADRecord, skipping failing: Set<ControlIndex>) -> [ADValidationFailure] {
         var failures: [ADValidationFailure] = []
-        for (index, slot) in slots.enumerated() where !failing.contains(index) {
-            guard let formula = slot.validationFormula, let editable = slot.editable else { continue }
+        for position in form.slots.indices where !failing.contains(ControlIndex(position)) {
+            guard let formula = form.slots[position].validationFormula, let editable = form.slots[position].editable else { continue }
+            let slot = form.slots[position]
             let rules = editable.validation
             let fallback = rules.formulaError.isEmpty ? "the value does not satisfy \(formula.source)" : rules.formulaError
             evaluationCount += 1
             do {
                 if try formula.evaluate(in: staged).asBool { continue }
-                failures.append(failure(index, slot.writePath, .rule, fallback))
+                failures.append(slot.failure(slot.writePath, .rule, fallback))
             } catch {
-                failures.append(failure(index, slot.writePath, .rule, rules.formulaError.isEmpty ? error.description : fallback))
+                failures.append(slot.failure(slot.writePath, .rule, rules.formulaError.isEmpty ? error.description : fallback))
             }
         }
         return failures

@@ -13,11 +13,12 @@
 /// let edited = try controller.getDataModel(Person.self)
 /// ```
 ///
-/// **Binding.** ``updateBindings()`` finds the bound controls in ``root`` (depth first, in
-/// layout order, each control once however often it appears), compiles each path once through
-/// ``formulaCache`` and builds the dependency graph: field path → the bindings (data, enabled,
-/// hidden and colour paths alike) whose formulas read it. Change a control's paths or the tree,
-/// then call ``updateBindings()`` again.
+/// **Binding.** The controller is bound when it is made: it finds the bound controls in
+/// ``root`` (depth first, in layout order, each control once however often it appears),
+/// compiles each path once through ``formulaCache`` and builds the dependency graph: field
+/// path → the bindings (data, enabled, hidden and colour paths alike) whose formulas read it.
+/// Setting ``root`` or ``classRegistry`` binds again; after changing a control's paths, call
+/// ``updateBindings()``.
 ///
 /// **Threading.** The controller and its controls are not `Sendable`: use them from one
 /// isolation domain — the main actor for UIKit, or the actor that owns a web session. Only the
@@ -27,8 +28,11 @@
 /// rewrites its field through a lossy format. Reading the controls back is all-or-nothing, and
 /// fields no control binds stay in ``record``.
 public final class ADBindingController {
-    /// The top of the view tree the controls are found in.
-    public var root: any ADViewNode
+    /// The top of the view tree the controls are found in. Setting it binds the controls
+    /// under the new root (without filling them).
+    public var root: any ADViewNode {
+        didSet { bind() }
+    }
     /// The values the form shows and edits, as the spec's `record`. Between filling and
     /// reading back it may be changed directly; call ``refreshDisplay()`` to show the changes.
     public var record: ADRecord
@@ -37,9 +41,11 @@ public final class ADBindingController {
     /// Compiles each path once; may be shared between controllers.
     public let formulaCache: ADFormulaCache
     /// The classes binding expressions may name, with the custom formatters
-    /// (`formatter: <Name> { … }`) text controls show and read through. Set it before the
-    /// form is bound (or call ``updateBindings()`` again).
-    public var classRegistry: ADBindingClassRegistry = .standard
+    /// (`formatter: <Name> { … }`) text controls show and read through. Setting it binds the
+    /// controls again (without filling them).
+    public var classRegistry: ADBindingClassRegistry {
+        didSet { bind() }
+    }
 
     /// The title of the keyboard's Previous button.
     public var prevButtonText = "Previous"
@@ -58,10 +64,6 @@ public final class ADBindingController {
     /// The image name of the picker's Cancel button; empty for a text button.
     public var cancelButtonImage = ""
 
-    /// The bound controls found in ``root``, in layout order.
-    public internal(set) var controls: [any ADBindable] = []
-    /// The controls that take keyboard focus, in layout order.
-    public internal(set) var focusChain: [any ADTextEntryBindable] = []
     /// The control being edited, or `nil`.
     public internal(set) var focusedControl: (any ADTextEntryBindable)?
     /// How many formulas the controller has evaluated so far: a full refresh adds one per
@@ -73,31 +75,32 @@ public final class ADBindingController {
     /// the controls a front end redraws after it.
     public internal(set) var lastFocusChange = ADFocusChange.none
 
-    var properties: [BoundProperty] = []
-    var slots: [ControlSlot] = []
-    var graph = DependencyGraph()
-    var indexByControl: [ObjectIdentifier: Int] = [:]
-    var affectedByPath: [ADFieldPath: [Int]] = [:]
-    /// The fields the active branch of each binding-expression property observes, from its
-    /// last evaluation; a live edit of any other field skips the property.
-    var observedPaths: [Int: Set<ADFieldPath>] = [:]
-    var setupIssues: [ADBindingIssue] = []
-    var displayIssues: [Int: ADBindingIssue] = [:]
-    var isBound = false
+    /// The bound controls, one slot each, with the dependency graph over their bindings.
+    var form: BoundForm
 
-    /// Creates a controller for the controls in `root`, holding `record`.
-    ///
-    /// The controls are found on the first ``updateBindings()``, ``setRecord(_:)`` or
-    /// ``setDataModel(_:encoder:)``.
-    public init(root: any ADViewNode, record: ADRecord = ADRecord(), formulaCache: ADFormulaCache = ADFormulaCache(capacity: 4096)) {
+    /// Creates a controller for the controls in `root`, holding `record`, and binds them: the
+    /// controls are found and their paths compiled at once (they are filled by
+    /// ``updateBindings()``, ``setRecord(_:)`` or ``setDataModel(_:encoder:)``).
+    public init(
+        root: any ADViewNode, record: ADRecord = ADRecord(), formulaCache: ADFormulaCache = ADFormulaCache(capacity: 4096),
+        classRegistry: ADBindingClassRegistry = .standard
+    ) {
         self.root = root
         self.record = record
         self.formulaCache = formulaCache
+        self.classRegistry = classRegistry
+        form = BoundForm(root: root, formulaCache: formulaCache, registry: classRegistry)
     }
+
+    /// The bound controls found in ``root``, in layout order.
+    public var controls: [any ADBindable] { form.controls }
+
+    /// The controls that take keyboard focus, in layout order.
+    public var focusChain: [any ADTextEntryBindable] { form.focusChain }
 
     /// The problems found when the form was bound and last shown, in layout order.
     public var issues: [ADBindingIssue] {
-        setupIssues + displayIssues.sorted { $0.key < $1.key }.map(\.value)
+        form.setupIssues + form.displayIssues
     }
 
     /// Finds the bound controls in ``root``, compiles their paths, builds the dependency graph
@@ -110,9 +113,8 @@ public final class ADBindingController {
 
     /// Replaces ``record`` and fills every control from it, discarding unsaved edits.
     public func setRecord(_ record: ADRecord) {
-        if !isBound { bind() }
         self.record = record
-        for case let editable? in slots.map(\.editable) { editable.validationError = nil }
+        for slot in form.slots.indices { form.slots[slot].editable?.validationError = nil }
         refreshAll(keepingEdits: false)
         delegate?.didFillAllComponents(record)
     }
@@ -123,7 +125,6 @@ public final class ADBindingController {
     /// - Returns: why the edits were not saved, in layout order; empty when they were.
     @discardableResult
     public func refreshDisplay() -> [ADValidationFailure] {
-        if !isBound { bind() }
         let staged = stage(callingHooks: true)
         mark(staged.failures)
         if staged.failures.isEmpty { commit(staged) }
@@ -132,10 +133,10 @@ public final class ADBindingController {
         return staged.failures
     }
 
-    /// The name of the control at `index` for messages: its name, or its kind and position
-    /// (`text field #2`).
-    func label(of index: Int) -> String {
-        let control = controls[index]
-        return control.name.isEmpty ? "\(control.typed.kind?.description ?? "control") #\(index + 1)" : control.name
+    /// Finds the controls in ``root`` again and compiles their paths; the focused control
+    /// loses the focus when it is no longer among them.
+    func bind() {
+        form = BoundForm(root: root, formulaCache: formulaCache, registry: classRegistry)
+        if let focused = focusedControl, form.index(of: focused) == nil { focusedControl = nil }
     }
 }

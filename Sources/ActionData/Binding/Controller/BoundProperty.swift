@@ -1,4 +1,5 @@
-/// One compiled path of one control: what the controller evaluates for it.
+/// One compiled path of one control, and what its last evaluation left: what the controller
+/// evaluates for it and what a live edit checks before evaluating it again.
 struct BoundProperty {
     /// How the value is computed: a formula path, or a binding expression (conditional, or
     /// carrying text attributes) given as the control's `dataBinding`.
@@ -7,12 +8,21 @@ struct BoundProperty {
         case expression(PreparedExpression)
     }
 
-    /// The control's position in layout order.
-    let control: Int
     /// Which path of the control.
     let property: ADBindingProperty
     /// The compiled path.
     let source: Source
+    /// The fields the active branch of a binding expression observed in its last evaluation;
+    /// a live edit of any other field skips the binding. `nil` for a formula, and before the
+    /// first evaluation.
+    var observedPaths: Set<ADFieldPath>?
+    /// Why the last evaluation could not be shown, or `nil` when it was.
+    var displayIssue: ADBindingIssue?
+
+    init(property: ADBindingProperty, source: Source) {
+        self.property = property
+        self.source = source
+    }
 
     /// The text of the path, for issues.
     var text: String {
@@ -28,5 +38,12 @@ struct BoundProperty {
         case .formula(let formula): formula.fieldPaths
         case .expression(let prepared): prepared.expression.fieldPaths
         }
+    }
+
+    /// Whether an edit of `path` can change the value, judged by the fields the last
+    /// evaluation observed.
+    func observes(_ path: ADFieldPath) -> Bool {
+        guard let observedPaths else { return true }
+        return observedPaths.contains { $0.contains(path) || path.contains($0) }
     }
 }

@@ -5,46 +5,46 @@
 /// whose value contains the edit) and a path inside it (`a.b.c`, which the edit may replace).
 struct DependencyGraph {
     private struct Node {
-        var properties: [Int] = []
+        var bindings: [BindingIndex] = []
         var children: [String: Node] = [:]
     }
 
     private var root = Node()
 
-    /// Records that the binding `property` reads `path`.
-    mutating func insert(_ path: ADFieldPath, property: Int) {
-        Self.insert(path.components[...], property: property, into: &root)
+    /// Records that `binding` reads `path`.
+    mutating func insert(_ path: ADFieldPath, binding: BindingIndex) {
+        Self.insert(path.components[...], binding: binding, into: &root)
     }
 
-    /// The bindings an edit of `path` affects, in ascending order, each once.
-    func properties(affectedBy path: ADFieldPath) -> [Int] {
-        var found: [Int] = []
+    /// The bindings an edit of `path` affects, in evaluation order, each once.
+    func bindings(affectedBy path: ADFieldPath) -> [BindingIndex] {
+        var found: [BindingIndex] = []
         var node = root
         for component in path.components {
             guard let next = node.children[component] else { return Self.unique(found) }
-            found += next.properties
+            found += next.bindings
             node = next
         }
         Self.collectInside(node, into: &found)
         return Self.unique(found)
     }
 
-    private static func insert(_ components: ArraySlice<String>, property: Int, into node: inout Node) {
+    private static func insert(_ components: ArraySlice<String>, binding: BindingIndex, into node: inout Node) {
         guard let first = components.first else {
-            node.properties.append(property)
+            node.bindings.append(binding)
             return
         }
-        insert(components.dropFirst(), property: property, into: &node.children[first, default: Node()])
+        insert(components.dropFirst(), binding: binding, into: &node.children[first, default: Node()])
     }
 
-    private static func collectInside(_ node: Node, into found: inout [Int]) {
+    private static func collectInside(_ node: Node, into found: inout [BindingIndex]) {
         for child in node.children.values {
-            found += child.properties
+            found += child.bindings
             collectInside(child, into: &found)
         }
     }
 
-    private static func unique(_ properties: [Int]) -> [Int] {
-        Array(Set(properties)).sorted()
+    private static func unique(_ bindings: [BindingIndex]) -> [BindingIndex] {
+        Array(Set(bindings)).sorted()
     }
 }

@@ -3,7 +3,7 @@
 struct FocusRecording {
     /// The controller's evaluation count when the call began.
     let evaluationsBefore: Int
-    var changed: Set<Int> = []
+    var changed: Set<ControlIndex> = []
     var failures: [ADValidationFailure] = []
 
     init(evaluationsBefore: Int) {
@@ -11,9 +11,9 @@ struct FocusRecording {
     }
 
     /// Adds what a live update finishing an edit changed.
-    mutating func add(_ update: ADLiveUpdate, indexes: [ObjectIdentifier: Int]) {
+    mutating func add(_ update: ADLiveUpdate, in form: BoundForm) {
         for control in update.refreshedControls {
-            if let index = indexes[ObjectIdentifier(control)] { changed.insert(index) }
+            if let index = form.index(of: control) { changed.insert(index) }
         }
         failures += update.failures
     }
@@ -21,7 +21,7 @@ struct FocusRecording {
     /// The change, with the controls in layout order.
     func change(controls: [any ADBindable], evaluationsAfter: Int) -> ADFocusChange {
         ADFocusChange(
-            changedControls: changed.sorted().filter { controls.indices.contains($0) }.map { controls[$0] },
+            changedControls: changed.sorted().map(\.position).filter(controls.indices.contains).map { controls[$0] },
             evaluations: evaluationsAfter - evaluationsBefore, failures: failures)
     }
 }

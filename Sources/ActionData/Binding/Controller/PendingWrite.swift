@@ -1,6 +1,6 @@
 /// A value an editable control is about to write.
 struct PendingWrite {
-    let control: Int
+    let control: ControlIndex
     let path: ADFieldPath
     let value: ADValue
 }

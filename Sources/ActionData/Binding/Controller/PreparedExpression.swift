@@ -68,8 +68,14 @@ struct PreparedExpression {
         guard case .binding = body else { return .perRecord }
         let readsFields = body.attributes.contains { !$0.value.fieldPaths.isEmpty }
         if readsFields { return .perRecord }
-        guard let format = try? ADBindingTextFormat(binding: body, registry: registry), !format.isPlain else { return .none }
-        return .fixed(format)
+        do {
+            let format = try ADBindingTextFormat(binding: body, registry: registry)
+            return format.isPlain ? .none : .fixed(format)
+        } catch {
+            // A custom formatter's factory refused its settings: made again on each
+            // evaluation, the failure is reported as an issue of the binding.
+            return .perRecord
+        }
     }
 }
 

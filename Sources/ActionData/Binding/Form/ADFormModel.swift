@@ -53,8 +53,7 @@ public final class ADFormModel {
     /// let form = ADFormModel(root: ADViewGroup([nameField, greetingLabel]), record: ["name": "Ada"])
     /// ```
     public init(root: any ADViewNode, record: ADRecord = ADRecord(), registry: ADBindingClassRegistry = .standard) {
-        controller = ADBindingController(root: root)
-        controller.classRegistry = registry
+        controller = ADBindingController(root: root, classRegistry: registry)
         controller.setRecord(record)
         rebuildControls()
     }
