@@ -61,4 +61,16 @@ struct BindingExpressionLimitTests {
         let expression = try ADBindingExpression("name || name", kind: .text, limits: Self.tight)
         #expect(Self.isTooLong { _ = try expression.value(in: Self.record) })
     }
+
+    @Test("a form's formula cache limits reach its controls' binding expressions", arguments: sources)
+    func formLimitsReachBindingExpressions(source: String) throws {
+        let label = ADLabelModel(name: "shown")
+        label.dataBinding = try ADBindingExpression(source)
+        let bounded = ADBindingController(root: ADViewGroup([label]), formulaCache: ADFormulaCache(limits: Self.tight))
+        bounded.setRecord(Self.record)
+        #expect(!bounded.issues.isEmpty, "\(source) was evaluated past the form's limits")
+        let unbounded = ADBindingController(root: ADViewGroup([label]))
+        unbounded.setRecord(Self.record)
+        #expect(unbounded.issues.isEmpty, "\(source): \(unbounded.issues.map(\.message))")
+    }
 }

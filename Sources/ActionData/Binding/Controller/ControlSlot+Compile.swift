@@ -5,10 +5,11 @@ extension ControlSlot {
         self.index = index
         self.control = control
         editable = control as? any ADEditableBindable
-        compileDataBinding(registry: registry)
+        compileDataBinding(formulaCache: formulaCache, registry: registry)
         let styled = styleProperties()
         for (property, expression) in styled {
-            bindings.append(BoundProperty(property: property, source: .expression(PreparedExpression(expression, registry: registry))))
+            guard let prepared = prepare(expression, for: property, formulaCache: formulaCache, registry: registry) else { continue }
+            bindings.append(BoundProperty(property: property, source: .expression(prepared)))
         }
         var paths: [(ADBindingProperty, String)] = []
         if control.dataBinding == nil { paths.append((.data, control.dataPath)) }
@@ -25,15 +26,31 @@ extension ControlSlot {
     }
 
     /// The control's `dataBinding` expression, and where it writes.
-    private mutating func compileDataBinding(registry: ADBindingClassRegistry) {
-        guard let expression = control.dataBinding else { return }
+    private mutating func compileDataBinding(formulaCache: ADFormulaCache, registry: ADBindingClassRegistry) {
+        guard let expression = control.dataBinding,
+            let prepared = prepare(expression, for: .data, formulaCache: formulaCache, registry: registry)
+        else { return }
         dataBinding = bindings.count
-        bindings.append(BoundProperty(property: .data, source: .expression(PreparedExpression(expression, registry: registry))))
+        bindings.append(BoundProperty(property: .data, source: .expression(prepared)))
         if let selecting = control as? any SelectionWriting {
             writePath = selecting.selectionFieldPath
         } else if editable != nil {
             writePath = expression.writableFieldPath
             if writePath == nil, editable?.validation.persist == true { reportNotWritable(expression.description, isExpression: true) }
+        }
+    }
+
+    /// `expression` with its formulas compiled to the form's limits (`formulaCache.limits`),
+    /// ready to evaluate; nil, with the refusal recorded as an issue, when a formula exceeds them.
+    private mutating func prepare(
+        _ expression: ADBindingExpression, for property: ADBindingProperty, formulaCache: ADFormulaCache,
+        registry: ADBindingClassRegistry
+    ) -> PreparedExpression? {
+        do {
+            return PreparedExpression(try expression.limited(to: formulaCache.limits), registry: registry)
+        } catch {
+            setupIssues.append(issue(property, expression.description, error.description))
+            return nil
         }
     }
 
