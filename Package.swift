@@ -99,7 +99,7 @@ let package = Package(
         .testTarget(
             name: "ActionDataWebTests",
             dependencies: [
-                "ActionDataWeb", "ActionDataWebSQLite", .product(name: "HummingbirdTesting", package: "hummingbird"),
+                "ActionDataWeb", "ActionDataWebSQLite", "ActionDataSQLite", .product(name: "HummingbirdTesting", package: "hummingbird"),
                 .product(name: "HTTPTypes", package: "swift-http-types"),
             ]
         ),

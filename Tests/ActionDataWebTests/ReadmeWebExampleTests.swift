@@ -1,34 +1,24 @@
 import ActionData
+import ActionDataSQLite
 import ActionDataWeb
 import Hummingbird
 import HummingbirdTesting
-import Synchronization
 import Testing
 
-/// The README's "serving your own model" snippet, with an in-memory database, driven over HTTP.
+/// The README's "serving your own model" snippet, on an in-memory SQLite database, driven over HTTP.
 @Suite("README examples: serving a model")
 struct ReadmeWebExampleTests {
-    struct Person: Codable { var id = 0; var name = "Ada"; var age = 36 }
-
-    final class Database: Sendable {
-        let rows = Mutex<[Person]>([])
-
-        func save(_ person: Person) throws -> Person {
-            rows.withLock { rows in
-                var stored = person
-                stored.id = rows.count + 1
-                rows.append(stored)
-                return stored
-            }
-        }
+    struct Person: ADDataTable {
+        static let tableName = "People", primaryKey = "id", primaryKeyType = ADDataTableKeyType.autoIncrementingInt
+        var id = -1; var name = "Ada"; var age = 36
     }
 
     @Test func theSnippetServesDecodesAndStores() async throws {
-        let database = Database()
+        let database = try ADSQLiteProvider(path: ":memory:")
         let sessions = try await ADWebSessionStore {
             let controls = ADViewGroup([ADTextFieldModel(name: "name", dataPath: "name"), ADTextFieldModel(name: "age", dataPath: "age")])
             return try ADWebForm(title: "Person", root: controls, model: Person()) { person in
-                try database.save(person)   // store it; return the model as stored
+                try await database.save(person)   // store it; the form shows the model as stored
             }
         }
         try await Application(router: ADWebServer(sessions: sessions).router()).test(.router) { client in
@@ -40,6 +30,7 @@ struct ReadmeWebExampleTests {
             #expect(saved["failures"] == [])
             #expect(try await page.get("/record", cookie: cookie)["id"] == 1)
         }
-        #expect(database.rows.withLock { $0.map(\.age) } == [37])
+        let stored = try database.load(Person.self, where: "name = 'Ada'")
+        #expect(stored.map(\.age) == [37])
     }
 }
