@@ -20,7 +20,7 @@ import Foundation
 /// ```
 ///
 /// Several nodes share their sessions through an ``ADWebSharedSessionStorage``
-/// (``init(shared:capacity:pageCapacity:makeForm:)``): identifiers are signed with the
+/// (``init(shared:capacity:idleTimeout:makeForm:)``): identifiers are signed with the
 /// storage's secret so any node accepts them, each request runs on the latest stored state,
 /// and the state it leaves is stored before it is answered (``run(id:_:)``).
 public actor ADWebSessionStore {
