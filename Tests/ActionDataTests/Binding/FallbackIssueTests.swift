@@ -22,7 +22,7 @@ struct FallbackIssueTests {
         ListCase(source: "[ open, items { footerTitle: upper(missing) } ]", texts: [["Write", "Test"], ["a", "b"]],
                  headers: [nil, nil], failed: ["footerTitle of section 1"]),
         ListCase(source: "items", cellBinding: "upper(missing)", texts: [["a", "b"]], headers: [nil], failed: ["cellBinding"]),
-        ListCase(source: "items", cellBinding: "upper($data)", texts: [["A", "B"]], headers: [nil], failed: []),
+        ListCase(source: "items", cellBinding: "$data", texts: [["a", "b"]], headers: [nil], failed: []),
     ]
 
     @Test("a list shows its documented fallback and lists what failed", arguments: listCases)
