@@ -11,12 +11,6 @@ public struct ADFallbackIssue: Sendable, Hashable, CustomStringConvertible {
     /// Why it failed, as the evaluation or conversion error says.
     public var message: String
 
-    /// An issue from its parts.
-    public init(attribute: String, message: String) {
-        self.attribute = attribute
-        self.message = message
-    }
-
     public var description: String { "\(attribute): \(message)" }
 }
 
