@@ -66,8 +66,9 @@ actor ConnectionPool {
         }
         open -= 1
         wakeNext()
-        // A connection not reused is dropped either way: it is broken or surplus, holds no
-        // uncommitted work (the transaction ended), and a failed close leaves nothing to undo.
+        // A connection not reused is dropped either way: it is broken or surplus and holds no
+        // uncommitted work (the transaction ended).
+        // Nothing lost: a failed close of a dropped connection leaves nothing to undo.
         try? await connection.close()
     }
 
@@ -82,7 +83,7 @@ actor ConnectionPool {
         open -= idle.count
         idle = []
         while let next = waiting.popFirst() { next.resume() }
-        // Idle connections hold no open transaction; one that fails to close is gone anyway.
+        // Nothing lost: idle connections hold no open transaction; one that fails to close is gone anyway.
         for connection in connections { try? await connection.close() }
     }
 }

@@ -22,7 +22,7 @@ enum FilterFunctions {
 
     static func columnSpec(_ columns: [(String, ADColumnType)]) -> String {
         let pairs = columns.map { ADValue.array([.string($0.0), .string($0.1.rawValue)]) }
-        // Arrays of strings always encode (only non-finite numbers fail), so "[]" is never used.
+        // Nothing lost: arrays of strings always encode (only non-finite numbers fail), so "[]" is never used.
         return (try? ADValue.array(pairs).jsonString()) ?? "[]"
     }
 

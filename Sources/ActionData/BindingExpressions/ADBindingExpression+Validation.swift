@@ -196,8 +196,8 @@ private struct BindingValidator {
         case (.constant(.bool, _), .flag): true
         case (.constant(.int, _), .number), (.constant(.double, _), .number), (.constant(.int, _), .integer): true
         case (.color, .color): true
-        // Nothing lost: A yes/no question: text that is no hex colour is reported by the caller as a wrong value.
-        case (.constant(.string(let text), _), .color): (try? ADColor(hex: text)) != nil
+        // Text that is no hex colour is reported by the caller as a wrong value.
+        case (.constant(.string(let text), _), .color): ADColor.isHex(text)
         default: false
         }
     }

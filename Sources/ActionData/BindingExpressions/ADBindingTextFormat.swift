@@ -99,8 +99,9 @@ public struct ADBindingTextFormat: Sendable, Hashable {
             return Self.dates(configuration, locale, timeZone).use { $0.string(from: date) }
         case .string:
             // A date read from JSON is ISO 8601 text: shown through the date formatter too.
-            // Nothing lost: Text that is not ISO 8601 is shown as it is, not through the date formatter.
-            guard let configuration = (editing ? editingDateFormat ?? dateFormat : dateFormat), let date = try? value.asDate()
+            // Text that is not ISO 8601 is shown as it is, not through the date formatter.
+            guard let configuration = (editing ? editingDateFormat ?? dateFormat : dateFormat),
+                  let date = ISO8601Text.date(from: value.asText().trimmingCharacters(in: .whitespacesAndNewlines))
             else { return value.asText() }
             return Self.dates(configuration, locale, timeZone).use { $0.string(from: date) }
         default:

@@ -31,8 +31,9 @@ public struct ADTextHighlight: Sendable, Hashable {
     }
 
     /// The rule a `textAttributeFormatter` attribute of `binding` describes, its formulas
-    /// evaluated in `record`; `nil` when there is none.
-    init?(binding: ADBindingExpression?, record: ADRecord) throws(ADEvaluationError) {
+    /// evaluated in `record`; `nil` when there is none. Highlight colours are decoration: one
+    /// that fails to evaluate leaves the default highlight, the failure recorded in `recorder`.
+    init?(binding: ADBindingExpression?, record: ADRecord, recorder: inout FallbackRecorder) throws(ADEvaluationError) {
         guard let block = binding?.attribute("textAttributeFormatter") else { return nil }
         self.init(pattern: try block.attributeValue("pattern", in: record)?.asText() ?? "")
         switch try block.attributeValue("patternOptions", in: record) {
@@ -40,9 +41,12 @@ public struct ADTextHighlight: Sendable, Hashable {
         case .array(let names)?: options = names.map { $0.asText() }
         default: break
         }
-        // Nothing lost: Highlight colours are decoration: one that fails to evaluate leaves the default highlight.
-        backgroundColor = try? block.attributeValue("backgroundColor", in: record)?.asColor()
-        textColor = try? block.attributeValue("textColor", in: record)?.asColor()
+        backgroundColor = recorder.value(of: "textAttributeFormatter.backgroundColor") {
+            try block.attributeValue("backgroundColor", in: record)?.asColor()
+        }
+        textColor = recorder.value(of: "textAttributeFormatter.textColor") {
+            try block.attributeValue("textColor", in: record)?.asColor()
+        }
     }
 
     /// The matches in `text`, as ranges of characters (grapheme clusters), in order and

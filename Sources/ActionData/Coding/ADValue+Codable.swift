@@ -7,12 +7,11 @@ import Foundation
 /// whatever form that coder gives `Date` and `Data`.
 extension ADValue: Codable {
     public init(from decoder: any Decoder) throws {
-        // Nothing lost: Shape probes, in turn: a value no probe reads fails with the decoding error at the end.
-        if let keyed = try? decoder.container(keyedBy: FieldKey.self) {
+        if let keyed = try Self.shape({ try decoder.container(keyedBy: FieldKey.self) }) {
             self = .record(try ADRecord(from: keyed))
             return
         }
-        if var unkeyed = try? decoder.unkeyedContainer() {
+        if var unkeyed = try Self.shape({ try decoder.unkeyedContainer() }) {
             var elements: [ADValue] = []
             while !unkeyed.isAtEnd { elements.append(try unkeyed.decode(ADValue.self)) }
             self = .array(elements)
@@ -21,15 +20,33 @@ extension ADValue: Codable {
         let single = try decoder.singleValueContainer()
         if single.decodeNil() {
             self = .null
-        } else if let flag = try? single.decode(Bool.self) {
+        } else if let flag = try Self.shape({ try single.decode(Bool.self) }) {
             self = .bool(flag)
-        } else if let integer = try? single.decode(Int64.self) {
+        } else if let integer = Self.wholeNumber(in: single) {
             self = .int(integer)
-        } else if let real = try? single.decode(Double.self) {
+        } else if let real = try Self.shape({ try single.decode(Double.self) }) {
             self = .double(real)
         } else {
             self = .string(try single.decode(String.self))
         }
+    }
+
+    /// What `probe` reads, or `nil` when the decoder holds a value of another shape: a
+    /// decoder answers that with `DecodingError.typeMismatch`, the one error taken as "try the
+    /// next shape". Any other error (corrupted data, a missing value) is thrown.
+    private static func shape<Value>(_ probe: () throws -> Value) throws -> Value? {
+        do {
+            return try probe()
+        } catch DecodingError.typeMismatch {
+            return nil
+        }
+    }
+
+    /// The value as a whole number, or `nil` for a number that is no `Int64` (read next as a
+    /// `Double`) and for any other shape.
+    private static func wholeNumber(in single: any SingleValueDecodingContainer) -> Int64? {
+        // Nothing lost: JSONDecoder answers 1.5 or 1e30 with an error of its own, not typeMismatch; the Double probe next reads them.
+        try? single.decode(Int64.self)
     }
 
     public func encode(to encoder: any Encoder) throws {

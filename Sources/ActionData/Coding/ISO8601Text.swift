@@ -11,8 +11,9 @@ enum ISO8601Text {
     }
 
     static func date(from text: String) -> Date? {
-        // Nothing lost: Two spellings tried in turn; text neither reads is nil, which callers report as not a date.
-        if let date = try? withFractions.parse(text) { return date }
-        return try? withoutFractions.parse(text)
+        // Text with a fraction can only be read with fractions, text without one only without.
+        let style = text.contains(".") ? withFractions : withoutFractions
+        // Nothing lost: Text that is no ISO 8601 date is nil, which every caller reports as not a date.
+        return try? style.parse(text)
     }
 }

@@ -26,18 +26,27 @@ public struct ADColor: Sendable, Hashable {
     /// whitespace is ignored.
     /// - Throws: ``ADConversionError`` naming the text for anything else.
     public init(hex: String) throws(ADConversionError) {
-        var digits = Substring(hex.trimmingCharacters(in: .whitespaces))
-        if digits.hasPrefix("#") { digits = digits.dropFirst() }
-        guard digits.count == 6 || digits.count == 8, digits.allSatisfy(\.isHexDigit),
-              let packed = UInt32(digits, radix: 16)
-        else {
+        guard let value = Self.packed(hex: hex) else {
             throw ADConversionError(value: hex, target: "colour", detail: "expected #RRGGBB or #RRGGBBAA")
         }
-        let value = digits.count == 6 ? packed << 8 | 0xFF : packed
         red = UInt8(truncatingIfNeeded: value >> 24)
         green = UInt8(truncatingIfNeeded: value >> 16)
         blue = UInt8(truncatingIfNeeded: value >> 8)
         alpha = UInt8(truncatingIfNeeded: value)
+    }
+
+    /// Whether `text` is a colour ``init(hex:)`` reads.
+    static func isHex(_ text: String) -> Bool { packed(hex: text) != nil }
+
+    /// The `RRGGBBAA` channels `text` spells as ``init(hex:)`` reads it, or `nil` when it
+    /// spells none.
+    private static func packed(hex text: String) -> UInt32? {
+        var digits = Substring(text.trimmingCharacters(in: .whitespaces))
+        if digits.hasPrefix("#") { digits = digits.dropFirst() }
+        guard digits.count == 6 || digits.count == 8, digits.allSatisfy(\.isHexDigit),
+              let packed = UInt32(digits, radix: 16)
+        else { return nil }
+        return digits.count == 6 ? packed << 8 | 0xFF : packed
     }
 
     /// `#RRGGBB` in upper case for an opaque colour, else `#RRGGBBAA`.

@@ -84,22 +84,40 @@ public enum ADPatternLint {
     private static func numberWarnings(_ format: ADDisplayFormat) -> [ADPatternWarning] {
         let whole = 0..<format.pattern.count
         for sample in numberSamples {
-            // Nothing lost: Lint probes: the failure is the finding, reported as a warning.
-            guard let text = try? format.format(sample) else {
-                return [ADPatternWarning(message: "the pattern cannot format \(sample.asText())", range: whole)]
-            }
-            // Nothing lost: The failure to parse back is the finding, reported as a warning.
-            guard let parsed = try? format.parse(text), let number = parsed.numericValue else {
-                return [ADPatternWarning(message: "'\(text)' (\(sample.asText()) formatted) does not parse back", range: whole)]
-            }
-            let original = sample.numericValue ?? 0
-            // Nothing lost: A failure (nil) differs from `text` and is reported as a warning below.
-            let reformatted = try? format.format(parsed)
-            if reformatted != text || (original < 0) != (number < 0) && number != 0 {
-                return [ADPatternWarning(
-                    message: "\(sample.asText()) formats as '\(text)' but reads back as \(parsed.asText())", range: whole)]
+            if let message = roundTripFailure(of: sample, through: format) {
+                return [ADPatternWarning(message: message, range: whole)]
             }
         }
         return []
+    }
+
+    /// Why `sample` does not survive formatting with `format` and reading back, with the
+    /// formatter's own reason; `nil` when it does.
+    private static func roundTripFailure(of sample: ADValue, through format: ADDisplayFormat) -> String? {
+        let text: String
+        do {
+            text = try format.format(sample)
+        } catch {
+            return "the pattern cannot format \(sample.asText()): \(error)"
+        }
+        let parsed: ADValue
+        do {
+            parsed = try format.parse(text)
+        } catch {
+            return "'\(text)' (\(sample.asText()) formatted) does not parse back: \(error)"
+        }
+        guard let number = parsed.numericValue else {
+            return "'\(text)' (\(sample.asText()) formatted) does not parse back"
+        }
+        let mismatch = "\(sample.asText()) formats as '\(text)' but reads back as \(parsed.asText())"
+        let reformatted: String
+        do {
+            reformatted = try format.format(parsed)
+        } catch {
+            return "\(mismatch), which the pattern cannot format: \(error)"
+        }
+        let original = sample.numericValue ?? 0
+        if reformatted != text || (original < 0) != (number < 0) && number != 0 { return mismatch }
+        return nil
     }
 }

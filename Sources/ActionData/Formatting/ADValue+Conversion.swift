@@ -31,6 +31,13 @@ extension ADValue {
     /// - Throws: ``ADConversionError`` for any other value, including empty text and
     ///   non-finite numbers.
     public func asNumber() throws(ADConversionError) -> ADValue {
+        if let number = convertedNumber { return number }
+        throw ADConversionError(value: stringValue ?? asText(), target: "number")
+    }
+
+    /// The value as a number by the rules of ``asNumber()``, or `nil` when it is none: for
+    /// callers that ask whether a value is a number rather than convert it.
+    public var convertedNumber: ADValue? {
         switch self {
         case .int, .double: return self
         case .bool(let value): return .int(value ? 1 : 0)
@@ -38,9 +45,9 @@ extension ADValue {
             let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
             if let whole = Int64(trimmed) { return .int(whole) }
             if let number = Double(trimmed), number.isFinite { return .double(number) }
-            throw ADConversionError(value: text, target: "number")
+            return nil
         default:
-            throw ADConversionError(value: asText(), target: "number")
+            return nil
         }
     }
 
@@ -144,8 +151,7 @@ extension ADValue {
     /// - Throws: ``ADConversionError`` naming the allowed values.
     public func asEnumRawValue(allowed: [Int]) throws(ADConversionError) -> Int {
         let detail = "allowed values are " + allowed.map(String.init).joined(separator: ", ")
-        // Nothing lost: Not a number: the error below names the allowed values, which says more than the conversion error.
-        guard case .int(let whole)? = try? asNumber(), let value = Int(exactly: whole), allowed.contains(value) else {
+        guard case .int(let whole)? = convertedNumber, let value = Int(exactly: whole), allowed.contains(value) else {
             throw ADConversionError(value: asText(), target: "allowed value", detail: detail)
         }
         return value

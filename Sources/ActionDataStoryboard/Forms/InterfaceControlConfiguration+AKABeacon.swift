@@ -79,8 +79,8 @@ extension InterfaceControlConfiguration {
         var range: [String: Double] = [:]
         for name in ["minimumValue", "maximumValue", "stepValue"] {
             guard let attribute = expression.attribute(name) else { continue }
-            // Nothing lost: A range that is no constant number is handled just below: evaluated live, or reported.
-            guard case .constant(let value, _)? = attribute.primary, let number = try? value.asDouble() else {
+            // A range that is no constant number is handled just below: evaluated live, or reported.
+            guard case .constant(let value, _)? = attribute.primary, let number = value.convertedNumber?.numericValue else {
                 // Sliders and steppers evaluate formula ranges with their binding, live.
                 if control is ADRangeControlModel, !attribute.fieldPaths.isEmpty { continue }
                 note("\(binding.property): \(name) is not a constant number; it is not applied", line: binding.line)

@@ -154,8 +154,9 @@ struct InterfaceControlConfiguration {
 
     private func flag(_ name: String) -> Bool? { settings[name].map(\.asBool) }
 
-    // Nothing lost: A setting that is no number is left unset, and the control keeps its design-time value; lint reports it.
-    private func number(_ name: String) -> Double? { settings[name].flatMap { try? $0.asDouble() } }
+    /// The setting `name` as a number; one that is no number is left unset, and the control
+    /// keeps its design-time value (lint reports it).
+    private func number(_ name: String) -> Double? { settings[name]?.convertedNumber?.numericValue }
 
     private func text(_ name: String) -> String? {
         guard let value = settings[name], !value.isNull else { return nil }

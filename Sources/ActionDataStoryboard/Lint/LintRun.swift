@@ -98,8 +98,7 @@ struct LintRun {
                 add(.error, line: binding.line,
                     "\(subject): \(holder) is bound to the text field '\(path)', whose sample value \"\(text)\" is not a boolean word (yes/no, on/off, true/false, 1/0)",
                     objectID: binding.objectID, property: binding.property)
-            // Nothing lost: The failure is the finding, reported as a lint error.
-            case .number where (try? ADValue.string(text).asNumber()) == nil:
+            case .number where ADValue.string(text).convertedNumber == nil:
                 add(.error, line: binding.line,
                     "\(subject): \(holder) is bound to the text field '\(path)', whose sample value \"\(text)\" is not a number",
                     objectID: binding.objectID, property: binding.property)

@@ -51,6 +51,9 @@ public class ADControlModel: ADViewNode {
     public private(set) var colorPaths: [ADColorRole: String] = [:]
     /// The colours the colour paths gave, by role; absent roles use the front end's default.
     public private(set) var colors: [ADColorRole: ADColor] = [:]
+    /// The binding attributes that failed to evaluate at the control's last refresh; the
+    /// control shows its documented fallback for each (see ``ADFallbackIssue``).
+    public internal(set) var fallbackIssues: [ADFallbackIssue] = []
     private var boundFont: ADFont?
 
     init(named name: String, dataPath: String) {

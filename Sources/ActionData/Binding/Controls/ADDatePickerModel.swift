@@ -47,14 +47,15 @@ public final class ADDatePickerModel: ADEditableControlModel<Date?>, ADEditableB
 
 extension ADDatePickerModel: BindingAttributeReceiver {
     func receiveAttributes(of binding: ADBindingExpression?, record: ADRecord) throws(ADEvaluationError) {
+        fallbackIssues = []
         guard let binding else { return }
-        if binding.attribute("minimumValue") != nil {
-            // Nothing lost: Documented: a bound that gives no date is nil, so the picker is unbounded on that side.
-            minimumDate = try? binding.attributeValue("minimumValue", in: record)?.asDate()
+        // Documented: a bound that gives no date is nil, so the picker is unbounded on that
+        // side; the failure is a fallback issue.
+        var recorder = FallbackRecorder()
+        for name in ["minimumValue", "maximumValue"] where binding.attribute(name) != nil {
+            let date = recorder.value(of: name) { try binding.attributeValue(name, in: record)?.asDate() }
+            if name == "minimumValue" { minimumDate = date } else { maximumDate = date }
         }
-        if binding.attribute("maximumValue") != nil {
-            // Nothing lost: as for the minimum.
-            maximumDate = try? binding.attributeValue("maximumValue", in: record)?.asDate()
-        }
+        fallbackIssues = recorder.issues
     }
 }

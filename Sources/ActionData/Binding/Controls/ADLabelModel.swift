@@ -48,7 +48,9 @@ public final class ADLabelModel: ADControlModel, ADFormattedBindable, ADTextShow
 
 extension ADLabelModel: BindingAttributeReceiver {
     func receiveAttributes(of binding: ADBindingExpression?, record: ADRecord) throws(ADEvaluationError) {
+        var recorder = FallbackRecorder()
+        defer { fallbackIssues = recorder.issues }
         transitionAnimation = try ADTransitionAnimation(binding: binding, record: record)
-        highlight = try ADTextHighlight(binding: binding, record: record)
+        highlight = try ADTextHighlight(binding: binding, record: record, recorder: &recorder)
     }
 }

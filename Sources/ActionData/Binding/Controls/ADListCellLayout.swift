@@ -24,12 +24,15 @@ public struct ADListCellLayout: Sendable, Hashable {
 
     /// The layout name `mapping` gives for a row: the text of its active branch's value, or
     /// the class a `<Class>` names; `nil` when no branch is active or the value is `NULL` or
-    /// empty.
-    static func name(from mapping: ADBindingExpression?, in record: ADRecord, row: ADValue?) -> String? {
-        // Nothing lost: Documented above: a mapping that fails to evaluate picks no layout, and the row uses the default one.
-        guard let mapping, let active = try? mapping.activeBinding(in: record, data: row) else { return nil }
+    /// empty. A mapping that fails to evaluate throws; the list records it as a fallback issue
+    /// and the row uses the default layout.
+    static func name(
+        from mapping: ADBindingExpression?, in record: ADRecord, row: ADValue?
+    ) throws(ADEvaluationError) -> String? {
+        guard let mapping, let active = try mapping.activeBinding(in: record, data: row) else { return nil }
         if case .classReference(let name, _)? = active.primary { return name }
-        guard let value = try? active.value(in: record, data: row), !value.isNull else { return nil }
+        let value = try active.value(in: record, data: row)
+        guard !value.isNull else { return nil }
         let name = value.asText()
         return name.isEmpty ? nil : name
     }

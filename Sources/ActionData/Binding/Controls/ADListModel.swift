@@ -57,6 +57,10 @@ public final class ADListModel: ADEditableControlModel<ADListIndex?>, ADEditable
     private var sectionSources: [SectionSource] = []
     /// The `dynamic:` binding of a data binding that is not an array of sections.
     private var dynamicSections: ADBindingExpression?
+    /// The fallback issues of the binding's attributes, from the last time they were received.
+    private var attributeIssues: [ADFallbackIssue] = []
+    /// The fallback issues of the rows and dynamic sections, from the last display.
+    private var rowIssues = FallbackRecorder()
     /// The sections as of the last few revisions before the current one, oldest first.
     private var history: [(revision: Int, sections: [ADListSection])] = []
     private static let historyLength = 8
@@ -90,6 +94,8 @@ public final class ADListModel: ADEditableControlModel<ADListIndex?>, ADEditable
         revision &+= 1
         sections = []
         show(nil)
+        rowIssues = FallbackRecorder()
+        defer { fallbackIssues = attributeIssues + rowIssues.issues }
         sections = try groups(of: value).map { group in
             ADListSection(rows: group.rows.map(row(for:)), headerTitle: group.titles.header, footerTitle: group.titles.footer)
         }
@@ -182,27 +188,34 @@ public final class ADListModel: ADEditableControlModel<ADListIndex?>, ADEditable
         case .array(let sectionValues): elements = sectionValues
         default: throw ADConversionError(value: value.asText(), target: "list of sections")
         }
-        return try elements.map { element throws(ADConversionError) in
+        return try elements.enumerated().map { offset, element throws(ADConversionError) in
             let rows: [ADValue]
-            // Nothing lost: A section whose rows fail to evaluate is shown empty, as a NULL one; the list still shows its other sections.
-            switch try? binding.value(in: record, data: element) {
+            // A section whose rows fail to evaluate is shown empty, as a NULL one, and the
+            // failure is a fallback issue; the list still shows its other sections.
+            let section = "dynamic section \(offset)"
+            switch rowIssues.value(of: "rows of \(section)", { try binding.value(in: record, data: element) }) {
             case nil, .null?: rows = []
             case .array(let values)?: rows = values
             case let other?: throw ADConversionError(value: other.asText(), target: "array of a section's rows")
             }
-            return (rows, SectionTitles(of: binding, in: record, data: element))
+            let active = rowIssues.value(of: section) { try binding.activeBinding(in: record, data: element) }
+            return (rows, SectionTitles(of: active, in: record, data: element, section: section, recorder: &rowIssues))
         }
     }
 
     private func row(for value: ADValue) -> ADListRow {
-        let layoutName = ADListCellLayout.name(from: cellMapping, in: record, row: value) ?? defaultCellLayout
+        // Each failure below is a fallback issue. A mapping that fails picks the default layout.
+        let mapped = rowIssues.value(of: "cellMapping") { try ADListCellLayout.name(from: cellMapping, in: record, row: value) }
+        let layoutName = mapped ?? defaultCellLayout
         let layout = layoutName.flatMap { name in cellLayouts.first { $0.identifier == name } }
         let textBinding = layout.map(\.cellBinding) ?? cellBinding
-        // Nothing lost: A row whose text binding fails shows the row's own value as text, as AKABeacon does.
-        let text = (try? textBinding?.value(in: record, data: value).asText()) ?? value.asText()
+        // A row whose text binding fails shows the row's own value as text, as AKABeacon does.
+        let text = rowIssues.value(of: "cellBinding") { try textBinding?.value(in: record, data: value).asText() } ?? value.asText()
         let style = layout.map(\.cellStyleBinding) ?? cellStyleBinding
-        // Nothing lost: A background colour that fails to evaluate leaves the front end's default background.
-        let background = try? style?.attribute("backgroundColor")?.value(in: record, data: value).asColor()
+        // A background colour that fails to evaluate leaves the front end's default background.
+        let background = rowIssues.value(of: "backgroundColor") {
+            try style?.attribute("backgroundColor")?.value(in: record, data: value).asColor()
+        }
         return ADListRow(value: value, text: text, backgroundColor: background, cellLayout: layoutName)
     }
 
@@ -218,9 +231,17 @@ public final class ADListModel: ADEditableControlModel<ADListIndex?>, ADEditable
 extension ADListModel: BindingAttributeReceiver, SelectionWriting {
     func receiveAttributes(of binding: ADBindingExpression?, record: ADRecord) throws(ADEvaluationError) {
         self.record = record
+        // Each failure below is a fallback issue, shown as its documented default.
+        var recorder = FallbackRecorder()
+        defer {
+            attributeIssues = recorder.issues
+            fallbackIssues = attributeIssues
+        }
         if case .array(let elements, _)? = binding?.primary {
             isSectioned = true
-            sectionSources = elements.map { SectionSource(of: $0, in: record) }
+            sectionSources = elements.enumerated().map { offset, element in
+                SectionSource(of: element, in: record, section: "section \(offset)", recorder: &recorder)
+            }
             dynamicSections = nil
         } else {
             isSectioned = false
@@ -229,10 +250,12 @@ extension ADListModel: BindingAttributeReceiver, SelectionWriting {
         }
         selectionPath = binding?.attribute("selectedItem")?.writableFieldPath
         cellMapping = binding?.attribute("cellMapping")
-        defaultCellLayout = ADListCellLayout.name(from: binding?.attribute("defaultCellMapping"), in: record, row: nil)
-        // Nothing lost: Row animations are decoration: one that fails to evaluate is the default animation (nil).
-        insertAnimation = ADListRowAnimation(try? binding?.attributeValue("insertAnimation", in: record))
-        deleteAnimation = ADListRowAnimation(try? binding?.attributeValue("deleteAnimation", in: record))
+        defaultCellLayout = recorder.value(of: "defaultCellMapping") {
+            try ADListCellLayout.name(from: binding?.attribute("defaultCellMapping"), in: record, row: nil)
+        }
+        // Row animations are decoration: one that fails to evaluate is the default animation (nil).
+        insertAnimation = ADListRowAnimation(recorder.value(of: "insertAnimation") { try binding?.attributeValue("insertAnimation", in: record) })
+        deleteAnimation = ADListRowAnimation(recorder.value(of: "deleteAnimation") { try binding?.attributeValue("deleteAnimation", in: record) })
         selectedValue = try binding?.attributeValue("selectedItem", in: record) ?? .null
     }
 
@@ -272,19 +295,20 @@ private struct SectionTitles {
 
     init() {}
 
-    /// The `headerTitle` and `footerTitle` of `element`'s active branch, evaluated in `record`
-    /// with `data` (a dynamic section's object) as `$data`; a title that is `NULL` or fails to
-    /// evaluate is `nil`.
-    init(of element: ADBindingExpression, in record: ADRecord, data: ADValue? = nil) {
-        // Nothing lost: Documented above: a section whose branch fails to evaluate has no titles.
-        guard let active = try? element.activeBinding(in: record, data: data) else { return }
-        header = Self.title(active.attribute("headerTitle"), in: record, data: data)
-        footer = Self.title(active.attribute("footerTitle"), in: record, data: data)
+    /// The `headerTitle` and `footerTitle` of an element's active branch `active` (`nil`
+    /// when none is active or it failed to evaluate), evaluated in `record` with `data` (a
+    /// dynamic section's object) as `$data`; a title that is `NULL` or fails to evaluate is
+    /// `nil`, the failure recorded as a fallback issue of `section`.
+    init(of active: ADBindingExpression?, in record: ADRecord, data: ADValue? = nil, section: String, recorder: inout FallbackRecorder) {
+        guard let active else { return }
+        header = Self.title(active.attribute("headerTitle"), in: record, data: data, name: "headerTitle of \(section)", recorder: &recorder)
+        footer = Self.title(active.attribute("footerTitle"), in: record, data: data, name: "footerTitle of \(section)", recorder: &recorder)
     }
 
-    private static func title(_ binding: ADBindingExpression?, in record: ADRecord, data: ADValue?) -> String? {
-        // Nothing lost: Documented above: a title that fails to evaluate is nil, and the section shows without it.
-        guard let value = try? binding?.value(in: record, data: data), !value.isNull else { return nil }
+    private static func title(
+        _ binding: ADBindingExpression?, in record: ADRecord, data: ADValue?, name: String, recorder: inout FallbackRecorder
+    ) -> String? {
+        guard let value = recorder.value(of: name, { try binding?.value(in: record, data: data) }), !value.isNull else { return nil }
         return value.asText()
     }
 }
@@ -296,12 +320,14 @@ private enum SectionSource {
     /// A section per object of the element's array: `groups { dynamic: rows { headerTitle: name } }`.
     case dynamic(ADBindingExpression)
 
-    init(of element: ADBindingExpression, in record: ADRecord) {
-        // Nothing lost: An element whose branch fails to evaluate is a static section; its rows report their own failures.
-        if let dynamic = (try? element.activeBinding(in: record))??.attribute("dynamic") {
+    /// The source of `element`; an element whose branch fails to evaluate is a static section
+    /// without titles, the failure recorded as a fallback issue of `section`.
+    init(of element: ADBindingExpression, in record: ADRecord, section: String, recorder: inout FallbackRecorder) {
+        let active = recorder.value(of: section) { try element.activeBinding(in: record) }
+        if let dynamic = active?.attribute("dynamic") {
             self = .dynamic(dynamic)
         } else {
-            self = .fixed(SectionTitles(of: element, in: record))
+            self = .fixed(SectionTitles(of: active, in: record, section: section, recorder: &recorder))
         }
     }
 }

@@ -1,8 +1,8 @@
 /// Why an ``ADFormModel`` refused an event. The form is unchanged when it throws.
 ///
 /// Events come from views that show the form's own controls, so these are programming or
-/// timing errors (a tap on a control a live update has just disabled); a SwiftUI view can
-/// ignore them with `try?`.
+/// timing errors (a tap on a control a live update has just disabled); a view shows or logs
+/// them rather than dropping them.
 public enum ADFormError: Error, Sendable, Hashable, CustomStringConvertible {
     /// The control belongs to another form, or to none.
     case notInForm(String)
