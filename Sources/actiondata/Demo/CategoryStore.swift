@@ -36,6 +36,8 @@ struct CategoryStore: ADWebRecordStore {
     }
 
     func newRecord() async -> ADRecord {
+        // Nothing lost: a default Category holds plain values only and always encodes; were it
+        // ever to fail, the new form would start from an empty record that has yet to be saved.
         (try? ADRecordEncoder().encode(Category())) ?? ["id": -1]
     }
 

@@ -54,7 +54,8 @@ struct ListSectionTests {
         #expect(list.sections.count == 1)
         #expect(list.sections[0].headerTitle == nil)
         #expect(list.sections[0].rows.map(\.text) == ["Write", "Test"])
-        #expect(controller.issues.isEmpty)
+        #expect(controller.issues.map(\.severity) == [.warning])
+        #expect(controller.issues.first?.message.hasPrefix("headerTitle of section 0") == true, "\(controller.issues)")
     }
 
     @Test("a title follows the field it reads")
