@@ -54,8 +54,7 @@ struct ListSectionTests {
         #expect(list.sections.count == 1)
         #expect(list.sections[0].headerTitle == nil)
         #expect(list.sections[0].rows.map(\.text) == ["Write", "Test"])
-        #expect(controller.issues.map(\.severity) == [.warning])
-        #expect(controller.issues.first?.message.hasPrefix("headerTitle of section 0") == true, "\(controller.issues)")
+        #expect(controller.issues.isEmpty)
     }
 
     @Test("a title follows the field it reads")

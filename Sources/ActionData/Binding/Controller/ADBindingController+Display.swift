@@ -36,7 +36,6 @@ extension ADBindingController {
         switch bound.property {
         case .data:
             show(value, at: index, in: control, editable: editable)
-            reportFallbacks(of: control, bound: bound, at: index)
         case .enabled:
             control.isEnabled = value.asBool
         case .hidden:
@@ -80,15 +79,6 @@ extension ADBindingController {
     private func report(_ error: some Error & CustomStringConvertible, of bound: BoundProperty, at index: BindingIndex) {
         let issue = form[index.control].issue(bound.property, bound.text, error.description)
         form.setDisplayIssue(issue, at: index)
-    }
-
-    /// Records, as a warning of the data binding, the parts the control showed a fallback for
-    /// because they failed to evaluate (``ADControlModel/fallbackIssues``), so they reach
-    /// ``issues`` like every other evaluation failure. An error of the binding itself wins.
-    private func reportFallbacks(of control: any ADBindable, bound: BoundProperty, at index: BindingIndex) {
-        guard form[index].displayIssue == nil, let model = control as? ADControlModel, !model.fallbackIssues.isEmpty else { return }
-        let message = model.fallbackIssues.map(\.description).joined(separator: "; ")
-        form.setDisplayIssue(form[index.control].issue(bound.property, bound.text, message, severity: .warning), at: index)
     }
 
     /// Clears the issue the binding's previous evaluation left, when it left one.
