@@ -24,7 +24,7 @@ public struct ADWebResponseEncoder: ResponseEncoder {
     /// The JSON text of `value`.
     public static func text(of value: some Encodable) throws -> String {
         let output = JSONOutput()
-        let encoder = StreamEncoder(output: output, codingPath: [])
+        let encoder = StreamEncoder(output: output)
         try value.encode(to: encoder)
         try encoder.finish()
         return output.text

@@ -3,14 +3,23 @@ final class StreamEncoder: Encoder {
     enum State { case empty, keyed, unkeyed, single, refused(String) }
 
     let output: JSONOutput
-    let codingPath: [any CodingKey]
+    /// The encoder of the container this value is an entry of, and the entry's key: the
+    /// coding path is built from them only when an error needs it.
+    private let parent: StreamEncoder?
+    private let key: (any CodingKey)?
+    var codingPath: [any CodingKey] {
+        var path = parent?.codingPath ?? []
+        if let key { path.append(key) }
+        return path
+    }
     var userInfo: [CodingUserInfoKey: Any] { [:] }
     private var state = State.empty
     private var count = 0
 
-    init(output: JSONOutput, codingPath: [any CodingKey]) {
+    init(output: JSONOutput, parent: StreamEncoder? = nil, key: (any CodingKey)? = nil) {
         self.output = output
-        self.codingPath = codingPath
+        self.parent = parent
+        self.key = key
     }
 
     func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
@@ -51,7 +60,7 @@ final class StreamEncoder: Encoder {
     /// Encodes `value`, the entry at `key` (`nil`: the value this encoder holds), in an encoder
     /// of its own.
     func encodeNested(_ value: some Encodable, at key: (any CodingKey)?) throws {
-        let nested = StreamEncoder(output: output, codingPath: key.map { codingPath + [$0] } ?? codingPath)
+        let nested = StreamEncoder(output: output, parent: self, key: key)
         try value.encode(to: nested)
         try nested.finish()
     }
