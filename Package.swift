@@ -1,6 +1,11 @@
 // swift-tools-version: 6.1
 import PackageDescription
 
+/// A dependency needed only by the web server and PostgreSQL.
+let server = TargetDependencyCondition.when(traits: ["Server"])
+/// A dependency needed only by the command line and the linter's Swift-model reader.
+let tools = TargetDependencyCondition.when(traits: ["Tools"])
+
 let package = Package(
     name: "ActionData",
     platforms: [.macOS(.v13), .iOS(.v16)],
@@ -16,16 +21,27 @@ let package = Package(
         .library(name: "ActionDataWebPostgres", targets: ["ActionDataWebPostgres"]),
         .executable(name: "actiondata", targets: ["actiondata"]),
     ],
+    // The optional parts. An app on Apple platforms that adds the package with `traits: []` uses
+    // ActionData, ActionDataUIKit, ActionDataSwiftUI, ActionDataSQLite and ActionDataStoryboard,
+    // and checks out only swift-collections and GRDB.swift: every other dependency is guarded by
+    // one of these traits, and SwiftPM fetches no dependency whose trait is off.
+    traits: [
+        .trait(name: "Server", description: "The web front end (ActionDataWeb and its bridges) on Hummingbird and SwiftNIO, and PostgreSQL (ActionDataPostgres) on postgres-nio."),
+        .trait(name: "Tools", description: "The `actiondata` command line and the linter's Swift-model reader (ActionDataSwiftModel) on swift-syntax and swift-argument-parser."),
+        .default(enabledTraits: ["Server", "Tools"]),
+    ],
+    // Each range is as wide as the code compiles with; both ends of every range that the local
+    // package mirror offers more than one version of were compiled (docs/decisions.md, "Adoption").
     dependencies: [
         .package(url: "https://github.com/apple/swift-collections", from: "1.6.0"),
-        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
         .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
         .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
-        .package(url: "https://github.com/apple/swift-crypto", from: "4.5.2"),
-        .package(url: "https://github.com/swiftlang/swift-syntax", exact: "602.0.0"),
+        .package(url: "https://github.com/apple/swift-crypto", "3.12.3"..<"5.0.0"),
+        .package(url: "https://github.com/swiftlang/swift-syntax", "600.0.1"..<"604.0.0"),
         .package(url: "https://github.com/vapor/postgres-nio", from: "1.33.2"),
     ],
     targets: [
@@ -43,8 +59,8 @@ let package = Package(
             name: "ActionDataSwiftModel",
             dependencies: [
                 "ActionDataStoryboard",
-                .product(name: "SwiftParser", package: "swift-syntax"),
-                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax", condition: tools),
+                .product(name: "SwiftSyntax", package: "swift-syntax", condition: tools),
             ]
         ),
         .executableTarget(
@@ -58,7 +74,7 @@ let package = Package(
                 "ActionDataWebPostgres",
                 "ActionDataStoryboard",
                 "ActionDataSwiftModel",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "ArgumentParser", package: "swift-argument-parser", condition: tools),
                 .product(name: "OrderedCollections", package: "swift-collections"),
             ]
         ),
@@ -87,20 +103,20 @@ let package = Package(
         .target(
             name: "ActionDataWeb",
             dependencies: [
-                "ActionData", .product(name: "Hummingbird", package: "hummingbird"),
-                .product(name: "HummingbirdCore", package: "hummingbird"),
+                "ActionData", .product(name: "Hummingbird", package: "hummingbird", condition: server),
+                .product(name: "HummingbirdCore", package: "hummingbird", condition: server),
                 .product(name: "DequeModule", package: "swift-collections"),
-                .product(name: "HTTPTypes", package: "swift-http-types"), .product(name: "NIOCore", package: "swift-nio"),
-                .product(name: "NIOHTTP1", package: "swift-nio"), .product(name: "Logging", package: "swift-log"),
-                .product(name: "Crypto", package: "swift-crypto"),
+                .product(name: "HTTPTypes", package: "swift-http-types", condition: server), .product(name: "NIOCore", package: "swift-nio", condition: server),
+                .product(name: "NIOHTTP1", package: "swift-nio", condition: server), .product(name: "Logging", package: "swift-log", condition: server),
+                .product(name: "Crypto", package: "swift-crypto", condition: server),
             ],
             resources: [.copy("Resources/page.js"), .copy("Resources/page.css"), .copy("Resources/engine.wasm"), .copy("Resources/engine.wasm.gz")]
         ),
         .testTarget(
             name: "ActionDataWebTests",
             dependencies: [
-                "ActionDataWeb", "ActionDataWebSQLite", "ActionDataSQLite", .product(name: "HummingbirdTesting", package: "hummingbird"),
-                .product(name: "HTTPTypes", package: "swift-http-types"),
+                "ActionDataWeb", "ActionDataWebSQLite", "ActionDataSQLite", .product(name: "HummingbirdTesting", package: "hummingbird", condition: server),
+                .product(name: "HTTPTypes", package: "swift-http-types", condition: server),
             ]
         ),
         .target(name: "TestSupport", path: "Tests/TestSupport"),
@@ -116,10 +132,10 @@ let package = Package(
             name: "ActionDataPostgres",
             dependencies: [
                 "ActionData", "ActionDataStorage",
-                .product(name: "PostgresNIO", package: "postgres-nio"),
+                .product(name: "PostgresNIO", package: "postgres-nio", condition: server),
                 .product(name: "OrderedCollections", package: "swift-collections"),
                 .product(name: "DequeModule", package: "swift-collections"),
-                .product(name: "Logging", package: "swift-log"),
+                .product(name: "Logging", package: "swift-log", condition: server),
             ],
             resources: [.copy("SQL")]
         ),
@@ -128,7 +144,7 @@ let package = Package(
         .target(
             name: "ActionDataWebPostgres",
             dependencies: [
-                "ActionData", "ActionDataWeb", "ActionDataPostgres", .product(name: "PostgresNIO", package: "postgres-nio"),
+                "ActionData", "ActionDataWeb", "ActionDataPostgres", .product(name: "PostgresNIO", package: "postgres-nio", condition: server),
             ],
             resources: [.copy("SQL")]
         ),
