@@ -128,6 +128,8 @@ let package = Package(
         .testTarget(name: "ActionDataSwiftModelTests", dependencies: ["ActionDataSwiftModel", "ActionDataStoryboard", "ActionData"]),
         .testTarget(name: "ActionDataCommandTests", dependencies: ["actiondata", "ActionData", "TestSupport"]),
         .testTarget(name: "ActionDataTests", dependencies: ["ActionData", "TestSupport"]),
+        // Scratch app packages that depend on this checkout as the README's installation says.
+        .testTarget(name: "ActionDataAdoptionTests", dependencies: ["TestSupport"]),
         .target(
             name: "ActionDataPostgres",
             dependencies: [

@@ -7,12 +7,16 @@ import Foundation
 package struct SessionSigner: Sendable {
     /// The length of a secret, in bytes.
     package static let secretLength = 32
-    private let key: SymmetricKey
+    /// The secret's bytes. Kept as `Data`, a key made from them per use: swift-crypto 3's
+    /// `SymmetricKey` is not `Sendable`, and the package accepts swift-crypto 3 and 4.
+    private let secret: Data
 
     /// A signer with `secret` (``secretLength`` bytes).
     init(secret: Data) {
-        key = SymmetricKey(data: secret)
+        self.secret = secret
     }
+
+    private var key: SymmetricKey { SymmetricKey(data: secret) }
 
     /// A new random secret.
     package static func newSecret() -> Data {

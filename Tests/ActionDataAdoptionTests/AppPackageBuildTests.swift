@@ -1,0 +1,47 @@
+import Foundation
+import Testing
+
+/// Scratch apps built as users build them. Each build compiles the engine and its dependencies
+/// from nothing, minutes on two cores, so these run where `ACTIONDATA_ADOPTION_BUILDS=1` is set,
+/// as `.ci/run` sets it.
+@Suite(.serialized, .enabled(if: AppBuilds.areEnabled, AppBuilds.skipReason))
+struct AppPackageBuildTests {
+    /// The linter's Swift-model reader, the one user of swift-syntax, builds with the lowest and
+    /// the highest swift-syntax that ActionData accepts. One app builds both, so the second
+    /// build compiles only swift-syntax and the reader again.
+    @Test func linterBuildsWithLowestAndHighestSwiftSyntax() throws {
+        let app = try AppPackage()
+        defer { app.remove() }
+        for version in ["600.0.1", "603.0.1"] {
+            let neighbour = Neighbour(identity: "swift-syntax", url: "https://github.com/swiftlang/swift-syntax", version: version)
+            try app.write(manifest: try neighbour.added(to: AppPackage.readmeManifest().withDefaultTraits()))
+            let build = try app.swift(["build", "--target", "ActionDataSwiftModel"])
+            #expect(build.succeeded, "swift-syntax \(version): \(build.output.suffix(4_000))")
+            #expect(try app.pinnedVersion(of: "swift-syntax") == version)
+        }
+    }
+
+    /// An app with the traits off that imports the web front end is told, at compile time, which
+    /// trait it needs, before anything else goes wrong.
+    @Test func serverModuleWithoutItsTraitNamesTheTrait() throws {
+        let app = try AppPackage()
+        defer { app.remove() }
+        let manifest = try AppPackage.readmeManifest().replacingOccurrences(
+            of: "                .product(name: \"ActionData\", package: \"ActionData\"),\n",
+            with: "                .product(name: \"ActionData\", package: \"ActionData\"),\n"
+                + "                .product(name: \"ActionDataWeb\", package: \"ActionData\"),\n")
+        try app.write(manifest: manifest)
+        try app.writeSource("import ActionData\nimport ActionDataWeb\n")
+        let build = try app.swift(["build"])
+        #expect(!build.succeeded)
+        #expect(build.output.contains("ActionDataWeb needs the ActionData package trait \"Server\""), "\(build.output.suffix(4_000))")
+        #expect(try app.checkedOutPackages() == ["swift-collections", "GRDB.swift"])
+    }
+}
+
+/// Whether scratch app builds run here.
+enum AppBuilds {
+    static let areEnabled = ProcessInfo.processInfo.environment["ACTIONDATA_ADOPTION_BUILDS"] == "1"
+    static let skipReason: Comment =
+        "scratch app builds take minutes each; set ACTIONDATA_ADOPTION_BUILDS=1 to run them (.ci/run does)"
+}
