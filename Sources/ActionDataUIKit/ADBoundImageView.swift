@@ -64,7 +64,7 @@ open class ADBoundImageView: UIImageView, BoundView {
     /// Sets the image the user picked (from a photo picker or the camera), as an edit written
     /// back as PNG data on the next save, or at once with ``liveUpdate``.
     ///
-    /// - Throws: ``ADConversionError`` when the image has no PNG data or is larger than the
+    /// - Throws: `ADConversionError` when the image has no PNG data or is larger than the
     ///   model's `maximumImageSize`; the shown image is unchanged then.
     public func choose(_ picked: UIImage) throws(ADConversionError) {
         guard let bytes = picked.pngData() else {

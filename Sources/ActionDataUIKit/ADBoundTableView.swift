@@ -16,7 +16,7 @@ import ActionData
 /// are inserted and deleted with the binding's `insertAnimation` and `deleteAnimation`.
 /// The binding's `cellMapping` and `defaultCellMapping` pick each row's cell layout: its cell
 /// is dequeued by that reuse identifier (a storyboard prototype, a registered class, else a
-/// plain cell), and shows the bindings of ``ADListModel/cellLayouts`` under that name.
+/// plain cell), and shows the bindings of `ADListModel.cellLayouts` under that name.
 ///
 /// ```swift
 /// let table = ADBoundTableView(frame: view.bounds, style: .insetGrouped)

@@ -6,7 +6,7 @@ import UIKitStub
 import ActionData
 
 /// The font a text view shows: its own font (Interface Builder's, kept the first time the
-/// engine gives a font) adjusted by the engine's ``ADFont``; when the engine gives none again,
+/// engine gives a font) adjusted by the engine's `ADFont`; when the engine gives none again,
 /// the view's own font comes back.
 @MainActor
 struct BoundFont {

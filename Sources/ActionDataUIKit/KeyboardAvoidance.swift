@@ -47,7 +47,7 @@ struct KeyboardEvent: Sendable {
 }
 
 /// Keeps the focused control of an ``ADBoundViewController`` clear of a docked keyboard: adds
-/// the overlap (``ADKeyboardOverlap``) to the enclosing scroll view's bottom content and
+/// the overlap (`ADKeyboardOverlap`) to the enclosing scroll view's bottom content and
 /// indicator insets, scrolls the control into view with the keyboard's animation, and restores
 /// the previous insets when the keyboard hides or the view disappears.
 @MainActor

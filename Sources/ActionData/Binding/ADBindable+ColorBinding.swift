@@ -15,7 +15,7 @@ extension ADBindable {
     /// Whether a colour path or an attribute of the style binding gives the control's colour of
     /// `role`, and the control's kind has that colour.
     ///
-    /// A front end shows ``colors``' entry for a bound role — its own default when that is
+    /// A front end shows ``ADBindable/colors``' entry for a bound role — its own default when that is
     /// absent — and leaves an unbound one as the view has it (a background set in Interface
     /// Builder stays).
     public func bindsColor(_ role: ADColorRole) -> Bool {

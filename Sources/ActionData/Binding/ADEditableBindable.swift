@@ -15,6 +15,7 @@ public protocol ADEditableBindable: ADBindable {
     ///
     /// - Parameters:
     ///   - type: the type the record field expects.
+    ///   - kind: the kind of value the record's field holds now, when known.
     /// - Throws: ``ADConversionError`` when the input is not a value of that type.
     func editedValue(as type: ADFieldType?, kind: ADValue.Kind?) throws(ADConversionError) -> ADValue
     /// Marks the current state as saved, so ``hasEdits`` is `false` until the next change.

@@ -1,7 +1,7 @@
 /// The attributes a binding (or a nested attribute block) understands, and what kind
 /// of value each takes.
 ///
-/// ``ADBindingExpression/validationErrors(for:registry:)`` checks an expression against
+/// ``ADBindingExpression/validationErrors(for:source:registry:)`` checks an expression against
 /// the schema of its ``ADBindingKind``; unknown names are errors listing the valid ones.
 public struct ADBindingAttributeSchema: Sendable, Hashable {
     /// What an attribute's value must be.

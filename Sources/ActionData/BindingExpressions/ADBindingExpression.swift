@@ -33,7 +33,7 @@ public indirect enum ADBindingExpression: Sendable, Hashable {
     /// Parses `source`, whose formulas keep to `limits` when evaluated (a binding controller
     /// applies its ``ADFormulaCache/limits`` with ``limited(to:)``).
     ///
-    /// Parsing checks the syntax only; call ``validationErrors(for:registry:)`` to check
+    /// Parsing checks the syntax only; call ``validationErrors(for:source:registry:)`` to check
     /// attribute names and values against what a binding of a given kind understands.
     /// - Throws: ``ADBindingExpressionError`` with the line, column, what was expected and
     ///   what was found, and a caret snippet.

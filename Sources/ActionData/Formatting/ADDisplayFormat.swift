@@ -12,7 +12,7 @@ import Foundation
 ///
 /// Number patterns are TR35 patterns applied with `NumberFormatter`; a `;` separates the positive
 /// and the negative part. Date patterns are TR35 patterns applied with `DateFormatter` in
-/// ``timeZone`` (UTC unless set). Masked patterns use ``ADMaskedStringFormatter``. Formatters are
+/// ``timeZone`` (UTC unless set). Masked patterns use `ADMaskedStringFormatter`. Formatters are
 /// created once per (pattern, locale, time zone) and are safe to use from several threads.
 public struct ADDisplayFormat: Sendable, Hashable {
     /// Which formatter the pattern is for.
@@ -81,7 +81,7 @@ public struct ADDisplayFormat: Sendable, Hashable {
     ///
     /// Number patterns give `.int` when the number is whole and the pattern has no fraction
     /// part, else `.double`; date patterns give `.date`; masks give the raw `.string`, and
-    /// only for input that fills the mask (``ADMaskedStringFormatter/validForLastInput``) or is
+    /// only for input that fills the mask (`ADMaskedStringFormatter.validForLastInput`) or is
     /// empty.
     /// - Throws: ``ADConversionError`` when the text does not parse or does not fill the mask;
     ///   never returns 0 for it.

@@ -4,6 +4,6 @@ public enum ADFormatType: String, Sendable, Hashable, CaseIterable {
     case number
     /// A Unicode TR35 date pattern such as `MM/dd/yyyy`.
     case date
-    /// An ``ADMaskedStringFormatter`` mask such as `(###) ###-####`.
+    /// An `ADMaskedStringFormatter` mask such as `(###) ###-####`.
     case masked
 }

@@ -82,7 +82,7 @@ extension ADValue {
         return nil
     }
 
-    /// The payload of ``int`` or ``double`` as a `Double`, or `nil` for any other case.
+    /// The payload of ``int(_:)`` or ``double(_:)`` as a `Double`, or `nil` for any other case.
     public var numericValue: Double? {
         switch self {
         case .int(let value): Double(value)

@@ -30,7 +30,7 @@ public struct ADWebEvent: Sendable, Hashable {
         /// The open picker points at the option whose index is `value`.
         case pick
         /// A stepper's plus button (or the Up arrow key): the engine steps up, wrapping past
-        /// the maximum when the stepper ``ActionData/ADStepperModel/wraps``.
+        /// the maximum when the stepper `ADStepperModel.wraps`.
         case increment
         /// A stepper's minus button (or the Down arrow key): the engine steps down, wrapping
         /// below the minimum when the stepper wraps.

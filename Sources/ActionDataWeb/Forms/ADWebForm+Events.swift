@@ -57,7 +57,7 @@ extension ADWebForm {
     }
 
     /// Focus moves and the keyboard's keys: the answer carries the controls the engine reports
-    /// changed (``ADBindingController/lastFocusChange``) and the focus.
+    /// changed (`ADBindingController.lastFocusChange`) and the focus.
     private func moveFocus(_ control: any ADBindable, _ event: ADWebEvent) throws(ADWebError) -> ADWebUpdate {
         var returnAction: ADReturnKeyAction?
         switch event.action {

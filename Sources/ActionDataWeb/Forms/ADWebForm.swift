@@ -44,7 +44,7 @@ public final class ADWebForm {
     }
 
     /// A form for a `Codable` model: Save reads the controls back into a `Model` through
-    /// ``ADBindingController/getDataModel(_:decoder:)`` — all or nothing, with a failure per
+    /// `ADBindingController.getDataModel(_:decoder:)` — all or nothing, with a failure per
     /// invalid control — and hands it to `onSave`, which stores it and returns the model as
     /// stored (with its assigned key, say); the form then shows that.
     ///
@@ -54,7 +54,7 @@ public final class ADWebForm {
     /// }
     /// ```
     ///
-    /// - Throws: ``ADCodingError`` when `model` cannot be encoded into a record.
+    /// - Throws: `ADCodingError` when `model` cannot be encoded into a record.
     public convenience init<Model: Codable>(
         title: String, root: any ADViewNode, model: Model, encoder: ADRecordEncoder = ADRecordEncoder(),
         decoder: ADRecordDecoder = ADRecordDecoder(), onSave: @escaping (Model) throws -> Model
@@ -76,7 +76,7 @@ public final class ADWebForm {
     /// }
     /// ```
     ///
-    /// - Throws: ``ADCodingError`` when `model` cannot be encoded into a record.
+    /// - Throws: `ADCodingError` when `model` cannot be encoded into a record.
     public convenience init<Model: Codable & Sendable>(
         title: String, root: any ADViewNode, model: Model, encoder: ADRecordEncoder = ADRecordEncoder(),
         decoder: ADRecordDecoder = ADRecordDecoder(), onSave: @escaping @Sendable (Model) async throws -> Model

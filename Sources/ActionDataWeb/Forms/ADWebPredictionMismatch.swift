@@ -1,6 +1,6 @@
 /// A masked edit the page's WebAssembly module answered differently from the server: the
 /// server's answer wins and is shown, and the difference is logged. Both run the same
-/// ``ADMaskedEditRequest`` code, so this never happens unless the module is stale or broken.
+/// `ADMaskedEditRequest` code, so this never happens unless the module is stale or broken.
 public struct ADWebPredictionMismatch: Sendable, Hashable {
     /// The masked field.
     public var controlID: String

@@ -2,7 +2,7 @@ import Foundation
 import ActionData
 
 /// Puts a value the browser sent into a control, as the user's own edit would: the value
-/// becomes an ``ADControlEdit``, which the engine applies as it applies ``ADFormModel``'s.
+/// becomes an `ADControlEdit`, which the engine applies as it applies `ADFormModel`'s.
 enum ControlInput {
     static func apply(_ value: ADValue, to control: any ADEditableBindable, id: String) throws(ADWebError) {
         try perform(try edit(value, for: control, id: id), on: control, id: id)

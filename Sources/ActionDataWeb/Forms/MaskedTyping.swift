@@ -1,7 +1,7 @@
 import ActionData
 
 /// A keystroke, deletion or paste in a masked text field, applied through the engine's mask
-/// and caret map — the same ``ADMaskedEditRequest`` the page's WebAssembly module answers.
+/// and caret map — the same `ADMaskedEditRequest` the page's WebAssembly module answers.
 enum MaskedTyping {
     /// What one edit did: the caret to show, in UTF-16 code units, and, when the page sent the
     /// text its module computed and this server computed another, both texts.

@@ -21,7 +21,7 @@ import NIOCore
 /// sets the ``sessionCookie``; the other routes answer 410 when the cookie names no open
 /// session, and the page reloads to open a new one.
 ///
-/// Every request may be hostile: ``RequestGuard`` refuses other hosts, cross-site and
+/// Every request may be hostile: the request guard refuses other hosts, cross-site and
 /// non-JSON posts and oversized bodies, and ``ADWebServerLimits`` bounds connections, headers,
 /// silence and slow requests.
 public struct ADWebServer: Sendable {

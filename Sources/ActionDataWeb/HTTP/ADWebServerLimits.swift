@@ -11,7 +11,7 @@ public struct ADWebServerLimits: Sendable, Hashable {
     public var maximumBodySize = 64 * 1024
     /// The largest chosen image the server reads (`POST /image`), in bytes; a larger one is
     /// refused with 413 from its `Content-Length`, before it is read. The image view's own
-    /// ``ActionData/ADImageViewModel/maximumImageSize`` (1 MiB by default) decides what it
+    /// `ADImageViewModel.maximumImageSize` (1 MiB by default) decides what it
     /// accepts. Default 2 MiB.
     public var maximumImageSize = 2 * 1024 * 1024
     /// The largest header field and the largest header block, in bytes. Default 16 KiB.

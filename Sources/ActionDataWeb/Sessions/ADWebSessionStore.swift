@@ -70,6 +70,7 @@ public actor ADWebSessionStore {
     ///   - idleTimeout: how long an unused form stays in memory before it is parked.
     ///   - pageCapacity: the most pages opened and never used kept; the oldest go first.
     ///   - parking: where parked sessions wait; by default in memory (``ADWebMemorySessionParking``).
+    ///   - makeForm: builds a new session's form.
     /// - Throws: what `makeForm` throws, or the parking's error.
     public init(
         capacity: Int = 1_000, idleTimeout: Duration = .seconds(30 * 60), pageCapacity: Int = 100_000,
@@ -90,8 +91,10 @@ public actor ADWebSessionStore {
     /// dropped from memory when the store makes room, and read back from `shared` when needed.
     ///
     /// - Parameters:
+    ///   - shared: the storage the nodes share.
     ///   - capacity: the most forms open in memory at once.
     ///   - idleTimeout: how long an unused form stays in memory.
+    ///   - makeForm: builds a new session's form.
     /// - Throws: what `makeForm` throws, or the storage's error reading its secret.
     public init(
         shared: any ADWebSharedSessionStorage, capacity: Int = 1_000, idleTimeout: Duration = .seconds(30 * 60),

@@ -2,7 +2,7 @@ import ActionData
 
 /// The records a page lists beside its form — a table in a database — so a person can search
 /// them, open one in the form, start a new one and delete one. Saving goes through the form's
-/// own save (see ``ADWebForm/init(title:root:model:encoder:decoder:onSave:)``), decoded into the
+/// own save (see the model initialisers of ``ADWebForm``), decoded into the
 /// app's model.
 ///
 /// `actiondata serve` implements it over `ADSQLiteProvider` for the spec's `Category`.

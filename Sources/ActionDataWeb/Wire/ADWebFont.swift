@@ -1,6 +1,6 @@
 import ActionData
 
-/// A control's font as the page applies it: the engine's ``ADFont`` as CSS `font-family`,
+/// A control's font as the page applies it: the engine's `ADFont` as CSS `font-family`,
 /// `font-size`, `font-weight`, `font-style` and `font-stretch` values. A part the font leaves
 /// open is `nil`, and the page's style sheet decides it.
 public struct ADWebFont: Sendable, Hashable {

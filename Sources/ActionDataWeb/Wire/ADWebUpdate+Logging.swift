@@ -1,7 +1,7 @@
 import Logging
 
 extension ADWebUpdate {
-    /// The update, after logging each failure's ``ADValidationFailure/description`` — the
+    /// The update, after logging each failure's `ADValidationFailure.description` — the
     /// developer's account, naming the control by kind, name and field — at `info`, and a
     /// ``predictionMismatch`` at `warning`. As it holds
     /// what the user typed, its control and line-breaking characters are logged escaped, so

@@ -16,7 +16,7 @@ public struct ADWebUpdate: Sendable {
     /// request did not move it.
     public var focus: ADWebFocus?
     /// The label the page shows beside each failing control, by the failure's
-    /// ``ADValidationFailure/controlIndex``: the status line names the control by it.
+    /// `ADValidationFailure.controlIndex`: the status line names the control by it.
     public var labels: [Int: String] = [:]
     /// A masked edit the page's module answered differently from this server (whose answer
     /// the update carries); `nil` when they agreed or the page computed nothing.
@@ -43,7 +43,7 @@ public struct ADWebUpdate: Sendable {
     }
 
     /// The line the page's status shows for `failure`: `Price: The price must be a number.`
-    /// ``ADValidationFailure/description``, which names the control by kind and name, is for
+    /// `ADValidationFailure.description`, which names the control by kind and name, is for
     /// developers: it stays in the logs and in the answer's JSON.
     public func statusText(of failure: ADValidationFailure) -> String {
         label(of: failure).map { "\($0): \(failure.message)" } ?? failure.message

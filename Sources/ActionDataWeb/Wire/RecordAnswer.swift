@@ -1,7 +1,7 @@
 import ActionData
 import Hummingbird
 
-/// The record as `GET /record` answers it: the record's own JSON (``ADRecord/jsonString(prettyPrinted:nonFiniteNumbers:)``),
+/// The record as `GET /record` answers it: the record's own JSON (`ADRecord.jsonString(prettyPrinted:nonFiniteNumbers:)`),
 /// pretty-printed, a number that is not finite written as `null`.
 struct RecordAnswer: ResponseGenerator {
     let text: String

@@ -11,7 +11,9 @@ public enum ADWriteBackRule {
 
     /// The message for an editable control whose binding `source` is not a plain field path.
     ///
-    /// - Parameter isExpression: whether `source` is a binding expression rather than a path.
+    /// - Parameters:
+    ///   - source: the binding as written.
+    ///   - isExpression: whether `source` is a binding expression rather than a path.
     public static func message(source: String, isExpression: Bool) -> String {
         let oneLine = source.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }
             .joined(separator: " ")

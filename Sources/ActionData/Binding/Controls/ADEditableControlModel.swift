@@ -2,7 +2,7 @@
 /// last shown or saved, the live-update option and the validation rules and message.
 ///
 /// ``ADTextFieldModel``, ``ADSliderModel`` and the other editable models inherit it, each
-/// exposing ``editedState`` under its own name (`text`, `value`, `isOn` …); the class cannot
+/// exposing its edited state under its own name (`text`, `value`, `isOn` …); the class cannot
 /// be subclassed outside ActionData.
 public class ADEditableControlModel<Value: Equatable>: ADControlModel {
     /// Whether a change updates the record and the controls that depend on it at once.

@@ -1,7 +1,7 @@
 /// The state the control models that take keyboard focus share — text fields, text views and
 /// text pickers: their text and the spec's keyboard options.
 public class ADTextEntryControlModel: ADEditableControlModel<String> {
-    /// With ``liveUpdate``: send the change when editing ends, not on every keystroke.
+    /// With ``ADEditableControlModel/liveUpdate``: send the change when editing ends, not on every keystroke.
     public var onEndEditing = false
     /// Whether the keyboard shows a Done button.
     public var showDoneButton = false

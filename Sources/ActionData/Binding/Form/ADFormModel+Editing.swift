@@ -26,7 +26,7 @@ extension ADFormModel {
     /// Offsets count **UTF-16 code units**, as UIKit's `NSRange` and `UITextPosition` offsets
     /// (and so a SwiftUI wrapper of `UITextField`) and the browser's `selectionStart` count them.
     /// A masked field (``ADFormControl/maskPattern``) applies the edit through the mask
-    /// (``ADMaskedStringFormatter/edit(_:replacingUTF16:with:)``): the engine gives the new
+    /// (`ADMaskedStringFormatter.edit(_:replacingUTF16:with:)`): the engine gives the new
     /// text and the caret after the last character placed. Other fields splice the text.
     ///
     /// ```swift
