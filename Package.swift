@@ -55,10 +55,14 @@ let package = Package(
             exclude: ["TextEntry"]
         ),
         .target(name: "ActionDataStoryboard", dependencies: ["ActionData"]),
+        // One module per optional trait, built before every module that needs the trait: with the
+        // trait off, its #error is the first and only thing an app sees.
+        .target(name: "ServerTraitGate"),
+        .target(name: "ToolsTraitGate"),
         .target(
             name: "ActionDataSwiftModel",
             dependencies: [
-                "ActionDataStoryboard",
+                "ToolsTraitGate", "ActionDataStoryboard",
                 .product(name: "SwiftParser", package: "swift-syntax", condition: tools),
                 .product(name: "SwiftSyntax", package: "swift-syntax", condition: tools),
             ]
@@ -66,7 +70,7 @@ let package = Package(
         .executableTarget(
             name: "actiondata",
             dependencies: [
-                "ActionData",
+                "ServerTraitGate", "ToolsTraitGate", "ActionData",
                 "ActionDataWeb",
                 "ActionDataSQLite",
                 "ActionDataPostgres",
@@ -103,7 +107,7 @@ let package = Package(
         .target(
             name: "ActionDataWeb",
             dependencies: [
-                "ActionData", .product(name: "Hummingbird", package: "hummingbird", condition: server),
+                "ServerTraitGate", "ActionData", .product(name: "Hummingbird", package: "hummingbird", condition: server),
                 .product(name: "HummingbirdCore", package: "hummingbird", condition: server),
                 .product(name: "DequeModule", package: "swift-collections"),
                 .product(name: "HTTPTypes", package: "swift-http-types", condition: server), .product(name: "NIOCore", package: "swift-nio", condition: server),
@@ -133,7 +137,7 @@ let package = Package(
         .target(
             name: "ActionDataPostgres",
             dependencies: [
-                "ActionData", "ActionDataStorage",
+                "ServerTraitGate", "ActionData", "ActionDataStorage",
                 .product(name: "PostgresNIO", package: "postgres-nio", condition: server),
                 .product(name: "OrderedCollections", package: "swift-collections"),
                 .product(name: "DequeModule", package: "swift-collections"),
@@ -142,11 +146,11 @@ let package = Package(
             resources: [.copy("SQL")]
         ),
         // Bridges: the web layer's session-storage protocols implemented on each database.
-        .target(name: "ActionDataWebSQLite", dependencies: ["ActionData", "ActionDataWeb", "ActionDataSQLite"]),
+        .target(name: "ActionDataWebSQLite", dependencies: ["ServerTraitGate", "ActionData", "ActionDataWeb", "ActionDataSQLite"]),
         .target(
             name: "ActionDataWebPostgres",
             dependencies: [
-                "ActionData", "ActionDataWeb", "ActionDataPostgres", .product(name: "PostgresNIO", package: "postgres-nio", condition: server),
+                "ServerTraitGate", "ActionData", "ActionDataWeb", "ActionDataPostgres", .product(name: "PostgresNIO", package: "postgres-nio", condition: server),
             ],
             resources: [.copy("SQL")]
         ),
