@@ -47,6 +47,16 @@ struct ServeCommand: AsyncParsableCommand {
     @Option(name: .long, help: "The port to listen on.")
     var port = 8080
 
+    @Option(
+        name: .customLong("public-url"),
+        help: "The URL people reach the server at, behind a proxy (https://forms.example.com; repeatable): requests for it are answered besides those for --host, and with https the session cookie is Secure.")
+    var publicURLs: [String] = []
+
+    @Option(
+        name: .customLong("trusted-proxy"),
+        help: "The address range (CIDR: 10.0.0.0/8, fd00::/8; repeatable) of a proxy whose Forwarded and X-Forwarded-For/-Proto/-Host headers are believed.")
+    var trustedProxies: [String] = []
+
     @Flag(name: .long, help: "Serve one form to every browser instead of one form per browser.")
     var shared = false
 
@@ -93,6 +103,29 @@ struct ServeCommand: AsyncParsableCommand {
             throw ValidationError("--formatter applies to a served .storyboard or .xib; the demo names no custom formatters.")
         }
         _ = try CommandFormatters.registry(adding: formatters)
+        _ = try deployment()
+    }
+
+    /// The public origins and trusted proxies the options give.
+    ///
+    /// - Throws: `ValidationError` naming the option of a value that is not a URL or a CIDR.
+    private func deployment() throws -> ADWebDeployment {
+        var deployment = ADWebDeployment()
+        for url in publicURLs {
+            do {
+                deployment.publicOrigins.append(try ADWebOrigin(url))
+            } catch {
+                throw ValidationError("--public-url: \(error)")
+            }
+        }
+        for range in trustedProxies {
+            do {
+                deployment.trustedProxies.append(try ADWebAddressRange(range))
+            } catch {
+                throw ValidationError("--trusted-proxy: \(error)")
+            }
+        }
+        return deployment
     }
 
     func run() async throws {
@@ -121,26 +154,30 @@ struct ServeCommand: AsyncParsableCommand {
         limits.maximumConnections = max(1, maxConnections)
         limits.idleTimeout = .seconds(max(1, idleTimeout))
         limits.requestTimeout = .seconds(max(1, requestTimeout))
+        let deployment = try deployment()
         let server: ADWebServer
         if shared {
-            server = ADWebServer(session: ADWebSession(form: try await makeForm()), records: records, limits: limits)
+            server = ADWebServer(
+                session: ADWebSession(form: try await makeForm()), records: records, limits: limits, deployment: deployment)
         } else if let url = postgresSessionsURL {
             let store = try await ADWebSessionStore(
                 shared: try await ADPostgresSharedSessionStorage(url: url), capacity: maxSessions,
                 idleTimeout: .seconds(max(1, sessionIdle)), makeForm: makeForm)
-            server = ADWebServer(sessions: store, records: records, limits: limits)
+            server = ADWebServer(sessions: store, records: records, limits: limits, deployment: deployment)
         } else if clusterSessions {
             let store = try await ADWebSessionStore(
                 shared: try ADSQLiteSharedSessionStorage(path: sessions), capacity: maxSessions,
                 idleTimeout: .seconds(max(1, sessionIdle)), makeForm: makeForm)
-            server = ADWebServer(sessions: store, records: records, limits: limits)
+            server = ADWebServer(sessions: store, records: records, limits: limits, deployment: deployment)
         } else {
             let store = try await ADWebSessionStore(
                 capacity: maxSessions, idleTimeout: .seconds(max(1, sessionIdle)),
                 parking: try ADSQLiteSessionParking(path: sessions), makeForm: makeForm)
-            server = ADWebServer(sessions: store, records: records, limits: limits)
+            server = ADWebServer(sessions: store, records: records, limits: limits, deployment: deployment)
         }
-        print("ActionData: http://\(host):\(port)  (Ctrl-C stops it)")
+        let address = host.contains(":") ? "[\(host)]" : host
+        let reached = (["http://\(address):\(port)"] + deployment.publicOrigins.map(\.serialized)).joined(separator: ", ")
+        print("ActionData: \(reached)  (Ctrl-C stops it)")
         try await server.run(host: host, port: port)
     }
 
