@@ -68,6 +68,11 @@ struct ServeCommand: AsyncParsableCommand {
     @Flag(name: .long, help: "Share the --sessions file with the other nodes serving this form on this machine: each answered state is stored in it first, and any node serves any session.")
     var clusterSessions = false
 
+    @Option(
+        name: .long,
+        help: "How long a parked or shared session no one uses is kept before it is dropped: seconds, or a number with s, m, h or d (default 7d).")
+    var sessionRetention = "7d"
+
     @Option(name: .long, help: "The most forms kept in memory; more are parked.")
     var maxSessions = 1_000
 
@@ -104,6 +109,29 @@ struct ServeCommand: AsyncParsableCommand {
         }
         _ = try CommandFormatters.registry(adding: formatters)
         _ = try deployment()
+        _ = try retention()
+    }
+
+    /// `--session-retention` as a duration.
+    ///
+    /// - Throws: `ValidationError` naming the option for anything but a positive whole number,
+    ///   optionally followed by s, m, h or d, of at most ten years.
+    func retention() throws -> Duration {
+        let units: [Character: Int] = ["s": 1, "m": 60, "h": 3_600, "d": 86_400]
+        var digits = Substring(sessionRetention)
+        var unit = 1
+        if let last = digits.last, let seconds = units[last] {
+            unit = seconds
+            digits = digits.dropLast()
+        }
+        let tenYears = 3_650 * 86_400
+        guard !digits.isEmpty, digits.count <= 12, digits.allSatisfy({ $0.isASCII && $0.isNumber }), let count = Int(digits),
+            count > 0, case let (seconds, overflow) = count.multipliedReportingOverflow(by: unit), !overflow, seconds <= tenYears
+        else {
+            throw ValidationError(
+                "--session-retention: \"\(sessionRetention)\" is not a positive duration of at most 3650d (90, 30m, 12h, 7d)")
+        }
+        return .seconds(seconds)
     }
 
     /// The public origins and trusted proxies the options give.
@@ -155,24 +183,25 @@ struct ServeCommand: AsyncParsableCommand {
         limits.idleTimeout = .seconds(max(1, idleTimeout))
         limits.requestTimeout = .seconds(max(1, requestTimeout))
         let deployment = try deployment()
+        let retention = try retention()
         let server: ADWebServer
         if shared {
             server = ADWebServer(
                 session: ADWebSession(form: try await makeForm()), records: records, limits: limits, deployment: deployment)
         } else if let url = postgresSessionsURL {
             let store = try await ADWebSessionStore(
-                shared: try await ADPostgresSharedSessionStorage(url: url), capacity: maxSessions,
+                shared: try await ADPostgresSharedSessionStorage(url: url, retention: retention), capacity: maxSessions,
                 idleTimeout: .seconds(max(1, sessionIdle)), makeForm: makeForm)
             server = ADWebServer(sessions: store, records: records, limits: limits, deployment: deployment)
         } else if clusterSessions {
             let store = try await ADWebSessionStore(
-                shared: try ADSQLiteSharedSessionStorage(path: sessions), capacity: maxSessions,
+                shared: try ADSQLiteSharedSessionStorage(path: sessions, retention: retention), capacity: maxSessions,
                 idleTimeout: .seconds(max(1, sessionIdle)), makeForm: makeForm)
             server = ADWebServer(sessions: store, records: records, limits: limits, deployment: deployment)
         } else {
             let store = try await ADWebSessionStore(
                 capacity: maxSessions, idleTimeout: .seconds(max(1, sessionIdle)),
-                parking: try ADSQLiteSessionParking(path: sessions), makeForm: makeForm)
+                parking: try ADSQLiteSessionParking(path: sessions, retention: retention), makeForm: makeForm)
             server = ADWebServer(sessions: store, records: records, limits: limits, deployment: deployment)
         }
         let address = host.contains(":") ? "[\(host)]" : host

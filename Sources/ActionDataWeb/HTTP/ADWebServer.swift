@@ -16,6 +16,7 @@ import NIOCore
 /// | `POST /save` | writes the edits into the record, all or nothing; failures per control |
 /// | `POST /reset` | discards the edits |
 /// | `GET /record` | the record as JSON |
+/// | `GET /healthz` | `ok` when the session storage and the records answer; 503 with the reason otherwise |
 ///
 /// With an ``ADWebSessionStore`` every browser has its own form: `GET /` opens a session and
 /// sets the ``sessionCookie``; the other routes answer 410 when the cookie names no open
@@ -47,6 +48,8 @@ public struct ADWebServer: Sendable {
     public let deployment: ADWebDeployment
     /// The page tokens of shared mode, where no cookie ties a page to its form.
     private let tokens: PageTokens?
+    /// `GET /healthz`'s probe of the stores.
+    private let health: HealthCheck
 
     /// A server where every browser shares the one form in `session` (a kiosk, or a demo of
     /// live updates across windows); with `records`, the page lists them beside the form.
@@ -60,6 +63,7 @@ public struct ADWebServer: Sendable {
         self.limits = limits
         self.deployment = deployment
         tokens = PageTokens()
+        health = HealthCheck(probe: Self.probe(sessions: nil, records: records))
     }
 
     /// A server giving each browser its own form from `sessions`; with `records`, the page
@@ -73,6 +77,7 @@ public struct ADWebServer: Sendable {
         self.limits = limits
         self.deployment = deployment
         tokens = nil
+        health = HealthCheck(probe: Self.probe(sessions: sessions, records: records))
     }
 
     /// The largest request body accepted.
@@ -111,6 +116,12 @@ public struct ADWebServer: Sendable {
         }
         addResources(to: router)
         router.get("/favicon.ico") { _, _ in Response(status: .noContent) }
+        router.get(RouterPath(Self.healthPath)) { _, _ in
+            if let problem = await server.health.problem(within: server.limits.healthCheckTimeout) {
+                throw ADWebError(status: .serviceUnavailable, message: problem)
+            }
+            return Self.response("ok\n", type: "text/plain; charset=utf-8")
+        }
         router.get("/state") { request, _ in try await server.answer(request) { session in await session.snapshot() } }
         router.get("/record") { request, _ in
             try RecordAnswer(try await server.answer(request) { session in await session.record() })
@@ -188,6 +199,28 @@ public struct ADWebServer: Sendable {
             guard parts.first == "gzip" else { return false }
             let quality = parts.dropFirst().first { $0.hasPrefix("q=") }.flatMap { Double($0.dropFirst(2)) } ?? 1
             return quality > 0
+        }
+    }
+
+    /// The route a health checker polls; answered whatever `Host` it names, as a proxy
+    /// addresses each node by its own address.
+    static let healthPath = "/healthz"
+
+    /// One round trip to the session storage and one to the records: the reason of the first
+    /// that fails.
+    private static func probe(sessions: ADWebSessionStore?, records: (any ADWebRecordStore)?) -> HealthCheck.Probe {
+        {
+            do {
+                try await sessions?.checkHealth()
+            } catch {
+                return "the session storage cannot be reached: \(error)"
+            }
+            do {
+                try await records?.checkHealth()
+            } catch {
+                return "the records cannot be reached: \(error)"
+            }
+            return nil
         }
     }
 

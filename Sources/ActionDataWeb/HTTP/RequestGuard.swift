@@ -5,7 +5,8 @@ import Hummingbird
 /// security headers to every answer.
 ///
 /// - `Host` must name the server's own address or one of the deployment's public origins
-///   (``HostPolicy``), so a DNS-rebound name is refused (421). A trusted proxy's forwarded
+///   (``HostPolicy``), so a DNS-rebound name is refused (421); only `GET /healthz`, which
+///   tells nothing but whether the node is up, answers any. A trusted proxy's forwarded
 ///   headers give the client's address (in the logs' `client` metadata), scheme and host.
 /// - A state-changing request (`POST`) must be `application/json` (415) — a chosen image
 ///   (`POST /image`) `application/octet-stream`, also a type no cross-site form can send
@@ -40,7 +41,10 @@ struct RequestGuard: RouterMiddleware {
         case .success(let found):
             addressing = found
         case .failure(let refusal):
-            return try refused(refusal, request: request, context: context, secure: false)
+            guard request.method == .get, request.uri.path == ADWebServer.healthPath else {
+                return try refused(refusal, request: request, context: context, secure: false)
+            }
+            addressing = HostPolicy.Addressing(client: context.peerAddress, origin: "", isSecure: false)
         }
         context.clientAddress = addressing.client
         context.isSecure = addressing.isSecure
