@@ -8,7 +8,7 @@ import Testing
 /// PostgreSQL is missing; `.ci/run` installs them.
 @Suite(
     "Deploy/run: HAProxy, TLS, two nodes on PostgreSQL, failover",
-    .enabled(if: DeployRecipeTests.missing == nil, Comment(rawValue: DeployRecipeTests.missing ?? "")))
+    .enabled(if: DeployRecipeTests.missing == nil, Comment(rawValue: DeployRecipeTests.missing ?? "")), .serialized)
 struct DeployRecipeTests {
     static let missing: String? = {
         let path = (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":").map(String.init) + ["/usr/sbin"]
@@ -21,19 +21,21 @@ struct DeployRecipeTests {
         return nil
     }()
 
-    @Test("through the proxy over TLS: Secure cookie, HSTS, affinity, a killed node's browser goes on through the other with nothing lost")
-    func recipe() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("actiondata-deploy-\(UUID().uuidString)")
+    /// Runs `Deploy/run` with `arguments` on the recipe in `folder` whose HTTPS port is `port`;
+    /// its exit status and output.
+    private static func deploy(_ arguments: [String], folder: URL, port: Int) throws -> (status: Int32, output: String) {
         let process = Process()
         process.executableURL = BrowserTools.packageRoot.appendingPathComponent("Deploy/run")
-        process.arguments = ["check"]
+        process.arguments = arguments
         var environment = ProcessInfo.processInfo.environment
         environment["DEPLOY_DIR"] = folder.path
-        environment["DEPLOY_PORT"] = String(Int.random(in: 30_000...50_000))
+        environment["DEPLOY_PORT"] = String(port)
         environment["ACTIONDATA"] = BrowserTools.executable.path
         process.environment = environment
+        // Output to a file, not a pipe: the nodes and HAProxy it starts inherit the descriptors.
         let log = FileManager.default.temporaryDirectory.appendingPathComponent("actiondata-deploy-\(UUID().uuidString).log")
         FileManager.default.createFile(atPath: log.path, contents: nil)
+        // Nothing lost: the log was read; a leftover temporary file is harmless.
         defer { try? FileManager.default.removeItem(at: log) }
         let output = try FileHandle(forWritingTo: log)
         process.standardOutput = output
@@ -41,9 +43,35 @@ struct DeployRecipeTests {
         try process.run()
         process.waitUntilExit()
         try output.close()
-        let text = try String(contentsOf: log, encoding: .utf8)
-        #expect(process.terminationStatus == 0, "\(text)")
-        #expect(text.contains("ok: TLS"), "\(text)")
+        return (process.terminationStatus, try String(contentsOf: log, encoding: .utf8))
+    }
+
+    private static func scratch() -> URL {
+        FileManager.default.temporaryDirectory.appendingPathComponent("actiondata-deploy-\(UUID().uuidString)")
+    }
+
+    @Test("through the proxy over TLS: Secure cookie, HSTS, affinity, a killed node's browser goes on through the other with nothing lost")
+    func recipe() throws {
+        let folder = Self.scratch()
+        let (status, output) = try Self.deploy(["check"], folder: folder, port: Int.random(in: 30_000...40_000))
+        #expect(status == 0, "\(output)")
+        #expect(output.contains("ok: TLS"), "\(output)")
         #expect(!FileManager.default.fileExists(atPath: folder.path), "Deploy/run check removes what it started")
+    }
+
+    /// Chromium through HAProxy over HTTPS (`Tests/Browser/failover.py`): the pinned node is
+    /// SIGKILLed while a word is half typed; typing goes on through the other node, every
+    /// keystroke is in the field, Save stores the whole word in PostgreSQL, no error is shown,
+    /// and the killed node restarts and takes traffic again.
+    @Test(.enabled(if: BrowserTools.missing == nil, Comment(rawValue: BrowserTools.missing ?? "")))
+    func failoverInABrowser() throws {
+        let folder = Self.scratch()
+        let port = Int.random(in: 40_001...50_000)
+        let started = try Self.deploy(["start"], folder: folder, port: port)
+        // Nothing lost: a recipe that cannot be stopped leaves processes the test reports no differently.
+        defer { _ = try? Self.deploy(["stop"], folder: folder, port: port) }
+        try #require(started.status == 0, "\(started.output)")
+        let browser = try BrowserTools.run(script: "failover.py", ["--url", "https://forms.test:\(port)", "--deploy-dir", folder.path])
+        #expect(browser.status == 0, "\(browser.output)")
     }
 }
