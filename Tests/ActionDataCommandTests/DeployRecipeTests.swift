@@ -8,18 +8,8 @@ import Testing
 /// PostgreSQL is missing; `.ci/run` installs them.
 @Suite(
     "Deploy/run: HAProxy, TLS, two nodes on PostgreSQL, failover",
-    .enabled(if: DeployRecipeTests.missing == nil, Comment(rawValue: DeployRecipeTests.missing ?? "")), .serialized)
+    .enabled(if: DeployTools.missing == nil, Comment(rawValue: DeployTools.missing ?? "")), .serialized)
 struct DeployRecipeTests {
-    static let missing: String? = {
-        let path = (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":").map(String.init) + ["/usr/sbin"]
-        for tool in ["haproxy", "openssl", "curl"]
-        where !path.contains(where: { FileManager.default.isExecutableFile(atPath: "\($0)/\(tool)") }) {
-            return "needs \(tool) (apt-get install \(tool))"
-        }
-        guard PostgresCluster.isAvailable else { return PostgresCluster.skipReason.rawValue }
-        guard FileManager.default.isExecutableFile(atPath: BrowserTools.executable.path) else { return "needs the built actiondata executable" }
-        return nil
-    }()
 
     /// Runs `Deploy/run` with `arguments` on the recipe in `folder` whose HTTPS port is `port`;
     /// its exit status and output.
@@ -34,7 +24,7 @@ struct DeployRecipeTests {
         process.environment = environment
         // Output to a file, not a pipe: the nodes and HAProxy it starts inherit the descriptors.
         let log = FileManager.default.temporaryDirectory.appendingPathComponent("actiondata-deploy-\(UUID().uuidString).log")
-        FileManager.default.createFile(atPath: log.path, contents: nil)
+        try Data().write(to: log)
         // Nothing lost: the log was read; a leftover temporary file is harmless.
         defer { try? FileManager.default.removeItem(at: log) }
         let output = try FileHandle(forWritingTo: log)
@@ -74,4 +64,19 @@ struct DeployRecipeTests {
         let browser = try BrowserTools.run(script: "failover.py", ["--url", "https://forms.test:\(port)", "--deploy-dir", folder.path])
         #expect(browser.status == 0, "\(browser.output)")
     }
+}
+
+/// What the recipe needs, found or not.
+enum DeployTools {
+    /// Why the recipe cannot run here, or `nil` when it can.
+    static let missing: String? = {
+        let path = (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":").map(String.init) + ["/usr/sbin"]
+        for tool in ["haproxy", "openssl", "curl"]
+        where !path.contains(where: { FileManager.default.isExecutableFile(atPath: "\($0)/\(tool)") }) {
+            return "needs \(tool) (apt-get install \(tool))"
+        }
+        guard PostgresCluster.isAvailable else { return PostgresCluster.skipReason.rawValue }
+        guard FileManager.default.isExecutableFile(atPath: BrowserTools.executable.path) else { return "needs the built actiondata executable" }
+        return nil
+    }()
 }

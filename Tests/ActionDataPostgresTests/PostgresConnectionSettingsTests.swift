@@ -24,9 +24,8 @@ struct PostgresConnectionSettingsTests {
         #expect(try cluster.execute("SELECT rolpassword LIKE 'SCRAM-SHA-256$%' FROM pg_authid WHERE rolname = 'postgres'", on: url) == "t\n")
         #expect(try cluster.execute("SHOW password_encryption", on: url) == "scram-sha-256\n")
         #expect(cluster.password.contains("@") && cluster.password.contains("/") && cluster.password.contains("%"))
-        try await TestDatabase.withProvider(url: url) { provider in
-            #expect(try await provider.save(Ticket(title: "in")).number == 1)
-        }
+        let saved = try await TestDatabase.withProvider(url: url) { provider in try await provider.save(Ticket(title: "in")) }
+        #expect(saved.number == 1)
         let database = url.split(separator: "/").last.map(String.init) ?? ""
         do {
             _ = try await ADPostgresProvider(url: "postgres://postgres:wrong@127.0.0.1:\(cluster.port)/\(database)")
@@ -138,6 +137,9 @@ struct PostgresConnectionSettingsTests {
 }
 
 #if canImport(Glibc)
+/// The silent listener could not listen.
+struct ListenFailure: Error {}
+
 /// A TCP listener on 127.0.0.1 that accepts connections and never writes a byte.
 final class SilentListener: @unchecked Sendable {
     let port: Int
@@ -146,22 +148,25 @@ final class SilentListener: @unchecked Sendable {
     private let lock = NSLock()
 
     init() throws {
-        socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        let descriptor = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         var address = sockaddr_in()
         address.sin_family = sa_family_t(AF_INET)
         address.sin_addr.s_addr = inet_addr("127.0.0.1")
         var length = socklen_t(MemoryLayout<sockaddr_in>.size)
         let bound = withUnsafeMutablePointer(to: &address) { pointer in
             pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) { generic in
-                bind(socket, generic, length) == 0 && listen(socket, 16) == 0 && getsockname(socket, generic, &length) == 0
+                bind(descriptor, generic, length) == 0 && listen(descriptor, 16) == 0 && getsockname(descriptor, generic, &length) == 0
             }
         }
-        guard bound else { throw PostgresCluster.ClusterError(message: "the silent listener could not listen") }
+        guard bound else {
+            Glibc.close(descriptor)
+            throw ListenFailure()
+        }
+        socket = descriptor
         port = Int(UInt16(bigEndian: address.sin_port))
-        let socket = socket
         Thread { [self] in
             while true {
-                let client = accept(socket, nil, nil)
+                let client = accept(descriptor, nil, nil)
                 guard client >= 0 else { return }
                 lock.withLock { accepted.append(client) }
             }

@@ -76,7 +76,8 @@ struct AddressRangeTests {
         "", "forms.example.com", "//forms.example.com", "ftp://forms.example.com", "javascript:alert(1)", "https://",
         "https:///path", "https://user:secret@forms.example.com", "https://forms.example.com/forms", "https://forms.example.com/?a=1",
         "https://forms.example.com/#top", "https://forms example.com", "https://forms.example.com:0", "https://forms.example.com:65536",
-        "https://forms.example.com:99999999999999999999", "https://bücher.example", "file:///etc/passwd", "data:text/html,hi",
+        "https://forms.example.com:99999999999999999999", "https://forms.example.com:+443",
+        "https://forms.example.com:0443x", "https://bücher.example", "file:///etc/passwd", "data:text/html,hi",
         "https://" + String(repeating: "a", count: 5_000) + ".example",
     ]
 

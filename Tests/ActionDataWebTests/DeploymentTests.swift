@@ -97,7 +97,7 @@ struct DeploymentTests {
 
     @Test("listening on 0.0.0.0 or ::, the loopback names are answered and other hosts get 421", arguments: ["0.0.0.0", "::"])
     func wildcard(host: String) async throws {
-        try await live(host: host) { port in
+        try await live(host: host) { port async throws in
             #expect(try await RawHTTP.exchange(port: port, host: "127.0.0.1:\(Self.port)").status == 200)
             #expect(try await RawHTTP.exchange(port: port, host: "localhost:\(Self.port)").status == 200)
             #expect(try await RawHTTP.exchange(port: port, host: "forms.example.com").status == 421)
@@ -182,11 +182,8 @@ private struct LogCapture: LogHandler {
         set { metadata[key] = newValue }
     }
 
-    func log(
-        level: Logger.Level, message: Logger.Message, metadata: Logger.Metadata?, source: String, file: String, function: String,
-        line: UInt
-    ) {
-        guard let client = (metadata?["client"] ?? self.metadata["client"]) else { return }
+    func log(event: LogEvent) {
+        guard let client = (event.metadata?["client"] ?? metadata["client"]) else { return }
         lines.record("\(client)")
     }
 }

@@ -45,7 +45,7 @@ struct HealthTests {
     func upDownUp() async throws {
         let parking = SwitchedParking()
         let store = try await ADWebSessionStore(parking: parking) { WebFormFixture.form() }
-        try await Application(router: ADWebServer(sessions: store).router()).test(.router) { client in
+        try await Application(router: ADWebServer(sessions: store).router()).test(.router) { client async throws in
             #expect(try await Self.health(client) == (.ok, "ok\n"))
             await parking.set(.down)
             let (status, body) = try await Self.health(client)
@@ -64,7 +64,7 @@ struct HealthTests {
         var limits = ADWebServerLimits()
         limits.healthCheckTimeout = .milliseconds(200)
         let store = try await ADWebSessionStore(parking: parking) { WebFormFixture.form() }
-        try await Application(router: ADWebServer(sessions: store, limits: limits).router()).test(.router) { client in
+        try await Application(router: ADWebServer(sessions: store, limits: limits).router()).test(.router) { client async throws in
             for _ in 0..<3 {
                 let (status, body) = try await Self.health(client)
                 #expect(status == .serviceUnavailable)
@@ -80,7 +80,7 @@ struct HealthTests {
         defer { try? FileManager.default.removeItem(atPath: path) }
         let store = try await ADWebSessionStore(parking: try ADSQLiteSessionParking(path: path)) { WebFormFixture.form() }
         let router = ADWebServer(sessions: store).router(allowedHosts: ["127.0.0.1:8080"])
-        try await Application(router: router).test(.router) { client in
+        try await Application(router: router).test(.router) { client async throws in
             #expect(try await Self.health(client) == (.ok, "ok\n"))
             #expect(try await client.execute(uri: "/", method: .get) { $0.status } == .misdirectedRequest)
         }

@@ -20,7 +20,7 @@ struct RawHTTP {
         var lines = ["\(method) \(path) HTTP/1.1", "Host: \(host)", "Connection: close"] + headers
         if method == "POST" { lines.append("Content-Length: \(body.utf8.count)") }
         let request = lines.joined(separator: "\r\n") + "\r\n\r\n" + body
-        let text = try await RawClient.onOwnThread { try Self.send(request, port: port) }
+        let text = try await RawClient.onOwnThread { try Self.roundTrip(request, port: port) }
         var answer = RawHTTP()
         let parts = text.split(separator: "\r\n\r\n", maxSplits: 1, omittingEmptySubsequences: false)
         let head = parts.first.map { $0.split(separator: "\r\n") } ?? []
@@ -33,7 +33,7 @@ struct RawHTTP {
         return answer
     }
 
-    private static func send(_ request: String, port: Int) throws -> String {
+    private static func roundTrip(_ request: String, port: Int) throws -> String {
         let socket = try RawClient.connected(port: port)
         defer { close(socket) }
         var timeout = timeval(tv_sec: 10, tv_usec: 0)

@@ -85,9 +85,8 @@ public final class PostgresCluster: Sendable {
                 "-D", data, "--auth-local=trust", "--auth-host=scram-sha-256", "--pwfile=\(passwordFile)", "-U", "postgres", "-E",
                 "UTF8", "--locale=C",
             ])
-        let tls = certificateFile.map { certificate in
-            " -c ssl=on -c ssl_cert_file=\(certificate) -c ssl_key_file=\(directory.appendingPathComponent("server.key").path)"
-        }
+        let key = directory.appendingPathComponent("server.key").path
+        let tls = certificateFile.map { certificate in " -c ssl=on -c ssl_cert_file=\(certificate) -c ssl_key_file=\(key)" }
         var lastError: (any Error)?
         for _ in 0..<5 {
             let port = Self.freePort()

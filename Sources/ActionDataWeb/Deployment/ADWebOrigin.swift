@@ -40,10 +40,17 @@ public struct ADWebOrigin: Sendable, Hashable, CustomStringConvertible {
             throw refuse("the host must be a name or address in ASCII (punycode for other names)")
         }
         let defaultPort = scheme == "https" ? 443 : 80
-        if let port = components.port, !(1...65_535).contains(port) { throw refuse("the port \(port) is out of range") }
+        var port: Int?
+        if let range = components.rangeOfPort {
+            let digits = url[range]
+            guard !digits.isEmpty, digits.count <= 5, digits.allSatisfy({ $0.isASCII && $0.isNumber }), let given = Int(digits),
+                (1...65_535).contains(given)
+            else { throw refuse("the port must be a number from 1 to 65535") }
+            port = given
+        }
         self.scheme = scheme
         self.host = host.contains(":") && !host.hasPrefix("[") ? "[\(host)]" : host
-        port = components.port == defaultPort ? nil : components.port
+        self.port = port == defaultPort ? nil : port
     }
 
     /// `scheme://host[:port]`, as a browser sends it in `Origin`.

@@ -250,7 +250,7 @@ public struct ADWebServer: Sendable {
     /// - Parameter logger: where the server logs (each request's lines carry its `client`);
     ///   by default Hummingbird's.
     public func application(host: String = "127.0.0.1", port: Int = 8080, logger: Logger? = nil) -> some ApplicationProtocol {
-        let hosts = port == 0 ? nil : Set(BindAddress.hostNames(listeningOn: host).map { "\($0):\(port)" })
+        let hosts = port == 0 ? nil : Set(ListeningAddress.hostNames(listeningOn: host).map { "\($0):\(port)" })
         let decoder = HTTP1Channel.Configuration.DecoderConfiguration(
             maxHeaderFieldSize: limits.maximumHeaderSize, maxHeaderListSize: limits.maximumHeaderSize,
             maxHeaderFieldCount: limits.maximumHeaderCount)

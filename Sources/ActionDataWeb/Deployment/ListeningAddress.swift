@@ -1,7 +1,7 @@
 import NIOCore
 
 /// The `Host` names (without port) that address a server listening on a given address.
-enum BindAddress {
+enum ListeningAddress {
     private static let loopback = ["127.0.0.1", "localhost", "[::1]"]
 
     /// A loopback address: the loopback names. A wildcard (`0.0.0.0`, `::`): the loopback
