@@ -1,7 +1,4 @@
 import Foundation
-#if canImport(Glibc)
-    import Glibc
-#endif
 import TestSupport
 import Testing
 
@@ -15,36 +12,14 @@ import Testing
 struct DeployRecipeTests {
 
     /// Runs `Deploy/run` with `arguments` on the recipe in `folder` whose HTTPS port is `port`;
-    /// its exit status and output.
-    ///
-    /// Spawned and reaped here (waitpid) with its output in a file: the nodes, HAProxy and
-    /// PostgreSQL it starts outlive it and inherit its descriptors, and Foundation's `Process`
-    /// waits for them too.
+    /// its exit status and output. Spawned and reaped (``Spawned``): the nodes, HAProxy and
+    /// PostgreSQL it starts outlive it.
     private static func deploy(_ arguments: [String], folder: URL, port: Int) throws -> (status: Int32, output: String) {
-        let log = FileManager.default.temporaryDirectory.appendingPathComponent("actiondata-deploy-\(UUID().uuidString).log")
-        // Nothing lost: the log was read; a leftover temporary file is harmless.
-        defer { try? FileManager.default.removeItem(at: log) }
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-        posix_spawn_file_actions_addopen(&actions, 1, log.path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-        posix_spawn_file_actions_adddup2(&actions, 1, 2)
-        let script = BrowserTools.packageRoot.appendingPathComponent("Deploy/run").path
         var environment = ProcessInfo.processInfo.environment
         environment["DEPLOY_DIR"] = folder.path
         environment["DEPLOY_PORT"] = String(port)
         environment["ACTIONDATA"] = BrowserTools.executable.path
-        let argv = ([script] + arguments).map { strdup($0) } + [nil]
-        let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
-        defer { for pointer in argv + envp { free(pointer) } }
-        var pid: pid_t = 0
-        let spawned = posix_spawn(&pid, script, &actions, nil, argv, envp)
-        guard spawned == 0 else { return (-1, "Deploy/run could not start (\(spawned))") }
-        var status: Int32 = 0
-        while waitpid(pid, &status, 0) == -1, errno == EINTR {}
-        let exitStatus = (status & 0x7f) == 0 ? (status >> 8) & 0xff : 128 + (status & 0x7f)
-        return (exitStatus, try String(contentsOf: log, encoding: .utf8))
+        return try Spawned.run(BrowserTools.packageRoot.appendingPathComponent("Deploy/run").path, arguments, environment: environment)
     }
 
     private static func scratch() -> URL {

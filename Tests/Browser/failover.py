@@ -13,12 +13,11 @@ certificate is accepted for this browser only. Prints one line per check and a c
 import argparse
 import os
 import subprocess
-import sys
 from urllib.parse import urlparse
 
 from playwright.sync_api import sync_playwright, expect
 
-from category_app import CHROMIUM, Run, field, settle
+from category_app import CHROMIUM, Run, check_no_page_error, exit_with_tally, field, settle
 
 DEPLOY_RUN = os.path.join(os.path.dirname(__file__), "..", "..", "Deploy", "run")
 
@@ -115,10 +114,9 @@ def main():
             raise AssertionError(f"no new browser was sent to the restarted node {pinned}")
 
         run.check("the killed node restarts and takes traffic again", the_restarted_node_takes_traffic)
-        run.check("the page script raised no error", lambda: (_ for _ in ()).throw(AssertionError(errors)) if errors else None)
+        check_no_page_error(run, errors)
         browser.close()
-    print(f"{run.passed} passed, {run.failed} failed")
-    sys.exit(1 if run.failed else 0)
+    exit_with_tally(run)
 
 
 if __name__ == "__main__":

@@ -159,27 +159,8 @@ public final class PostgresCluster: Sendable {
     }
 
     private static func output(_ tool: String, _ arguments: [String]) throws -> String {
-        // Output to a file, not a pipe: the server pg_ctl starts inherits the descriptors and
-        // would keep a pipe open for as long as it runs. Spawned and reaped here (waitpid), as
-        // Foundation's Process leaves the child unreaped while tests block its threads.
-        let log = FileManager.default.temporaryDirectory.appendingPathComponent("actiondata-pg-output-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: log) }
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-        posix_spawn_file_actions_addopen(&actions, 1, log.path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-        posix_spawn_file_actions_adddup2(&actions, 1, 2)
-        let argv = ([tool] + arguments).map { strdup($0) } + [nil]
-        defer { for pointer in argv { free(pointer) } }
-        var pid: pid_t = 0
-        let spawned = posix_spawn(&pid, tool, &actions, nil, argv, environ)
-        guard spawned == 0 else { throw ClusterError(message: "\(tool) could not start (\(spawned))") }
-        var status: Int32 = 0
-        while waitpid(pid, &status, 0) == -1, errno == EINTR {}
-        let exited = (status & 0x7f) == 0 && ((status >> 8) & 0xff) == 0
-        let text = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
-        guard exited else {
+        let (status, text) = try Spawned.run(tool, arguments)
+        guard status == 0 else {
             throw ClusterError(message: "\(tool) \(arguments.joined(separator: " ")) failed: \(text)")
         }
         return text
