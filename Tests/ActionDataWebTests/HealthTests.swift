@@ -45,7 +45,9 @@ struct HealthTests {
     func upDownUp() async throws {
         let parking = SwitchedParking()
         let store = try await ADWebSessionStore(parking: parking) { WebFormFixture.form() }
-        try await Application(router: ADWebServer(sessions: store).router()).test(.router) { client async throws in
+        var limits = ADWebServerLimits()
+        limits.healthCheckTimeout = .seconds(600)
+        try await Application(router: ADWebServer(sessions: store, limits: limits).router()).test(.router) { client async throws in
             #expect(try await Self.health(client) == (.ok, "ok\n"))
             await parking.set(.down)
             let (status, body) = try await Self.health(client)
@@ -79,7 +81,10 @@ struct HealthTests {
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("health-\(UUID().uuidString).sqlite").path
         defer { try? FileManager.default.removeItem(atPath: path) }
         let store = try await ADWebSessionStore(parking: try ADSQLiteSessionParking(path: path)) { WebFormFixture.form() }
-        let router = ADWebServer(sessions: store).router(allowedHosts: ["127.0.0.1:8080"])
+        // A timeout no loaded test machine reaches: this test is about the answer, not its speed.
+        var limits = ADWebServerLimits()
+        limits.healthCheckTimeout = .seconds(600)
+        let router = ADWebServer(sessions: store, limits: limits).router(allowedHosts: ["127.0.0.1:8080"])
         try await Application(router: router).test(.router) { client async throws in
             #expect(try await Self.health(client) == (.ok, "ok\n"))
             #expect(try await client.execute(uri: "/", method: .get) { $0.status } == .misdirectedRequest)
