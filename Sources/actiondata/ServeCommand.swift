@@ -159,6 +159,8 @@ struct ServeCommand: AsyncParsableCommand {
     func run() async throws {
         let makeForm: ADWebSessionStore.FormMaker
         var records: (any ADWebRecordStore)?
+        // The PostgreSQL connections to close once the server has stopped.
+        var closings: [@Sendable () async -> Void] = []
         if let document {
             let (record, scene) = (record, scene)
             let registry = try CommandFormatters.registry(adding: formatters)
@@ -166,7 +168,9 @@ struct ServeCommand: AsyncParsableCommand {
         } else {
             let provider: any ADDataProvider
             if let url = postgresDatabaseURL {
-                provider = try await ADPostgresProvider(url: url)
+                let postgres = try await ADPostgresProvider(url: url)
+                closings.append { await postgres.close() }
+                provider = postgres
                 print("Categories: PostgreSQL")
             } else {
                 provider = try ADSQLiteProvider(path: database)
@@ -189,8 +193,10 @@ struct ServeCommand: AsyncParsableCommand {
             server = ADWebServer(
                 session: ADWebSession(form: try await makeForm()), records: records, limits: limits, deployment: deployment)
         } else if let url = postgresSessionsURL {
+            let storage = try await ADPostgresSharedSessionStorage(url: url, retention: retention)
+            closings.append { await storage.close() }
             let store = try await ADWebSessionStore(
-                shared: try await ADPostgresSharedSessionStorage(url: url, retention: retention), capacity: maxSessions,
+                shared: storage, capacity: maxSessions,
                 idleTimeout: .seconds(max(1, sessionIdle)), makeForm: makeForm)
             server = ADWebServer(sessions: store, records: records, limits: limits, deployment: deployment)
         } else if clusterSessions {
@@ -207,7 +213,13 @@ struct ServeCommand: AsyncParsableCommand {
         let address = host.contains(":") ? "[\(host)]" : host
         let reached = (["http://\(address):\(port)"] + deployment.publicOrigins.map(\.serialized)).joined(separator: ", ")
         print("ActionData: \(reached)  (Ctrl-C stops it)")
-        try await server.run(host: host, port: port)
+        do {
+            try await server.run(host: host, port: port)
+        } catch {
+            for close in closings { await close() }
+            throw error
+        }
+        for close in closings { await close() }
     }
 
     /// The PostgreSQL database the demo's categories live in: `--database` when it is a
