@@ -14,12 +14,13 @@ struct DeployRecipeTests {
     /// Runs `Deploy/run` with `arguments` on the recipe in `folder` whose HTTPS port is `port`;
     /// its exit status and output. Spawned and reaped (``Spawned``): the nodes, HAProxy and
     /// PostgreSQL it starts outlive it.
-    private static func deploy(_ arguments: [String], folder: URL, port: Int) throws -> (status: Int32, output: String) {
+    private static func deploy(_ arguments: [String], folder: URL, port: Int) async throws -> (status: Int32, output: String) {
         var environment = ProcessInfo.processInfo.environment
         environment["DEPLOY_DIR"] = folder.path
         environment["DEPLOY_PORT"] = String(port)
         environment["ACTIONDATA"] = BrowserTools.executable.path
-        return try Spawned.run(BrowserTools.packageRoot.appendingPathComponent("Deploy/run").path, arguments, environment: environment)
+        let script = BrowserTools.packageRoot.appendingPathComponent("Deploy/run").path
+        return try await Spawned.onOwnThread { [environment] in try Spawned.run(script, arguments, environment: environment) }
     }
 
     private static func scratch() -> URL {
@@ -27,9 +28,9 @@ struct DeployRecipeTests {
     }
 
     @Test("through the proxy over TLS: Secure cookie, HSTS, affinity, a killed node's browser goes on through the other with nothing lost")
-    func recipe() throws {
+    func recipe() async throws {
         let folder = Self.scratch()
-        let (status, output) = try Self.deploy(["check"], folder: folder, port: Int.random(in: 30_000...40_000))
+        let (status, output) = try await Self.deploy(["check"], folder: folder, port: Int.random(in: 30_000...40_000))
         #expect(status == 0, "\(output)")
         #expect(output.contains("ok: TLS"), "\(output)")
         #expect(!FileManager.default.fileExists(atPath: folder.path), "Deploy/run check removes what it started")
@@ -40,15 +41,20 @@ struct DeployRecipeTests {
     /// keystroke is in the field, Save stores the whole word in PostgreSQL, no error is shown,
     /// and the killed node restarts and takes traffic again.
     @Test(.enabled(if: BrowserTools.missing == nil, Comment(rawValue: BrowserTools.missing ?? "")))
-    func failoverInABrowser() throws {
+    func failoverInABrowser() async throws {
         let folder = Self.scratch()
         let port = Int.random(in: 40_001...50_000)
-        let started = try Self.deploy(["start"], folder: folder, port: port)
-        // Nothing lost: a recipe that cannot be stopped leaves processes the test reports no differently.
-        defer { _ = try? Self.deploy(["stop"], folder: folder, port: port) }
-        try #require(started.status == 0, "\(started.output)")
-        let browser = try BrowserTools.run(script: "failover.py", ["--url", "https://forms.test:\(port)", "--deploy-dir", folder.path])
+        let started = try await Self.deploy(["start"], folder: folder, port: port)
+        guard started.status == 0 else {
+            Issue.record("Deploy/run start failed: \(started.output)")
+            _ = try await Self.deploy(["stop"], folder: folder, port: port)
+            return
+        }
+        let arguments = ["--url", "https://forms.test:\(port)", "--deploy-dir", folder.path]
+        let browser = try await Spawned.onOwnThread { try BrowserTools.run(script: "failover.py", arguments) }
+        let stopped = try await Self.deploy(["stop"], folder: folder, port: port)
         #expect(browser.status == 0, "\(browser.output)")
+        #expect(stopped.status == 0, "\(stopped.output)")
     }
 }
 

@@ -37,13 +37,20 @@ struct AddressRangeTests {
 
     @Test("a value that is not a CIDR range is refused, naming the setting and the value", arguments: hostileRanges)
     func hostileRange(text: String) {
+        Self.expectRefused(text, as: .trustedProxy) { text throws(ADWebDeploymentError) in try ADWebAddressRange(text) }
+    }
+
+    /// Expects `make` to refuse `text` as a value of `setting`, naming both.
+    private static func expectRefused<Value>(
+        _ text: String, as setting: ADWebDeploymentError.Setting, _ make: (String) throws(ADWebDeploymentError) -> Value
+    ) {
         do {
-            let range = try ADWebAddressRange(text)
-            Issue.record("\(text) was taken as \(range)")
+            let value = try make(text)
+            Issue.record("\(text) was taken as \(value)")
         } catch {
-            #expect(error.setting == .trustedProxy)
+            #expect(error.setting == setting)
             #expect(error.value == text)
-            #expect(error.description.hasPrefix("trusted proxy \""))
+            #expect(error.description.hasPrefix("\(setting.rawValue) \""))
         }
     }
 
@@ -83,12 +90,6 @@ struct AddressRangeTests {
 
     @Test("a value that is not an absolute http(s) URL of a host at the root is refused, naming the setting", arguments: hostileURLs)
     func hostileURL(text: String) {
-        do {
-            let origin = try ADWebOrigin(text)
-            Issue.record("\(text) was taken as \(origin)")
-        } catch {
-            #expect(error.setting == .publicURL)
-            #expect(error.description.hasPrefix("public URL \""))
-        }
+        Self.expectRefused(text, as: .publicURL) { text throws(ADWebDeploymentError) in try ADWebOrigin(text) }
     }
 }

@@ -114,39 +114,32 @@ struct DeploymentTests {
         [#"Forwarded: for="203.0.113.7:4711";proto=https;host="forms.example.com", for=127.0.0.9"#],
     ]
 
-    @Test("from a trusted proxy, forwarded headers give the client's address (logged), the scheme and the host", arguments: forwardedHeaders)
-    func trustedProxy(headers: [String]) async throws {
-        let logs = LogLines()
-        let deployment = ADWebDeployment(
-            publicOrigins: [try ADWebOrigin("https://forms.example.com")], trustedProxies: [try ADWebAddressRange("127.0.0.0/8")])
-        try await live(deployment: deployment, logs: logs) { port in
-            let page = try await RawHTTP.exchange(port: port, host: "127.0.0.1:\(Self.port)", headers: headers)
-            #expect(page.status == 200)
-            #expect(Self.cookie(page)?.hasPrefix("__Host-actiondata-session=") == true)
-            #expect(page.values("strict-transport-security") == ["max-age=31536000"])
-            let refused = try await RawHTTP.exchange(
-                port: port, host: "127.0.0.1:\(Self.port)", "POST", "/event", headers: headers + ["Content-Type: text/plain"])
-            #expect(refused.status == 415)
-        }
-        #expect(Set(logs.clients) == ["203.0.113.7"])
-    }
+    /// The trusted range, and what the forwarded headers then make of a request from
+    /// 127.0.0.1: the session cookie's name, HSTS, and the client address logged.
+    static let peers: [(String, String, Bool, String)] = [
+        ("127.0.0.0/8", "__Host-actiondata-session=", true, "203.0.113.7"),
+        ("10.0.0.0/8", ADWebServer.sessionCookie + "=", false, "127.0.0.1"),
+    ]
 
-    @Test("from anyone else, forwarded headers change nothing: not the host, the scheme, nor the logged address", arguments: forwardedHeaders)
-    func untrustedPeer(headers: [String]) async throws {
+    @Test(
+        "from a trusted proxy, forwarded headers give the client's address (logged), the scheme and the host; from anyone else they change nothing",
+        arguments: peers, forwardedHeaders)
+    func forwarding(peer: (range: String, cookie: String, secure: Bool, client: String), headers: [String]) async throws {
         let logs = LogLines()
         let deployment = ADWebDeployment(
-            publicOrigins: [try ADWebOrigin("https://forms.example.com")], trustedProxies: [try ADWebAddressRange("10.0.0.0/8")])
+            publicOrigins: [try ADWebOrigin("https://forms.example.com")], trustedProxies: [try ADWebAddressRange(peer.range)])
         try await live(deployment: deployment, logs: logs) { port in
             let page = try await RawHTTP.exchange(port: port, host: "127.0.0.1:\(Self.port)", headers: headers)
             #expect(page.status == 200)
-            #expect(Self.cookie(page)?.hasPrefix(ADWebServer.sessionCookie + "=") == true)
-            #expect(page.values("strict-transport-security").isEmpty)
-            #expect(try await RawHTTP.exchange(port: port, host: "evil.example", headers: headers).status == 421)
+            #expect(Self.cookie(page)?.hasPrefix(peer.cookie) == true)
+            #expect(page.values("strict-transport-security") == (peer.secure ? ["max-age=31536000"] : []))
+            let foreign = try await RawHTTP.exchange(port: port, host: "evil.example", headers: headers).status
+            #expect(foreign == (peer.secure ? 200 : 421), "a trusted proxy's forwarded host stands for Host; anyone else's is ignored")
             let refused = try await RawHTTP.exchange(
                 port: port, host: "127.0.0.1:\(Self.port)", "POST", "/event", headers: headers + ["Content-Type: text/plain"])
             #expect(refused.status == 415)
         }
-        #expect(Set(logs.clients) == ["127.0.0.1"])
+        #expect(Set(logs.clients) == [peer.client])
     }
 
     @Test("a trusted proxy's forwarded host is checked like Host: one this server does not answer for gets 421")

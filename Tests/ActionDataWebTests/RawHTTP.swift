@@ -36,7 +36,7 @@ struct RawHTTP {
     private static func roundTrip(_ request: String, port: Int) throws -> String {
         let socket = try RawClient.connected(port: port)
         defer { close(socket) }
-        var timeout = timeval(tv_sec: 10, tv_usec: 0)
+        var timeout = timeval(tv_sec: 120, tv_usec: 0)
         setsockopt(socket, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
         _ = request.withCString { send(socket, $0, strlen($0), 0) }
         var received: [UInt8] = []

@@ -40,4 +40,12 @@ public enum Spawned {
         let exitStatus = (status & 0x7f) == 0 ? (status >> 8) & 0xff : 128 + (status & 0x7f)
         return (exitStatus, try String(contentsOf: log, encoding: .utf8))
     }
+
+    /// Runs `body`, which blocks (waits for a process), on a thread of its own: on the
+    /// cooperative pool (two threads here) it would starve every other test's async work.
+    public static func onOwnThread<Value: Sendable>(_ body: @escaping @Sendable () throws -> Value) async throws -> Value {
+        try await withCheckedThrowingContinuation { continuation in
+            Thread { continuation.resume(with: Result { try body() }) }.start()
+        }
+    }
 }
