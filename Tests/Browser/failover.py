@@ -1,7 +1,7 @@
 """Failover in a real browser: Chromium through HAProxy over HTTPS (Deploy/run), a node killed
 while a word is half typed, nothing lost.
 
-Run by `swift test` (ActionDataCommandTests.FailoverBrowserTests), which starts the recipe with
+Run by `swift test` (ActionDataCommandTests, DeployRecipeTests.failoverInABrowser), which starts the recipe with
 `Deploy/run start` and stops it afterwards.
 
     python3 Tests/Browser/failover.py --url https://forms.test:18443 --deploy-dir /tmp/actiondata-deploy
