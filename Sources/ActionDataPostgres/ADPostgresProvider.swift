@@ -23,21 +23,35 @@ public final class ADPostgresProvider: ADDataProvider {
     private let pool: ConnectionPool
     let registry = SchemaRegistry()
     private let logger: Logger
+    /// How long a connection may answer nothing while a statement runs before it is closed as broken.
+    private let answerTimeout: Duration?
 
     /// Connects to the database `url` names (`postgres://user:password@host:port/database`,
     /// or `postgres://user@/database?host=/socket/directory` for a Unix socket) and creates
     /// the bookkeeping tables when missing.
     ///
+    /// The URL's query may add, as libpq names them: `sslmode` (`disable`, the default;
+    /// `prefer`; `require`; `verify-ca`; `verify-full`) and `sslrootcert` (a PEM file of the
+    /// authorities to trust), `connect_timeout` (seconds, default 10: connecting, TLS and login)
+    /// and `statement_timeout` (milliseconds the server lets a statement run; a connection that
+    /// answers nothing for that long plus `connect_timeout` — a partition — is closed and the
+    /// call fails with a connection error). Passwords are sent as the server asks (SCRAM-SHA-256
+    /// by default); percent-encode `@`, `:`, `/` and `%` in them.
+    ///
     /// - Parameter connections: The most connections open at once; a call made while all are
     ///   busy waits for one.
-    /// - Throws: ``ADPostgresError/Kind/invalidURL(_:)`` for a URL that names no database,
+    /// - Throws: ``ADPostgresError/Kind/invalidURL(_:)`` for a URL that names no database, an
+    ///   unknown `sslmode` (naming it), a timeout that is not a whole number or an unreadable
+    ///   `sslrootcert`,
     ///   ``ADPostgresError/Kind/connection(_:)`` when the server cannot be reached (a
     ///   connection refused), ``ADPostgresError/Kind/server(sqlState:message:)`` when it
     ///   refuses the login.
     public init(url: String, connections: Int = 16, logger: Logger = Logger(label: "ActionDataPostgres"))
         async throws(ADPostgresError)
     {
-        pool = ConnectionPool(configuration: try DatabaseURL.configuration(url), capacity: connections, logger: logger)
+        let settings = try DatabaseURL.settings(url)
+        pool = ConnectionPool(configuration: settings.configuration, capacity: connections, logger: logger)
+        answerTimeout = settings.answerTimeout
         self.logger = logger
         try await writing { transaction throws(ADPostgresError) in
             try await SchemaStore.lock("actiondata_tables", transaction)
@@ -57,7 +71,8 @@ public final class ADPostgresProvider: ADDataProvider {
     public func transaction<Result>(_ body: (ADPostgresTransaction) async throws -> Result) async throws -> Result {
         let connection = try await pool.lease()
         let changes = SchemaChanges()
-        let transaction = ADPostgresTransaction(connection: connection, registry: registry, changes: changes, logger: logger)
+        let transaction = ADPostgresTransaction(
+            connection: connection, registry: registry, changes: changes, logger: logger, answerTimeout: answerTimeout)
         do {
             _ = try await transaction.run(PostgresStatement("BEGIN"), table: nil)
             let result = try await holding { try await body(transaction) }
@@ -92,7 +107,8 @@ public final class ADPostgresProvider: ADDataProvider {
         _ body: (ADPostgresTransaction) async throws(ADPostgresError) -> Result
     ) async throws(ADPostgresError) -> Result {
         let connection = try await pool.lease()
-        let session = ADPostgresTransaction(connection: connection, registry: registry, changes: SchemaChanges(), logger: logger)
+        let session = ADPostgresTransaction(
+            connection: connection, registry: registry, changes: SchemaChanges(), logger: logger, answerTimeout: answerTimeout)
         do {
             let result = try await body(session)
             await pool.release(connection, reusable: true)

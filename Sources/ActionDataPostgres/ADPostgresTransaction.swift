@@ -21,6 +21,9 @@ public struct ADPostgresTransaction {
     let registry: SchemaRegistry
     let changes: SchemaChanges
     let logger: Logger
+    /// How long the connection may answer nothing while a statement runs before it is closed
+    /// as broken (a partition); `nil` waits as long as the socket stays open.
+    var answerTimeout: Duration? = nil
 
     // MARK: Schema
 
@@ -267,10 +270,33 @@ public struct ADPostgresTransaction {
         guard !connection.isClosed else {
             throw ADPostgresError(.connection("the server closed the connection"), table: table)
         }
+        guard let answerTimeout else {
+            do {
+                return try await connection.query(statement.query, logger: logger).collect()
+            } catch {
+                throw ADPostgresError.converting(error, table: table)
+            }
+        }
+        let connection = connection
+        let watchdog = Task {
+            do {
+                try await Task.sleep(for: answerTimeout)
+            } catch {
+                return false
+            }
+            // Nothing lost: closing fails only on a connection already closed, which is the aim.
+            try? await connection.close()
+            return true
+        }
         do {
-            return try await connection.query(statement.query, logger: logger).collect()
+            let rows = try await connection.query(statement.query, logger: logger).collect()
+            watchdog.cancel()
+            return rows
         } catch {
-            throw ADPostgresError.converting(error, table: table)
+            watchdog.cancel()
+            guard await watchdog.value else { throw ADPostgresError.converting(error, table: table) }
+            throw ADPostgresError(
+                .connection("the server answered nothing within \(answerTimeout); the connection was closed"), table: table)
         }
     }
 

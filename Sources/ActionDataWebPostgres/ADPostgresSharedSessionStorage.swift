@@ -73,6 +73,11 @@ public final class ADPostgresSharedSessionStorage: ADWebSharedSessionStorage {
         }
     }
 
+    /// One lookup by key in the sessions' table, on a connection of the pool.
+    public func checkHealth() async throws {
+        _ = try await version(of: "")
+    }
+
     public func load(id: String) async throws -> ADWebStoredSession? {
         let stored: (String, Int64)? = try await database.autocommitting { transaction throws(ADPostgresError) in
             var statement = PostgresStatement(

@@ -38,6 +38,11 @@ public struct ADSQLiteSessionParking: ADWebSessionParking {
         try await database.read { transaction in try transaction.load(ParkedSession.self, key: id) != nil }
     }
 
+    /// One lookup by key in the parking's table.
+    public func checkHealth() async throws {
+        _ = try await database.read { transaction in try transaction.load(ParkedSession.self, key: "") }
+    }
+
     public func unpark(id: String) async throws -> ADRecord? {
         let text = try await database.transaction { transaction -> String? in
             guard let parked = try transaction.load(ParkedSession.self, key: id) else { return nil }

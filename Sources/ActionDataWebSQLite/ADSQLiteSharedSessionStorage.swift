@@ -38,6 +38,11 @@ public struct ADSQLiteSharedSessionStorage: ADWebSharedSessionStorage {
         try await database.read { transaction in try transaction.load(SharedSessionRow.self, key: id)?.version }
     }
 
+    /// One lookup by key in the sessions' table.
+    public func checkHealth() async throws {
+        _ = try await version(of: "")
+    }
+
     public func load(id: String) async throws -> ADWebStoredSession? {
         let row = try await database.read { transaction in try transaction.load(SharedSessionRow.self, key: id) }
         guard let row else { return nil }

@@ -47,6 +47,16 @@ struct ServeCommand: AsyncParsableCommand {
     @Option(name: .long, help: "The port to listen on.")
     var port = 8080
 
+    @Option(
+        name: .customLong("public-url"),
+        help: "The URL people reach the server at, behind a proxy (https://forms.example.com; repeatable): requests for it are answered besides those for --host, and with https the session cookie is Secure.")
+    var publicURLs: [String] = []
+
+    @Option(
+        name: .customLong("trusted-proxy"),
+        help: "The address range (CIDR: 10.0.0.0/8, fd00::/8; repeatable) of a proxy whose Forwarded and X-Forwarded-For/-Proto/-Host headers are believed.")
+    var trustedProxies: [String] = []
+
     @Flag(name: .long, help: "Serve one form to every browser instead of one form per browser.")
     var shared = false
 
@@ -57,6 +67,11 @@ struct ServeCommand: AsyncParsableCommand {
 
     @Flag(name: .long, help: "Share the --sessions file with the other nodes serving this form on this machine: each answered state is stored in it first, and any node serves any session.")
     var clusterSessions = false
+
+    @Option(
+        name: .long,
+        help: "How long a parked or shared session no one uses is kept before it is dropped: seconds, or a number with s, m, h or d (default 7d).")
+    var sessionRetention = "7d"
 
     @Option(name: .long, help: "The most forms kept in memory; more are parked.")
     var maxSessions = 1_000
@@ -93,11 +108,59 @@ struct ServeCommand: AsyncParsableCommand {
             throw ValidationError("--formatter applies to a served .storyboard or .xib; the demo names no custom formatters.")
         }
         _ = try CommandFormatters.registry(adding: formatters)
+        _ = try deployment()
+        _ = try retention()
+    }
+
+    /// `--session-retention` as a duration.
+    ///
+    /// - Throws: `ValidationError` naming the option for anything but a positive whole number,
+    ///   optionally followed by s, m, h or d, of at most ten years.
+    func retention() throws -> Duration {
+        let units: [Character: Int] = ["s": 1, "m": 60, "h": 3_600, "d": 86_400]
+        var digits = Substring(sessionRetention)
+        var unit = 1
+        if let last = digits.last, let seconds = units[last] {
+            unit = seconds
+            digits = digits.dropLast()
+        }
+        let tenYears = 3_650 * 86_400
+        guard !digits.isEmpty, digits.count <= 12, digits.allSatisfy({ $0.isASCII && $0.isNumber }), let count = Int(digits),
+            count > 0, case let (seconds, overflow) = count.multipliedReportingOverflow(by: unit), !overflow, seconds <= tenYears
+        else {
+            throw ValidationError(
+                "--session-retention: \"\(sessionRetention)\" is not a positive duration of at most 3650d (90, 30m, 12h, 7d)")
+        }
+        return .seconds(seconds)
+    }
+
+    /// The public origins and trusted proxies the options give.
+    ///
+    /// - Throws: `ValidationError` naming the option of a value that is not a URL or a CIDR.
+    private func deployment() throws -> ADWebDeployment {
+        var deployment = ADWebDeployment()
+        for url in publicURLs {
+            do {
+                deployment.publicOrigins.append(try ADWebOrigin(url))
+            } catch {
+                throw ValidationError("--public-url: \(error)")
+            }
+        }
+        for range in trustedProxies {
+            do {
+                deployment.trustedProxies.append(try ADWebAddressRange(range))
+            } catch {
+                throw ValidationError("--trusted-proxy: \(error)")
+            }
+        }
+        return deployment
     }
 
     func run() async throws {
         let makeForm: ADWebSessionStore.FormMaker
         var records: (any ADWebRecordStore)?
+        // The PostgreSQL connections to close once the server has stopped.
+        var closings: [@Sendable () async -> Void] = []
         if let document {
             let (record, scene) = (record, scene)
             let registry = try CommandFormatters.registry(adding: formatters)
@@ -105,7 +168,9 @@ struct ServeCommand: AsyncParsableCommand {
         } else {
             let provider: any ADDataProvider
             if let url = postgresDatabaseURL {
-                provider = try await ADPostgresProvider(url: url)
+                let postgres = try await ADPostgresProvider(url: url)
+                closings.append { await postgres.close() }
+                provider = postgres
                 print("Categories: PostgreSQL")
             } else {
                 provider = try ADSQLiteProvider(path: database)
@@ -121,27 +186,40 @@ struct ServeCommand: AsyncParsableCommand {
         limits.maximumConnections = max(1, maxConnections)
         limits.idleTimeout = .seconds(max(1, idleTimeout))
         limits.requestTimeout = .seconds(max(1, requestTimeout))
+        let deployment = try deployment()
+        let retention = try retention()
         let server: ADWebServer
         if shared {
-            server = ADWebServer(session: ADWebSession(form: try await makeForm()), records: records, limits: limits)
+            server = ADWebServer(
+                session: ADWebSession(form: try await makeForm()), records: records, limits: limits, deployment: deployment)
         } else if let url = postgresSessionsURL {
+            let storage = try await ADPostgresSharedSessionStorage(url: url, retention: retention)
+            closings.append { await storage.close() }
             let store = try await ADWebSessionStore(
-                shared: try await ADPostgresSharedSessionStorage(url: url), capacity: maxSessions,
+                shared: storage, capacity: maxSessions,
                 idleTimeout: .seconds(max(1, sessionIdle)), makeForm: makeForm)
-            server = ADWebServer(sessions: store, records: records, limits: limits)
+            server = ADWebServer(sessions: store, records: records, limits: limits, deployment: deployment)
         } else if clusterSessions {
             let store = try await ADWebSessionStore(
-                shared: try ADSQLiteSharedSessionStorage(path: sessions), capacity: maxSessions,
+                shared: try ADSQLiteSharedSessionStorage(path: sessions, retention: retention), capacity: maxSessions,
                 idleTimeout: .seconds(max(1, sessionIdle)), makeForm: makeForm)
-            server = ADWebServer(sessions: store, records: records, limits: limits)
+            server = ADWebServer(sessions: store, records: records, limits: limits, deployment: deployment)
         } else {
             let store = try await ADWebSessionStore(
                 capacity: maxSessions, idleTimeout: .seconds(max(1, sessionIdle)),
-                parking: try ADSQLiteSessionParking(path: sessions), makeForm: makeForm)
-            server = ADWebServer(sessions: store, records: records, limits: limits)
+                parking: try ADSQLiteSessionParking(path: sessions, retention: retention), makeForm: makeForm)
+            server = ADWebServer(sessions: store, records: records, limits: limits, deployment: deployment)
         }
-        print("ActionData: http://\(host):\(port)  (Ctrl-C stops it)")
-        try await server.run(host: host, port: port)
+        let address = host.contains(":") ? "[\(host)]" : host
+        let reached = (["http://\(address):\(port)"] + deployment.publicOrigins.map(\.serialized)).joined(separator: ", ")
+        print("ActionData: \(reached)  (Ctrl-C stops it)")
+        do {
+            try await server.run(host: host, port: port)
+        } catch {
+            for close in closings { await close() }
+            throw error
+        }
+        for close in closings { await close() }
     }
 
     /// The PostgreSQL database the demo's categories live in: `--database` when it is a

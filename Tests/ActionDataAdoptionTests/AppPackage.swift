@@ -48,10 +48,26 @@ struct AppPackage {
         try? FileManager.default.removeItem(at: app.appendingPathComponent("Package.resolved"))
     }
 
+    /// What a `swift` command printed, and whether it succeeded.
+    struct Outcome {
+        let succeeded: Bool
+        let output: String
+    }
+
     /// Runs `swift` with `arguments` on the app package.
-    func swift(_ arguments: [String]) throws -> ChildProcess.Result {
+    func swift(_ arguments: [String]) throws -> Outcome {
         guard let subcommand = arguments.first else { throw AppPackageError(message: "no swift subcommand") }
-        return try ChildProcess.run("swift", [subcommand, "--package-path", app.path] + arguments.dropFirst())
+        let run = try Spawned.run(try Self.swiftExecutable(), [subcommand, "--package-path", app.path] + arguments.dropFirst())
+        return Outcome(succeeded: run.status == 0, output: run.output)
+    }
+
+    /// The `swift` on `PATH`, the one running these tests.
+    private static func swiftExecutable() throws -> String {
+        let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
+        guard let folder = path.split(separator: ":").first(where: {
+            FileManager.default.isExecutableFile(atPath: "\($0)/swift")
+        }) else { throw AppPackageError(message: "no swift on PATH") }
+        return "\(folder)/swift"
     }
 
     /// The packages SwiftPM checked out for the app (folder names under `.build/checkouts`).

@@ -381,8 +381,18 @@ def run_in_browser(checks):
         page.on("pageerror", lambda error: errors.append(str(error)))
         expect.set_options(timeout=5000)
         checks(page, run)
-        run.check("the page script raised no error", lambda: (_ for _ in ()).throw(AssertionError(errors)) if errors else None)
+        check_no_page_error(run, errors)
         browser.close()
+    exit_with_tally(run)
+
+
+def check_no_page_error(run, errors):
+    """A check that the page script raised none of the `errors` collected from `pageerror`."""
+    run.check("the page script raised no error", lambda: (_ for _ in ()).throw(AssertionError(errors)) if errors else None)
+
+
+def exit_with_tally(run):
+    """Prints `N passed, N failed` and exits 1 when any check failed."""
     print(f"{run.passed} passed, {run.failed} failed")
     sys.exit(1 if run.failed else 0)
 

@@ -8,6 +8,11 @@ import Testing
 /// free local port and a Unix socket in that folder, run as the `postgres` user when the
 /// tests run as root, stopped (and the folder removed) when the test process exits.
 ///
+/// As a deployment runs it: TCP logins take a password checked with SCRAM-SHA-256 (the URLs
+/// carry it), and the server speaks TLS with a throwaway certificate made with openssl for
+/// `localhost` and `127.0.0.1` (``certificateFile``; none where openssl is missing). The tools
+/// here (`createdb`, `psql`) log in through the Unix socket.
+///
 /// ```swift
 /// @Suite(.enabled(if: PostgresCluster.isAvailable, PostgresCluster.skipReason))
 /// struct MyTests {
@@ -40,6 +45,11 @@ public final class PostgresCluster: Sendable {
     public let directory: URL
     /// The port it listens on, on 127.0.0.1.
     public let port: Int
+    /// The `postgres` user's password.
+    public let password: String
+    /// The server's certificate (PEM), its own authority: `sslrootcert` for `verify-full`;
+    /// `nil` when openssl is missing and the server speaks no TLS.
+    public let certificateFile: String?
     private let binaries: String
 
     nonisolated(unsafe) private static var running: PostgresCluster?
@@ -63,9 +73,20 @@ public final class PostgresCluster: Sendable {
         self.binaries = binaries
         directory = FileManager.default.temporaryDirectory.appendingPathComponent("actiondata-pg-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        password = "pw:" + UUID().uuidString.lowercased() + "@/%"
+        let passwordFile = directory.appendingPathComponent("password").path
+        try Data(password.utf8).write(to: URL(fileURLWithPath: passwordFile))
+        certificateFile = try Self.makeCertificate(in: directory)
         if getuid() == 0 { try Self.run("/bin/chown", ["-R", "postgres:postgres", directory.path]) }
         let data = directory.appendingPathComponent("data").path
-        try Self.run(asServer: "\(binaries)/initdb", ["-D", data, "-A", "trust", "-U", "postgres", "-E", "UTF8", "--locale=C"])
+        try Self.run(
+            asServer: "\(binaries)/initdb",
+            [
+                "-D", data, "--auth-local=trust", "--auth-host=scram-sha-256", "--pwfile=\(passwordFile)", "-U", "postgres", "-E",
+                "UTF8", "--locale=C",
+            ])
+        let key = directory.appendingPathComponent("server.key").path
+        let tls = certificateFile.map { certificate in " -c ssl=on -c ssl_cert_file=\(certificate) -c ssl_key_file=\(key)" }
         var lastError: (any Error)?
         for _ in 0..<5 {
             let port = Self.freePort()
@@ -74,7 +95,7 @@ public final class PostgresCluster: Sendable {
                     asServer: "\(binaries)/pg_ctl",
                     [
                         "-D", data, "-l", directory.appendingPathComponent("server.log").path, "-w", "-t", "60", "-o",
-                        "-p \(port) -k \(directory.path) -c listen_addresses=127.0.0.1 -c max_connections=200", "start",
+                        "-p \(port) -k \(directory.path) -c listen_addresses=127.0.0.1 -c max_connections=200" + (tls ?? ""), "start",
                     ])
                 self.port = port
                 return
@@ -85,14 +106,36 @@ public final class PostgresCluster: Sendable {
         throw lastError ?? ClusterError(message: "the server did not start")
     }
 
-    /// A URL for the server's `postgres` database, as the `postgres` user.
-    public var url: String { "postgres://postgres@127.0.0.1:\(port)/postgres" }
+    /// A URL for the server's `postgres` database, as the `postgres` user with its password.
+    public var url: String { url(database: "postgres") }
 
     /// A new, empty database; returns its URL.
     public func newDatabase() throws -> String {
         let name = "test_" + UUID().uuidString.replacingOccurrences(of: "-", with: "").lowercased()
-        try Self.run("\(binaries)/createdb", ["-h", "127.0.0.1", "-p", String(port), "-U", "postgres", name])
-        return "postgres://postgres@127.0.0.1:\(port)/\(name)"
+        try Self.run("\(binaries)/createdb", ["-h", directory.path, "-p", String(port), "-U", "postgres", name])
+        return url(database: name)
+    }
+
+    /// The URL of `database` as the `postgres` user, its password percent-encoded.
+    public func url(database: String, host: String = "127.0.0.1") -> String {
+        let encoded = password.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? ""
+        return "postgres://postgres:\(encoded)@\(host):\(port)/\(database)"
+    }
+
+    /// A certificate and key for `localhost` and `127.0.0.1`, made with openssl in `directory`;
+    /// `nil` when openssl is missing.
+    private static func makeCertificate(in directory: URL) throws -> String? {
+        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/openssl") else { return nil }
+        let certificate = directory.appendingPathComponent("server.crt").path
+        let key = directory.appendingPathComponent("server.key").path
+        try run(
+            "/usr/bin/openssl",
+            [
+                "req", "-x509", "-newkey", "rsa:2048", "-nodes", "-keyout", key, "-out", certificate, "-days", "2", "-subj",
+                "/CN=localhost", "-addext", "subjectAltName=DNS:localhost,IP:127.0.0.1",
+            ])
+        try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: key)
+        return certificate
     }
 
     /// Stops the server at once and removes its folder.
@@ -116,11 +159,11 @@ public final class PostgresCluster: Sendable {
     }
 
     private static func output(_ tool: String, _ arguments: [String]) throws -> String {
-        do {
-            return try ChildProcess.output(tool, arguments)
-        } catch let failure as ChildProcess.Failure {
-            throw ClusterError(message: failure.message)
+        let (status, text) = try Spawned.run(tool, arguments)
+        guard status == 0 else {
+            throw ClusterError(message: "\(tool) \(arguments.joined(separator: " ")) failed: \(text)")
         }
+        return text
     }
 
     /// A port nothing listens on now.
@@ -152,9 +195,9 @@ extension PostgresCluster {
     /// Runs `sql` with `psql` on the database `url` names, as the `postgres` user; returns its output.
     @discardableResult
     public func execute(_ sql: String, on url: String) throws -> String {
-        let database = url.split(separator: "/").last.map(String.init) ?? "postgres"
+        let database = url.split(separator: "/").last.map { String($0.split(separator: "?").first ?? $0) } ?? "postgres"
         return try Self.output(
             "\(binaries)/psql",
-            ["-h", "127.0.0.1", "-p", String(port), "-U", "postgres", "-d", database, "-At", "-v", "ON_ERROR_STOP=1", "-c", sql])
+            ["-h", directory.path, "-p", String(port), "-U", "postgres", "-d", database, "-At", "-v", "ON_ERROR_STOP=1", "-c", sql])
     }
 }

@@ -16,10 +16,14 @@ import NIOCore
 /// | `POST /save` | writes the edits into the record, all or nothing; failures per control |
 /// | `POST /reset` | discards the edits |
 /// | `GET /record` | the record as JSON |
+/// | `GET /healthz` | `ok` when the session storage and the records answer; 503 with the reason otherwise |
 ///
 /// With an ``ADWebSessionStore`` every browser has its own form: `GET /` opens a session and
 /// sets the ``sessionCookie``; the other routes answer 410 when the cookie names no open
 /// session, and the page reloads to open a new one.
+///
+/// Behind a reverse proxy, ``deployment`` names the public origins people reach the server at
+/// and the proxies whose forwarded headers are believed (see `docs/deploying.md` in the repository).
 ///
 /// Every request may be hostile: the request guard refuses other hosts, cross-site and
 /// non-JSON posts and oversized bodies, and ``ADWebServerLimits`` bounds connections, headers,
@@ -32,33 +36,48 @@ public struct ADWebServer: Sendable {
 
     /// The cookie holding a browser's session identifier.
     public static let sessionCookie = "actiondata-session"
+    /// The cookie holding it over TLS (an `https` public origin): `Secure`, and with the
+    /// `__Host-` prefix, so the browser takes it only from a secure origin, for this host alone.
+    public static let secureSessionCookie = "__Host-actiondata-session"
 
     private let sessions: Sessions
     private let records: (any ADWebRecordStore)?
     /// What the server accepts.
     public let limits: ADWebServerLimits
+    /// Where people reach the server and which proxies stand in front of it.
+    public let deployment: ADWebDeployment
     /// The page tokens of shared mode, where no cookie ties a page to its form.
     private let tokens: PageTokens?
+    /// `GET /healthz`'s probe of the stores.
+    private let health: HealthCheck
 
     /// A server where every browser shares the one form in `session` (a kiosk, or a demo of
     /// live updates across windows); with `records`, the page lists them beside the form.
     /// Each page load gets a token its requests must carry.
-    public init(session: ADWebSession, records: (any ADWebRecordStore)? = nil, limits: ADWebServerLimits = ADWebServerLimits()) {
+    public init(
+        session: ADWebSession, records: (any ADWebRecordStore)? = nil, limits: ADWebServerLimits = ADWebServerLimits(),
+        deployment: ADWebDeployment = ADWebDeployment()
+    ) {
         sessions = .shared(session)
         self.records = records
         self.limits = limits
+        self.deployment = deployment
         tokens = PageTokens()
+        health = HealthCheck(probe: Self.probe(sessions: nil, records: records))
     }
 
     /// A server giving each browser its own form from `sessions`; with `records`, the page
     /// lists them beside the form, to search, open, start anew and delete.
     public init(
-        sessions: ADWebSessionStore, records: (any ADWebRecordStore)? = nil, limits: ADWebServerLimits = ADWebServerLimits()
+        sessions: ADWebSessionStore, records: (any ADWebRecordStore)? = nil, limits: ADWebServerLimits = ADWebServerLimits(),
+        deployment: ADWebDeployment = ADWebDeployment()
     ) {
         self.sessions = .perBrowser(sessions)
         self.records = records
         self.limits = limits
+        self.deployment = deployment
         tokens = nil
+        health = HealthCheck(probe: Self.probe(sessions: sessions, records: records))
     }
 
     /// The largest request body accepted.
@@ -67,15 +86,16 @@ public struct ADWebServer: Sendable {
     /// The routes, for running or for testing with HummingbirdTesting. Each answers an
     /// ``ADWebUpdate`` (or the record, or the list) as JSON, or the ``ADWebError`` it threw.
     ///
-    /// - Parameter allowedHosts: the `Host` values (`127.0.0.1:8080`) the server answers;
-    ///   `nil` answers any (for tests). ``run(host:port:)`` passes its own address.
+    /// - Parameter allowedHosts: the `Host` values (`127.0.0.1:8080`) the server answers besides
+    ///   ``deployment``'s public origins; `nil` answers any (for tests). ``run(host:port:)``
+    ///   passes its own address.
     public func router(allowedHosts: Set<String>? = nil) -> Router<ADWebRequestContext> {
         let router = Router(context: ADWebRequestContext.self)
         let server = self
         router.add(middleware: RequestGuard(
-            allowedHosts: allowedHosts, maximumBodySize: limits.maximumBodySize, maximumImageSize: limits.maximumImageSize,
+            policy: HostPolicy(bindHosts: allowedHosts, deployment: deployment), maximumBodySize: limits.maximumBodySize, maximumImageSize: limits.maximumImageSize,
             tokens: tokens))
-        router.get("/") { request, _ in
+        router.get("/") { request, context in
             let listing = server.records != nil
             switch server.sessions {
             case .shared(let session):
@@ -83,17 +103,25 @@ public struct ADWebServer: Sendable {
                 return Self.response(await session.page(listing: listing, token: token), type: "text/html; charset=utf-8")
             case .perBrowser(let store):
                 var response = Self.response(store.page(listing: listing), type: "text/html; charset=utf-8")
+                let name = context.isSecure ? Self.secureSessionCookie : Self.sessionCookie
                 var held = false
-                if let current = request.cookies[Self.sessionCookie]?.value { held = await store.holds(id: current) }
+                if let current = request.cookies[name]?.value { held = await store.holds(id: current) }
                 if !held {
                     let id = await store.open()
-                    response.setCookie(Cookie(name: Self.sessionCookie, value: id, path: "/", httpOnly: true, sameSite: .strict))
+                    response.setCookie(
+                        Cookie(name: name, value: id, path: "/", secure: context.isSecure, httpOnly: true, sameSite: .strict))
                 }
                 return response
             }
         }
         addResources(to: router)
         router.get("/favicon.ico") { _, _ in Response(status: .noContent) }
+        router.get(RouterPath(Self.healthPath)) { _, _ in
+            if let problem = await server.health.problem(within: server.limits.healthCheckTimeout) {
+                throw ADWebError(status: .serviceUnavailable, message: problem)
+            }
+            return Self.response("ok\n", type: "text/plain; charset=utf-8")
+        }
         router.get("/state") { request, _ in try await server.answer(request) { session in await session.snapshot() } }
         router.get("/record") { request, _ in
             try RecordAnswer(try await server.answer(request) { session in await session.record() })
@@ -174,11 +202,35 @@ public struct ADWebServer: Sendable {
         }
     }
 
+    /// The route a health checker polls; answered whatever `Host` it names, as a proxy
+    /// addresses each node by its own address.
+    static let healthPath = "/healthz"
+
+    /// One round trip to the session storage and one to the records: the reason of the first
+    /// that fails.
+    private static func probe(sessions: ADWebSessionStore?, records: (any ADWebRecordStore)?) -> HealthCheck.Probe {
+        {
+            do {
+                try await sessions?.checkHealth()
+            } catch {
+                return "the session storage cannot be reached: \(error)"
+            }
+            do {
+                try await records?.checkHealth()
+            } catch {
+                return "the records cannot be reached: \(error)"
+            }
+            return nil
+        }
+    }
+
     /// The route a chosen image is posted to, as bytes: `/image?id=photo&sequence=3`.
     static let imagePath = "/image"
 
     /// Serves the form until the process is stopped, answering only requests addressed to
-    /// `host:port` (and the other loopback names for a loopback host), within ``limits``.
+    /// `host:port` (and the other loopback names for a loopback host; for `0.0.0.0` or `::`,
+    /// the loopback names and this machine's addresses) or to one of ``deployment``'s public
+    /// origins, within ``limits``.
     /// On SIGINT or SIGTERM it stops taking requests and parks every open session, so a
     /// file-backed ``ADWebSessionParking`` brings them back after a restart.
     ///
@@ -192,13 +244,13 @@ public struct ADWebServer: Sendable {
 
     /// The Hummingbird application ``run(host:port:)`` runs, for tests that need a real socket:
     /// ``limits`` set on the connection (idle and request timeouts, header sizes, connection
-    /// cap), and the
-    /// routes answering only `host:port`. Port 0 picks a free port, and then any port is
-    /// answered.
-    public func application(host: String = "127.0.0.1", port: Int = 8080) -> some ApplicationProtocol {
-        let names = ["127.0.0.1", "localhost", "::1", "[::1]"].contains(host.lowercased())
-            ? ["127.0.0.1", "localhost", "[::1]"] : [host.lowercased()]
-        let hosts = port == 0 ? nil : Set(names.map { "\($0):\(port)" })
+    /// cap), and the routes answering only `host:port` and ``deployment``'s public origins.
+    /// Port 0 picks a free port, and then any host is answered.
+    ///
+    /// - Parameter logger: where the server logs (each request's lines carry its `client`);
+    ///   by default Hummingbird's.
+    public func application(host: String = "127.0.0.1", port: Int = 8080, logger: Logger? = nil) -> some ApplicationProtocol {
+        let hosts = port == 0 ? nil : Set(ListeningAddress.hostNames(listeningOn: host).map { "\($0):\(port)" })
         let decoder = HTTP1Channel.Configuration.DecoderConfiguration(
             maxHeaderFieldSize: limits.maximumHeaderSize, maxHeaderListSize: limits.maximumHeaderSize,
             maxHeaderFieldCount: limits.maximumHeaderCount)
@@ -210,7 +262,8 @@ public struct ADWebServer: Sendable {
                 DeadlineHTTP1Channel(http1: HTTP1Channel(responder: responder, configuration: http1), requestTimeout: requestTimeout)
             },
             configuration: .init(
-                address: .hostname(host, port: port), availableConnectionsDelegate: MaximumAvailableConnections(limits.maximumConnections)))
+                address: .hostname(host, port: port), availableConnectionsDelegate: MaximumAvailableConnections(limits.maximumConnections)),
+            logger: logger)
     }
 
     /// What `body` answers for the request's session: through the store, which runs one request
@@ -226,7 +279,8 @@ public struct ADWebServer: Sendable {
         case .shared(let session):
             return try await body(session)
         case .perBrowser(let store):
-            guard let id = request.cookies[Self.sessionCookie]?.value, let answer = try await store.run(id: id, body) else {
+            guard let id = (request.cookies[Self.secureSessionCookie] ?? request.cookies[Self.sessionCookie])?.value,
+                let answer = try await store.run(id: id, body) else {
                 throw ADWebError(status: .gone, message: "this page's session has ended; reload the page to start again")
             }
             return answer

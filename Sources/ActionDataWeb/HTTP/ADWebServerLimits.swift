@@ -25,6 +25,9 @@ public struct ADWebServerLimits: Sendable, Hashable {
     /// that trickles its request a byte at a time, never silent for the ``idleTimeout``, is
     /// answered `408 Request Timeout` and cut off. Default 10 s.
     public var requestTimeout: Duration = .seconds(10)
+    /// How long `GET /healthz` waits for the session storage and the records to answer before
+    /// it answers 503. Default 2 s.
+    public var healthCheckTimeout: Duration = .seconds(2)
     /// The most connections open at once; more wait in the listen backlog. Default 512.
     public var maximumConnections = 512
 

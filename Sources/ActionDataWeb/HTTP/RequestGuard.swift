@@ -4,20 +4,24 @@ import Hummingbird
 /// Refuses requests from elsewhere and requests too large to read, and adds the page's
 /// security headers to every answer.
 ///
-/// - `Host` must name the server's own address, so a DNS-rebound name is refused (421).
+/// - `Host` must name the server's own address or one of the deployment's public origins
+///   (``HostPolicy``), so a DNS-rebound name is refused (421); only `GET /healthz`, which
+///   tells nothing but whether the node is up, answers any. A trusted proxy's forwarded
+///   headers give the client's address (in the logs' `client` metadata), scheme and host.
 /// - A state-changing request (`POST`) must be `application/json` (415) — a chosen image
 ///   (`POST /image`) `application/octet-stream`, also a type no cross-site form can send
-///   without a preflight this server never grants —, carry no `Origin`
-///   but the server's own and no `Sec-Fetch-Site` but `same-origin` or `none` (403), and in
+///   without a preflight this server never grants —, carry no `Origin` but the one the
+///   request was addressed to and no `Sec-Fetch-Site` but `same-origin` or `none` (403), and in
 ///   shared mode the page's token (403): a cross-site form post or `fetch` never gets through.
 /// - A `Content-Length` above the route's limit is refused before the body is read (413), and
 ///   the connection is closed.
 ///
-/// An ``ADWebError`` a route throws is answered here, so its answer carries the headers too.
+/// An ``ADWebError`` a route throws is answered here, so its answer carries the headers too;
+/// answers over TLS also carry `Strict-Transport-Security`. Refusals are logged.
 struct RequestGuard: RouterMiddleware {
     typealias Context = ADWebRequestContext
 
-    let allowedHosts: Set<String>?
+    let policy: HostPolicy
     let maximumBodySize: Int
     let maximumImageSize: Int
     let tokens: PageTokens?
@@ -28,25 +32,42 @@ struct RequestGuard: RouterMiddleware {
     static let tokenHeader = HTTPField.Name("X-ActionData-Token") ?? .authorization
     private static let fetchSite = HTTPField.Name("Sec-Fetch-Site") ?? .origin
     private static let referrerPolicy = HTTPField.Name("Referrer-Policy") ?? .cacheControl
+    private static let transportSecurity = HTTPField.Name("Strict-Transport-Security") ?? .cacheControl
 
     func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
-        if let refusal = await refusal(of: request) {
-            var response = try refusal.response(from: request, context: context)
-            if refusal.status == .contentTooLarge { response.headers[.connection] = "close" }
-            return Self.secured(response)
+        var context = context
+        let addressing: HostPolicy.Addressing
+        switch policy.addressing(host: request.head.authority ?? "", headers: request.headers, peer: context.peerAddress) {
+        case .success(let found):
+            addressing = found
+        case .failure(let refusal):
+            guard request.method == .get, request.uri.path == ADWebServer.healthPath else {
+                return try refused(refusal, request: request, context: context, secure: false)
+            }
+            addressing = HostPolicy.Addressing(client: context.peerAddress, origin: "", isSecure: false)
+        }
+        context.clientAddress = addressing.client
+        context.isSecure = addressing.isSecure
+        if let client = addressing.client { context.logger[metadataKey: "client"] = .string(client) }
+        if let refusal = await refusal(of: request, origin: addressing.origin) {
+            return try refused(refusal, request: request, context: context, secure: addressing.isSecure)
         }
         do {
-            return Self.secured(try await next(request, context))
+            return Self.secured(try await next(request, context), secure: addressing.isSecure)
         } catch let error as ADWebError {
-            return Self.secured(try error.response(from: request, context: context))
+            return Self.secured(try error.response(from: request, context: context), secure: addressing.isSecure)
         }
     }
 
-    private func refusal(of request: Request) async -> ADWebError? {
-        let host = request.head.authority ?? ""
-        if let allowedHosts, !allowedHosts.contains(host.lowercased()) {
-            return ADWebError(status: .misdirectedRequest, message: "this server does not answer for the host \"\(host)\"")
-        }
+    private func refused(_ refusal: ADWebError, request: Request, context: Context, secure: Bool) throws -> Response {
+        context.logger.info(
+            "request refused", metadata: ["status": .stringConvertible(refusal.status.code), "reason": .string(refusal.message)])
+        var response = try refusal.response(from: request, context: context)
+        if refusal.status == .contentTooLarge { response.headers[.connection] = "close" }
+        return Self.secured(response, secure: secure)
+    }
+
+    private func refusal(of request: Request, origin expected: String) async -> ADWebError? {
         let isImage = request.uri.path == ADWebServer.imagePath
         let limit = isImage ? maximumImageSize : maximumBodySize
         if let length = request.headers[.contentLength].flatMap(Int.init), length > limit {
@@ -54,11 +75,11 @@ struct RequestGuard: RouterMiddleware {
         }
         guard request.method == .post else { return nil }
         let type = request.headers[.contentType]?.lowercased() ?? ""
-        let expected = isImage ? "application/octet-stream" : "application/json"
-        guard type == expected || type.hasPrefix(expected + ";") else {
-            return ADWebError(status: .unsupportedMediaType, message: "this request must be \(expected)")
+        let expectedType = isImage ? "application/octet-stream" : "application/json"
+        guard type == expectedType || type.hasPrefix(expectedType + ";") else {
+            return ADWebError(status: .unsupportedMediaType, message: "this request must be \(expectedType)")
         }
-        if let origin = request.headers[.origin], origin.lowercased() != "http://\(host.lowercased())" {
+        if let origin = request.headers[.origin], origin.lowercased() != expected {
             return ADWebError(status: .forbidden, message: "requests from \(origin) are refused")
         }
         if let site = request.headers[Self.fetchSite], site != "same-origin", site != "none" {
@@ -79,8 +100,13 @@ struct RequestGuard: RouterMiddleware {
         "default-src 'none'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self'; img-src 'self' data:; connect-src 'self'; "
         + "frame-src http: https:; form-action 'self'; base-uri 'none'; frame-ancestors 'none'"
 
-    static func secured(_ response: Response) -> Response {
+    /// `Strict-Transport-Security` on answers over TLS: a year, this host only (an operator
+    /// adds `includeSubDomains` or `preload` at the proxy when the whole domain is TLS).
+    static let strictTransportSecurity = "max-age=31536000"
+
+    static func secured(_ response: Response, secure: Bool) -> Response {
         var response = response
+        if secure { response.headers[Self.transportSecurity] = strictTransportSecurity }
         response.headers[.contentSecurityPolicy] = contentSecurityPolicy
         response.headers[.xContentTypeOptions] = "nosniff"
         response.headers[Self.referrerPolicy] = "same-origin"

@@ -283,6 +283,14 @@ public actor ADWebSessionStore {
         return entry
     }
 
+    /// Throws when the parking or the shared storage cannot be reached (``GET /healthz``).
+    public nonisolated func checkHealth() async throws {
+        switch keeping {
+        case .parked(let parking): try await parking.checkHealth()
+        case .shared(let storage, _): try await storage.checkHealth()
+        }
+    }
+
     /// Parks every open form, as when the server stops. Shared sessions are stored as they
     /// are answered, so nothing needs parking.
     public func parkAll() async {

@@ -23,6 +23,13 @@ public protocol ADWebRecordStore: Sendable {
     func identifier(of record: ADRecord) -> String?
     /// Deletes the record `id` names; deleting one that is gone is not an error.
     func delete(id: String) async throws(ADWebError)
+    /// Throws when the records cannot be reached, for `GET /healthz`: one cheap round trip.
+    /// By default it does nothing.
+    func checkHealth() async throws
+}
+
+extension ADWebRecordStore {
+    public func checkHealth() async throws {}
 }
 
 /// One row of the list beside a form.

@@ -13,4 +13,11 @@ public protocol ADWebSessionParking: Sendable {
     func unpark(id: String) async throws -> ADRecord?
     /// Whether a state is kept for `id`.
     func holds(id: String) async throws -> Bool
+    /// Throws when the parking cannot be reached, for `GET /healthz`: one cheap round trip.
+    /// By default it does nothing (a parking in memory is always there).
+    func checkHealth() async throws
+}
+
+extension ADWebSessionParking {
+    public func checkHealth() async throws {}
 }

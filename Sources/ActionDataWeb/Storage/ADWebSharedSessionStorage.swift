@@ -20,6 +20,13 @@ public protocol ADWebSharedSessionStorage: Sendable {
     /// Stores `state` as version `expected + 1` when the stored version is `expected` (`0`:
     /// nothing stored yet). Returns `false`, storing nothing, when another node stored first.
     func store(_ state: ADRecord, id: String, expected: Int) async throws -> Bool
+    /// Throws when the storage cannot be reached, for `GET /healthz`: one cheap round trip.
+    /// By default it does nothing.
+    func checkHealth() async throws
+}
+
+extension ADWebSharedSessionStorage {
+    public func checkHealth() async throws {}
 }
 
 /// A session as stored: its serialized state and its version.

@@ -55,11 +55,19 @@ struct CategoryStore: ADWebRecordStore {
         }
     }
 
-    /// A filter that is not a formula is the user's mistake (400, with the caret); anything
-    /// else the database's.
+    /// One lookup by key, which answers from the index.
+    func checkHealth() async throws {
+        _ = try await database.load(Category.self, key: 0)
+    }
+
+    /// A filter that is not a formula is the user's mistake (400, with the caret); a database
+    /// that cannot be reached 503; anything else the database's (500).
     private static func webError(_ error: any Error) -> ADWebError {
         if let formulaError = (error as? any ADDataProviderFailure)?.filterError {
             return ADWebError.badRequest(formulaError.description)
+        }
+        if let failure = error as? ADDataError, case .connection = failure.kind {
+            return ADWebError(status: .serviceUnavailable, message: "the database cannot be reached: \(error)")
         }
         return ADWebError(status: 500, message: "the database failed: \(error)")
     }

@@ -1,0 +1,78 @@
+import HTTPTypes
+
+/// What a trusted proxy says about a request in `Forwarded` (RFC 7239) or, without it, in
+/// `X-Forwarded-For`, `-Proto` and `-Host`. Read only for requests from a trusted proxy.
+///
+/// The client is the nearest untrusted hop: the hops are read from the proxy's end, and
+/// those inside a trusted range are passed over, so a client cannot name itself by sending the
+/// header. The scheme and host are the nearest proxy's. Values that are not an address, a
+/// scheme (`http`, `https`) or a host name are ignored.
+struct ForwardedHeaders: Sendable {
+    /// The client's address, `nil` when the headers name none.
+    var client: String?
+    /// The scheme the client used, `http` or `https`.
+    var scheme: String?
+    /// The host the client asked for, lowercased.
+    var host: String?
+
+    private static let forwarded = HTTPField.Name("Forwarded") ?? .via
+    private static let forwardedFor = HTTPField.Name("X-Forwarded-For") ?? .via
+    private static let forwardedProto = HTTPField.Name("X-Forwarded-Proto") ?? .via
+    private static let forwardedHost = HTTPField.Name("X-Forwarded-Host") ?? .via
+
+    init(_ headers: HTTPFields, trusted: [ADWebAddressRange]) {
+        let hops: [String]
+        let schemes: [String]
+        let hosts: [String]
+        let elements = Self.values(headers, Self.forwarded).map(Self.pairs)
+        if !elements.isEmpty {
+            hops = elements.compactMap { $0["for"] }
+            schemes = elements.compactMap { $0["proto"] }
+            hosts = elements.compactMap { $0["host"] }
+        } else {
+            hops = Self.values(headers, Self.forwardedFor)
+            schemes = Self.values(headers, Self.forwardedProto)
+            hosts = Self.values(headers, Self.forwardedHost)
+        }
+        for hop in hops.reversed() {
+            guard let address = Self.address(hop) else { break }
+            client = address
+            guard trusted.contains(where: { $0.contains(address) }) else { break }
+        }
+        scheme = schemes.last.map { $0.lowercased() }.flatMap { $0 == "http" || $0 == "https" ? $0 : nil }
+        host = hosts.last.map { $0.lowercased() }.flatMap { HostPolicy.isHostValue($0) ? $0 : nil }
+    }
+
+    /// The comma-separated values of every `name` field, trimmed, empty ones dropped.
+    private static func values(_ headers: HTTPFields, _ name: HTTPField.Name) -> [String] {
+        headers[values: name].flatMap { $0.split(separator: ",") }.map { $0.trimmingCharacters(in: .whitespaces) }
+            .filter { !$0.isEmpty }
+    }
+
+    /// The `key=value` pairs of one `Forwarded` element, keys lowercased, quotes removed.
+    private static func pairs(_ element: String) -> [String: String] {
+        var pairs: [String: String] = [:]
+        for pair in element.split(separator: ";") {
+            let parts = pair.split(separator: "=", maxSplits: 1)
+            guard parts.count == 2 else { continue }
+            var value = parts[1].trimmingCharacters(in: .whitespaces)
+            if value.count >= 2, value.hasPrefix("\""), value.hasSuffix("\"") { value = String(value.dropFirst().dropLast()) }
+            pairs[parts[0].trimmingCharacters(in: .whitespaces).lowercased()] = value
+        }
+        return pairs
+    }
+
+    /// The address of a hop (`192.0.2.7`, `192.0.2.7:4711`, `[2001:db8::1]:4711`,
+    /// `2001:db8::1`), `nil` for `unknown`, an obfuscated name or anything else.
+    static func address(_ hop: String) -> String? {
+        var text = Substring(hop)
+        if text.hasPrefix("[") {
+            guard let end = text.firstIndex(of: "]") else { return nil }
+            text = text[text.index(after: text.startIndex)..<end]
+        } else if text.filter({ $0 == ":" }).count == 1, let colon = text.firstIndex(of: ":") {
+            text = text[..<colon]
+        }
+        let address = String(text)
+        return ADWebAddressRange.bytes(of: address) == nil ? nil : address
+    }
+}

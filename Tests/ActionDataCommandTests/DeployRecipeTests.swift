@@ -1,0 +1,74 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// The deployment recipe of `Deploy/`: HAProxy terminating TLS in front of two nodes on one
+/// private PostgreSQL, checked through the proxy by `Deploy/run check` (affinity, a node
+/// SIGKILLed mid-word with nothing lost, the node back). Skipped where haproxy, openssl or
+/// PostgreSQL is missing; `.ci/run` installs them.
+@Suite(
+    "Deploy/run: HAProxy, TLS, two nodes on PostgreSQL, failover",
+    .enabled(if: DeployTools.missing == nil, Comment(rawValue: DeployTools.missing ?? "")), .serialized)
+struct DeployRecipeTests {
+
+    /// Runs `Deploy/run` with `arguments` on the recipe in `folder` whose HTTPS port is `port`;
+    /// its exit status and output. Spawned and reaped (``Spawned``): the nodes, HAProxy and
+    /// PostgreSQL it starts outlive it.
+    private static func deploy(_ arguments: [String], folder: URL, port: Int) async throws -> (status: Int32, output: String) {
+        var environment = ProcessInfo.processInfo.environment
+        environment["DEPLOY_DIR"] = folder.path
+        environment["DEPLOY_PORT"] = String(port)
+        environment["ACTIONDATA"] = BrowserTools.executable.path
+        let script = BrowserTools.packageRoot.appendingPathComponent("Deploy/run").path
+        return try await Spawned.onOwnThread { [environment] in try Spawned.run(script, arguments, environment: environment) }
+    }
+
+    private static func scratch() -> URL {
+        FileManager.default.temporaryDirectory.appendingPathComponent("actiondata-deploy-\(UUID().uuidString)")
+    }
+
+    @Test("through the proxy over TLS: Secure cookie, HSTS, affinity, a killed node's browser goes on through the other with nothing lost")
+    func recipe() async throws {
+        let folder = Self.scratch()
+        let (status, output) = try await Self.deploy(["check"], folder: folder, port: Int.random(in: 30_000...40_000))
+        #expect(status == 0, "\(output)")
+        #expect(output.contains("ok: TLS"), "\(output)")
+        #expect(!FileManager.default.fileExists(atPath: folder.path), "Deploy/run check removes what it started")
+    }
+
+    /// Chromium through HAProxy over HTTPS (`Tests/Browser/failover.py`): the pinned node is
+    /// SIGKILLed while a word is half typed; typing goes on through the other node, every
+    /// keystroke is in the field, Save stores the whole word in PostgreSQL, no error is shown,
+    /// and the killed node restarts and takes traffic again.
+    @Test(.enabled(if: BrowserTools.missing == nil, Comment(rawValue: BrowserTools.missing ?? "")))
+    func failoverInABrowser() async throws {
+        let folder = Self.scratch()
+        let port = Int.random(in: 40_001...50_000)
+        let started = try await Self.deploy(["start"], folder: folder, port: port)
+        guard started.status == 0 else {
+            Issue.record("Deploy/run start failed: \(started.output)")
+            _ = try await Self.deploy(["stop"], folder: folder, port: port)
+            return
+        }
+        let arguments = ["--url", "https://forms.test:\(port)", "--deploy-dir", folder.path]
+        let browser = try await Spawned.onOwnThread { try BrowserTools.run(script: "failover.py", arguments) }
+        let stopped = try await Self.deploy(["stop"], folder: folder, port: port)
+        #expect(browser.status == 0, "\(browser.output)")
+        #expect(stopped.status == 0, "\(stopped.output)")
+    }
+}
+
+/// What the recipe needs, found or not.
+enum DeployTools {
+    /// Why the recipe cannot run here, or `nil` when it can.
+    static let missing: String? = {
+        let path = (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":").map(String.init) + ["/usr/sbin"]
+        for tool in ["haproxy", "openssl", "curl"]
+        where !path.contains(where: { FileManager.default.isExecutableFile(atPath: "\($0)/\(tool)") }) {
+            return "needs \(tool) (apt-get install \(tool))"
+        }
+        guard PostgresCluster.isAvailable else { return PostgresCluster.skipReason.rawValue }
+        guard FileManager.default.isExecutableFile(atPath: BrowserTools.executable.path) else { return "needs the built actiondata executable" }
+        return nil
+    }()
+}

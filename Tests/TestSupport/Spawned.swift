@@ -1,0 +1,51 @@
+import Foundation
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// A tool run to its end, its output (standard output and error together) read afterwards.
+///
+/// Output goes to a file, not a pipe: a server the tool starts (pg_ctl's PostgreSQL,
+/// `Deploy/run`'s nodes) inherits the descriptors and would keep a pipe open for as long as it
+/// runs. The tool is spawned and reaped here (waitpid), as Foundation's `Process` leaves the
+/// child unreaped while tests block its threads.
+public enum Spawned {
+    /// Why a tool could not be started.
+    public struct Failure: Error, CustomStringConvertible {
+        public let description: String
+    }
+
+    /// Runs `tool` (a path) with `arguments`, in `environment` (by default this process's);
+    /// its exit status (128 + the signal when a signal ended it) and output.
+    public static func run(_ tool: String, _ arguments: [String], environment: [String: String]? = nil) throws -> (
+        status: Int32, output: String
+    ) {
+        let log = FileManager.default.temporaryDirectory.appendingPathComponent("actiondata-spawned-\(UUID().uuidString)")
+        // Nothing lost: the output was read; a leftover temporary file is harmless.
+        defer { try? FileManager.default.removeItem(at: log) }
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 1, log.path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        posix_spawn_file_actions_adddup2(&actions, 1, 2)
+        let argv = ([tool] + arguments).map { strdup($0) } + [nil]
+        let envp = environment.map { variables in variables.map { strdup("\($0.key)=\($0.value)") } + [nil] }
+        defer { for pointer in argv + (envp ?? []) { free(pointer) } }
+        var pid: pid_t = 0
+        let spawned = envp.map { posix_spawn(&pid, tool, &actions, nil, argv, $0) } ?? posix_spawn(&pid, tool, &actions, nil, argv, environ)
+        guard spawned == 0 else { throw Failure(description: "\(tool) could not start (\(spawned))") }
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) == -1, errno == EINTR {}
+        let exitStatus = (status & 0x7f) == 0 ? (status >> 8) & 0xff : 128 + (status & 0x7f)
+        return (exitStatus, try String(contentsOf: log, encoding: .utf8))
+    }
+
+    /// Runs `body`, which blocks (waits for a process), on a thread of its own: on the
+    /// cooperative pool (two threads here) it would starve every other test's async work.
+    public static func onOwnThread<Value: Sendable>(_ body: @escaping @Sendable () throws -> Value) async throws -> Value {
+        try await withCheckedThrowingContinuation { continuation in
+            Thread { continuation.resume(with: Result { try body() }) }.start()
+        }
+    }
+}
