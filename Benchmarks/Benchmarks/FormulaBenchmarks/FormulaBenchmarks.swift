@@ -1,5 +1,6 @@
 import ActionData
 import Benchmark
+import Foundation
 import GRDB
 
 #if canImport(GRDBSQLite)
@@ -15,10 +16,20 @@ private let formulas: [(name: String, source: String)] = [
     ("join", "'Category: ' + name"),
     ("case", "CASE use WHEN 'local' THEN 1 ELSE 0 END"),
     ("20 nodes", "(quantity * price + 5 > 100 AND enabled) OR (upper(name) LIKE 'SWIFT%' AND use IN ('local', 'cloud'))"),
+    // Date functions next to a text function of the same arity (issue 36: within 2× of it).
+    ("upper (1 argument)", "upper(name)"),
+    ("year (1 argument)", "year(ordered)"),
+    ("weekday (1 argument)", "weekday(ordered)"),
+    ("replace (3 arguments)", "replace(name, 'i', 'y')"),
+    ("dateAdd day (3 arguments)", "dateAdd(ordered, 30, 'day')"),
+    ("dateAdd month (3 arguments)", "dateAdd(ordered, 1, 'month')"),
+    ("dateDiff day (3 arguments)", "dateDiff(ordered, delivered, 'day')"),
+    ("dateDiff month (3 arguments)", "dateDiff(ordered, delivered, 'month')"),
 ]
 
 private let record: ADRecord = [
     "quantity": 50, "price": 2.5, "enabled": true, "name": "Swift File", "use": "local",
+    "ordered": .date(Date(timeIntervalSince1970: 1_710_510_330.25)), "delivered": .date(Date(timeIntervalSince1970: 1_713_000_000)),
 ]
 
 let benchmarks: @Sendable () -> Void = {

@@ -12,7 +12,7 @@ struct FormulaFunctions {
         throws(ADFormulaError) -> FormulaEvaluator
     {
         guard let function = FormulaFunction(rawValue: name) else {
-            let names = FormulaFunction.allCases.map(\.rawValue)
+            let names = FormulaFunction.allCases.map(\.displayName)
             let suggestion = FieldSuggestion.closest(to: name, among: names).map { " (did you mean \($0)?)" } ?? ""
             throw ADFormulaError(
                 source: source, offset: range.lowerBound, reason: .unknownFunction,
@@ -116,6 +116,18 @@ struct FormulaFunctions {
             }
         case .format:
             return format(a, b)
+        case .now: return FormulaEvaluator { _ in .date(Date()) }
+        case .today: return today(arguments.first)
+        case .date: return date(a)
+        case .year: return dateComponent(.year, of: a)
+        case .month: return dateComponent(.month, of: a)
+        case .day: return dateComponent(.day, of: a)
+        case .weekday: return dateComponent(.weekday, of: a)
+        case .hour: return dateComponent(.hour, of: a)
+        case .minute: return dateComponent(.minute, of: a)
+        case .age: return age(a)
+        case .dateAdd: return dateAdd(a, b, c ?? Self.null)
+        case .dateDiff: return dateDiff(a, b, c ?? Self.null)
         }
     }
 
