@@ -113,6 +113,8 @@ package struct FilterTranslator<Dialect: SQLDialect> {
                 kind: kind)
         }
         if let dates = try dateCall(name, arguments) { return dates }
+        // Aggregates read their rows' fields, which are not columns: the engine evaluates them.
+        if ["sum", "count", "avg"].contains(name) { return nil }
         var parts: [SQLFragment] = []
         for argument in arguments {
             guard let part = try value(argument) else { return nil }

@@ -188,6 +188,24 @@ struct FilterTranslationTests {
         #expect(found == expected)
     }
 
+    /// Aggregates over a list stored as JSON run in the engine, with the rows' fields in scope.
+    @Test(arguments: ["sum(lines, price * quantity) > 10", "count(lines, price > 2) = 1", "avg(lines, price) < 3", "count(lines) = 0"])
+    func aggregatesOverJSONLists(formula: String) throws {
+        let provider = try ADSQLiteProvider(path: ":memory:")
+        let template: ADRecord = ["id": 0, "lines": [["price": 1, "quantity": 1]]]
+        try provider.register(
+            ADTableSchema(tableName: "o", primaryKey: "id", keyType: .uniqueValue, template: template), defaults: template)
+        let orders: [ADValue] = [
+            [["price": 1, "quantity": 2], ["price": 5, "quantity": 3]], [], [["price": 2.5, "quantity": 1]],
+        ]
+        for (id, lines) in orders.enumerated() { try provider.save(["id": .int(Int64(id)), "lines": lines], in: "o") }
+        let rows = try provider.loadRecords(from: "o", orderBy: [.ascending("id")])
+        let found = try provider.loadRecords(from: "o", where: formula, orderBy: [.ascending("id")]).map { $0["id"] ?? .null }
+        let expected = try Self.expectedKeys(formula, in: rows)
+        #expect(found == expected)
+        #expect(!expected.isEmpty)
+    }
+
     @Test func unknownColumnIsNamed() throws {
         let schema = try ADTableSchema(
             tableName: "t", primaryKey: "id", keyType: .uniqueValue, template: FilterCaseGenerator.template)

@@ -50,6 +50,25 @@ let benchmarks: @Sendable () -> Void = {
         }
     }
 
+    // Issue 36: sum over 1,000 rows (goal ≤ 50 µs), next to a scalar formula over one row.
+    let lines = ADValue.array((0..<1_000).map { .record(["price": .double(Double($0) / 4), "quantity": .int(Int64($0 % 7))]) })
+    let order: ADRecord = ["lines": lines, "rate": 2]
+    for (name, source) in [
+        ("sum 1,000 rows", "sum(lines, price)"), ("sum 1,000 rows price * quantity", "sum(lines, price * quantity)"),
+        ("count 1,000 rows with condition", "count(lines, quantity > 3)"),
+        ("sum 1,000 rows reading outer", "sum(lines, price * outer.rate)"),
+    ] {
+        Benchmark("evaluate \(name)", configuration: Benchmark.Configuration(
+            metrics: [.wallClock, .mallocCountTotal], scalingFactor: .one, maxDuration: .seconds(2))
+        ) { benchmark in
+            guard let formula = try? ADFormula(source) else { return }
+            benchmark.startMeasurement()
+            for _ in benchmark.scaledIterations {
+                blackHole(try? formula.evaluate(in: order))
+            }
+        }
+    }
+
     Benchmark("cache hit", configuration: configuration) { benchmark in
         let cache = ADFormulaCache()
         _ = try? cache.formula(formulas[0].source)

@@ -37,6 +37,9 @@ public enum ADEvaluationError: Error, Sendable, Hashable, CustomStringConvertibl
     /// A date function was given, or would build, a date outside years 1–9999 (the years a
     /// date is stored with); `function` names it.
     case dateOutOfRange(function: String)
+    /// An aggregate (`sum`, `count`, `avg`) was given something other than a list (or NULL)
+    /// as its first argument: `found` is the kind it was given.
+    case notAList(function: String, found: ADValue.Kind)
 
     public var description: String {
         switch self {
@@ -61,6 +64,8 @@ public enum ADEvaluationError: Error, Sendable, Hashable, CustomStringConvertibl
             return "\(function)() was given the unit '\(unit)', which is none of year, month, day, hour, minute, second"
         case .dateOutOfRange(let function):
             return "\(function)() was given or would build a date outside the years 1 to 9999"
+        case .notAList(let function, let found):
+            return "\(function)() aggregates a list field, but its first argument is \(found)"
         }
     }
 }

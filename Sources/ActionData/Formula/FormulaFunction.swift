@@ -8,6 +8,7 @@ enum FormulaFunction: String, CaseIterable, Sendable {
     case abs, random, compare, iif, coalesce, ifnull, nullif, round, min, max, format
     case now, today, date, year, month, day, weekday, hour, minute, age
     case dateAdd = "dateadd", dateDiff = "datediff"
+    case sum, count, avg
 
     /// The name as the documentation writes it (`dateAdd`); calls match it in any case.
     var displayName: String {
@@ -30,6 +31,8 @@ enum FormulaFunction: String, CaseIterable, Sendable {
         case .today: 0...1
         case .date, .year, .month, .day, .weekday, .hour, .minute, .age: 1...1
         case .dateAdd, .dateDiff: 3...3
+        case .sum, .avg: 2...2
+        case .count: 1...2
         case .random: 0...2
         case .round: 1...2
         case .coalesce, .min, .max: 2...Int.max
@@ -41,5 +44,15 @@ enum FormulaFunction: String, CaseIterable, Sendable {
         if arity.upperBound == Int.max { return "at least \(arity.lowerBound)" }
         if arity.lowerBound == arity.upperBound { return "\(arity.lowerBound)" }
         return "\(arity.lowerBound) to \(arity.upperBound)"
+    }
+
+    /// Whether the function aggregates a list: its arguments after the first are evaluated
+    /// once per row (``AggregateScope``). `min` and `max` do so when called with two arguments
+    /// and the first is a list.
+    var aggregatesRows: Bool {
+        switch self {
+        case .sum, .count, .avg, .min, .max: true
+        default: false
+        }
     }
 }
