@@ -9,26 +9,31 @@ extension FormulaFunctions {
     /// integers while they fit, a real once one is real or the total overflows.
     func sum(_ list: FormulaEvaluator, _ body: FormulaEvaluator, scope: AggregateScope) -> FormulaEvaluator {
         FormulaEvaluator { record throws(ADEvaluationError) in
-            guard let rows = try AggregateScope.rows(try list(record), function: "sum") else { return .null }
-            var total = AggregateTotal()
-            for row in rows {
-                if let number = FormulaValues.number(try body(scope.record(for: row, outer: record))) { total.add(number) }
-            }
-            return total.value
+            try Self.total(of: body, over: list, in: record, scope: scope, function: "sum")?.value ?? .null
         }
     }
 
     /// `avg(list, expr)`: the mean of the rows' numbers as a real, NULL when none is a number.
     func average(_ list: FormulaEvaluator, _ body: FormulaEvaluator, scope: AggregateScope) -> FormulaEvaluator {
         FormulaEvaluator { record throws(ADEvaluationError) in
-            guard let rows = try AggregateScope.rows(try list(record), function: "avg") else { return .null }
-            var total = AggregateTotal()
-            for row in rows {
-                if let number = FormulaValues.number(try body(scope.record(for: row, outer: record))) { total.add(number) }
-            }
-            guard total.count > 0 else { return .null }
+            guard let total = try Self.total(of: body, over: list, in: record, scope: scope, function: "avg"),
+                total.count > 0
+            else { return .null }
             return FormulaNumber.double(total.real / Double(total.count)).value
         }
+    }
+
+    /// The total of `body`'s numbers over the rows of `list`; `nil` when the list is NULL.
+    private static func total(
+        of body: FormulaEvaluator, over list: FormulaEvaluator, in record: ADRecord, scope: AggregateScope,
+        function: String
+    ) throws(ADEvaluationError) -> AggregateTotal? {
+        guard let rows = try AggregateScope.rows(try list(record), function: function) else { return nil }
+        var total = AggregateTotal()
+        for row in rows {
+            if let number = FormulaValues.number(try body(scope.record(for: row, outer: record))) { total.add(number) }
+        }
+        return total
     }
 
     /// `count(list)`: the rows; `count(list, condition)`: the rows for which `condition` is TRUE.
@@ -56,13 +61,7 @@ extension FormulaFunctions {
             var best: ADValue?
             for row in rows {
                 let value = try body(scope.record(for: row, outer: record))
-                if value.isNull { continue }
-                if let current = best {
-                    let order = FormulaOrdering.compare(value, current)
-                    if smallest ? order < 0 : order > 0 { best = value }
-                } else {
-                    best = value
-                }
+                if !value.isNull { FormulaOrdering.keep(value, in: &best, smallest: smallest) }
             }
             return best ?? .null
         }

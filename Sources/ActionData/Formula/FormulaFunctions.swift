@@ -108,12 +108,7 @@ struct FormulaFunctions {
                 for argument in arguments {
                     let value = try argument(record)
                     if value.isNull { return .null }
-                    if let current = best {
-                        let order = FormulaOrdering.compare(value, current)
-                        if wantsSmaller ? order < 0 : order > 0 { best = value }
-                    } else {
-                        best = value
-                    }
+                    FormulaOrdering.keep(value, in: &best, smallest: wantsSmaller)
                 }
                 return best ?? .null
             }
