@@ -66,12 +66,12 @@ struct FormulaAggregateTests {
 
     @Test("editing one row of 1,000 re-evaluates only what reads that row's field")
     func rowDependencies() throws {
-        let total = ADLabelModel(name: "total", dataPath: "sum(items, price)")
-        let cheap = ADLabelModel(name: "cheap", dataPath: "count(items, price < 5)")
-        let rows = ADLabelModel(name: "rows", dataPath: "count(items)")
-        let third = ADLabelModel(name: "third", dataPath: "items.3.name")
-        let title = ADLabelModel(name: "title", dataPath: "name")
-        let controller = ADBindingController(root: ADViewGroup([total, cheap, rows, third, title]))
+        let labels = [
+            ("total", "sum(items, price)"), ("cheap", "count(items, price < 5)"), ("rows", "count(items)"),
+            ("third", "items.3.name"), ("title", "name"),
+        ].map { ADLabelModel(name: $0.0, dataPath: $0.1) }
+        let (total, cheap, rows) = (labels[0], labels[1], labels[2])
+        let controller = ADBindingController(root: ADViewGroup(labels))
         let items = (0..<1_000).map { ADValue.record(["name": .string("row \($0)"), "price": .int(Int64($0 % 10))]) }
         controller.setRecord(["items": .array(items), "name": "Order"])
         #expect(total.text == "4500")
