@@ -18,12 +18,18 @@ struct FormModelAsyncCheckTests {
         return ADAsyncValidationChecker(registry: registry, timing: ManualSleeps().timing)
     }
 
+    /// Types `text` into the form's `name` field and hands it to `checker`.
+    func type(_ text: String, in form: ADFormModel, checkedBy checker: ADAsyncValidationChecker) async throws -> ADFormControl {
+        let name = try form.named("name")
+        try form.setText(text, for: name)
+        await form.check(name, with: checker)
+        return name
+    }
+
     @Test func saveIsRefusedNamingTheControlWhoseCheckFails() async throws {
         let form = try nameForm()
         let checker = checker()
-        let name = try form.named("name")
-        try form.setText("Grace", for: name)
-        await form.check(name, with: checker)
+        let name = try await type("Grace", in: form, checkedBy: checker)
         #expect(await checker.state(of: "name") == .pending)
         let recorder = FormModelRecorder(form)
         let error = try await #require(throws: ADBindingError.self) { try await form.save(FormPerson.self, after: checker) }
@@ -39,13 +45,10 @@ struct FormModelAsyncCheckTests {
     @Test func saveGoesThroughOnceTheCheckPasses() async throws {
         let form = try nameForm()
         let checker = checker()
-        let name = try form.named("name")
-        try form.setText("Grace", for: name)
-        await form.check(name, with: checker)
+        let name = try await type("Grace", in: form, checkedBy: checker)
         await #expect(throws: ADBindingError.self) { try await form.save(FormPerson.self, after: checker) }
         #expect(name.validationMessage == "This name is taken")
-        try form.setText("Ida", for: name)
-        await form.check(name, with: checker)
+        _ = try await type("Ida", in: form, checkedBy: checker)
         let person = try await form.save(FormPerson.self, after: checker)
         #expect(person.name == "Ida")
         #expect(name.validationMessage == nil)

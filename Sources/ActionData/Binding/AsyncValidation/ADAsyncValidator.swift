@@ -7,7 +7,7 @@
 ///
 /// ```swift
 /// let nameFree = ADAsyncValidator("nameFree") { value in
-///     try await users.exists(named: value.asString) ? "This name is taken" : nil
+///     try await users.exists(named: value.stringValue ?? "") ? "This name is taken" : nil
 /// }
 /// ```
 public struct ADAsyncValidator: Sendable {

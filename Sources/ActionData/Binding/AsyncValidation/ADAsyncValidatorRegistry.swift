@@ -4,7 +4,7 @@
 /// ```swift
 /// var validators = ADAsyncValidatorRegistry()
 /// validators.register(ADAsyncValidator("nameFree") { value in
-///     try await users.exists(named: value.asString) ? "This name is taken" : nil
+///     try await users.exists(named: value.stringValue ?? "") ? "This name is taken" : nil
 /// })
 /// ```
 public struct ADAsyncValidatorRegistry: Sendable {
