@@ -73,4 +73,30 @@ struct PostgresDialect: SQLDialect {
         guard lhs.kind == .integer, rhs.kind == .integer else { return nil }
         return SQLFragment(parts: [.sql("mod(")] + lhs.parts + [.sql(", nullif(")] + rhs.parts + [.sql(", 0))")], kind: .integer)
     }
+
+    /// Date columns are `TIMESTAMPTZ`, read at UTC.
+    func dateField(_ field: DateField, of date: SQLFragment) -> SQLFragment {
+        let name =
+            switch field {
+            case .year: "YEAR"
+            case .month: "MONTH"
+            case .day: "DAY"
+            case .weekday: "DOW"
+            case .hour: "HOUR"
+            case .minute: "MINUTE"
+            }
+        return SQLFragment(
+            parts: [.sql("CAST(EXTRACT(\(name) FROM (")] + date.parts + [.sql(" AT TIME ZONE 'UTC')) AS BIGINT)")],
+            kind: .integer)
+    }
+
+    /// `EXTRACT(EPOCH …)` of a `TIMESTAMPTZ` is an exact `numeric` with six decimals.
+    func microseconds(of date: SQLFragment) -> SQLFragment {
+        SQLFragment(parts: [.sql("(EXTRACT(EPOCH FROM ")] + date.parts + [.sql(") * 1000000)")], kind: .number)
+    }
+
+    /// `div` on `numeric` truncates toward zero.
+    func truncatedQuotient(_ dividend: SQLFragment, by divisor: Int64) -> SQLFragment {
+        SQLFragment(parts: [.sql("div(")] + dividend.parts + [.sql(", \(divisor))")], kind: .number)
+    }
 }

@@ -49,4 +49,35 @@ struct SQLiteDialect: SQLDialect {
     }
 
     func remainder(_ lhs: SQLFragment, _ rhs: SQLFragment) -> SQLFragment? { .infix(lhs, "%", rhs, kind: .number) }
+
+    /// Dates are stored as `YYYY-MM-DDTHH:MM:SS.ffffffZ` text; `strftime` reads the part before
+    /// the fraction, so no SQLite version can round a fraction up into the next second.
+    func dateField(_ field: DateField, of date: SQLFragment) -> SQLFragment {
+        let format =
+            switch field {
+            case .year: "%Y"
+            case .month: "%m"
+            case .day: "%d"
+            case .weekday: "%w"
+            case .hour: "%H"
+            case .minute: "%M"
+            }
+        return SQLFragment(
+            parts: [.sql("CAST(strftime('\(format)', substr(")] + date.parts + [.sql(", 1, 19)) AS INTEGER)")],
+            kind: .integer)
+    }
+
+    /// Whole seconds from the text before the fraction (no rounding of the fraction into
+    /// the seconds), and the six fraction digits as they are stored.
+    func microseconds(of date: SQLFragment) -> SQLFragment {
+        SQLFragment(
+            parts: [.sql("(CAST(strftime('%s', substr(")] + date.parts + [.sql(", 1, 19)) AS INTEGER) * 1000000 + CAST(substr(")]
+                + date.parts + [.sql(", 21, 6) AS INTEGER))")],
+            kind: .integer)
+    }
+
+    /// SQLite's integer division truncates toward zero.
+    func truncatedQuotient(_ dividend: SQLFragment, by divisor: Int64) -> SQLFragment {
+        SQLFragment(parts: [.sql("(")] + dividend.parts + [.sql(" / \(divisor))")], kind: .integer)
+    }
 }

@@ -112,6 +112,9 @@ package struct FilterTranslator<Dialect: SQLDialect> {
                     + otherwise.parts + [.sql(" END)")],
                 kind: kind)
         }
+        if let dates = try dateCall(name, arguments) { return dates }
+        // Aggregates read their rows' fields, which are not columns: the engine evaluates them.
+        if ["sum", "count", "avg"].contains(name) { return nil }
         var parts: [SQLFragment] = []
         for argument in arguments {
             guard let part = try value(argument) else { return nil }
@@ -133,6 +136,31 @@ package struct FilterTranslator<Dialect: SQLDialect> {
         default:
             return nil
         }
+    }
+
+    /// The date functions over date columns that mean in the database what they mean in the
+    /// engine in UTC (the zone of a filter's formula): the fields of a date, and `dateDiff` in
+    /// fixed units or days. `dateAdd`, calendar months and years, and dates from text stay with the engine.
+    private func dateCall(_ name: String, _ arguments: [ADExpression]) throws(ADDataError) -> SQLFragment? {
+        if arguments.count == 1, let field = DateField(rawValue: name) {
+            guard let date = try value(arguments[0]), date.kind == .date || date.kind == .null else { return nil }
+            if date.kind == .null { return SQLFragment("NULL", kind: .null) }
+            return dialect.dateField(field, of: date)
+        }
+        guard name == "datediff", arguments.count == 3, case .literal(.string(let unitText), _) = arguments[2],
+            let unit = DateUnit(text: unitText)
+        else { return nil }
+        let divisor: Int64
+        switch unit {
+        case .day: divisor = 86_400_000_000
+        case .hour, .minute, .second: divisor = unit.fixedMicroseconds ?? 1
+        case .year, .month: return nil
+        }
+        guard let start = try value(arguments[0]), let end = try value(arguments[1]), start.kind == .date,
+            end.kind == .date
+        else { return nil }
+        let elapsed = SQLFragment.infix(dialect.microseconds(of: end), "-", dialect.microseconds(of: start), kind: .integer)
+        return dialect.truncatedQuotient(elapsed, by: divisor)
     }
 
     /// The kind of a value that is one of `parts`: their shared kind, `real` or `number`

@@ -39,6 +39,12 @@ package protocol SQLDialect {
     func quotient(_ lhs: SQLFragment, _ rhs: SQLFragment) -> SQLFragment
     /// `lhs % rhs` as the engine's remainder, NULL for a zero divisor, or `nil`.
     func remainder(_ lhs: SQLFragment, _ rhs: SQLFragment) -> SQLFragment?
+    /// `field` of a value of a date column, read in UTC, as an integer (`weekday` 0 = Sunday).
+    func dateField(_ field: DateField, of date: SQLFragment) -> SQLFragment
+    /// A value of a date column as whole microseconds since 1970, an integer.
+    func microseconds(of date: SQLFragment) -> SQLFragment
+    /// The integer `dividend` divided by the positive `divisor`, truncated toward zero.
+    func truncatedQuotient(_ dividend: SQLFragment, by divisor: Int64) -> SQLFragment
 }
 
 extension SQLDialect {

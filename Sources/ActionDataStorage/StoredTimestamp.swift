@@ -1,3 +1,4 @@
+import ActionData
 import Foundation
 
 /// Dates as stored text: ISO 8601 in UTC with six fractional digits
@@ -23,7 +24,7 @@ package enum StoredTimestamp {
         }
         let days = seconds >= 0 ? seconds / 86_400 : (seconds - 86_399) / 86_400
         let secondOfDay = seconds - days * 86_400
-        let (year, month, day) = civil(fromDays: days)
+        let (year, month, day) = CivilDate.civil(fromDays: days)
         guard validYears.contains(Int(year)) else { return nil }
         var bytes: [UInt8] = []
         bytes.reserveCapacity(27)
@@ -60,7 +61,7 @@ package enum StoredTimestamp {
             let second = number(bytes[17..<19]), let micros = number(bytes[20..<26]),
             (1...12).contains(month), (1...31).contains(day), hour < 24, minute < 60, second < 60
         else { return nil }
-        let seconds = days(fromYear: year, month: month, day: day) * 86_400 + hour * 3600 + minute * 60 + second
+        let seconds = CivilDate.days(fromYear: year, month: month, day: day) * 86_400 + hour * 3600 + minute * 60 + second
         if abs(seconds) < 9_000_000_000 {
             // Both operands are exact and IEEE division rounds correctly: this is the Double
             // nearest to seconds.micros, the same as parsing the decimal text.
@@ -85,28 +86,5 @@ package enum StoredTimestamp {
     private static func pad(_ value: Int64, _ width: Int) -> String {
         let digits = String(value)
         return digits.count >= width ? digits : String(repeating: "0", count: width - digits.count) + digits
-    }
-
-    /// Year, month, day of the day `days` after 1970-01-01 (H. Hinnant's algorithm).
-    private static func civil(fromDays days: Int64) -> (Int64, Int64, Int64) {
-        let shifted = days + 719_468
-        let era = (shifted >= 0 ? shifted : shifted - 146_096) / 146_097
-        let dayOfEra = shifted - era * 146_097
-        let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36524 - dayOfEra / 146_096) / 365
-        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
-        let monthIndex = (5 * dayOfYear + 2) / 153
-        let day = dayOfYear - (153 * monthIndex + 2) / 5 + 1
-        let month = monthIndex < 10 ? monthIndex + 3 : monthIndex - 9
-        return (yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month, day)
-    }
-
-    /// Days from 1970-01-01 to the given civil date.
-    private static func days(fromYear year: Int64, month: Int64, day: Int64) -> Int64 {
-        let adjustedYear = month <= 2 ? year - 1 : year
-        let era = (adjustedYear >= 0 ? adjustedYear : adjustedYear - 399) / 400
-        let yearOfEra = adjustedYear - era * 400
-        let dayOfYear = (153 * (month > 2 ? month - 3 : month + 9) + 2) / 5 + day - 1
-        let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
-        return era * 146_097 + dayOfEra - 719_468
     }
 }

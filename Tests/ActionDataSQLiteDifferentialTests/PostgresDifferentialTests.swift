@@ -24,7 +24,7 @@ struct PostgresDifferentialTests {
     }
 
     private func compare(seed: UInt64, _ provider: ADPostgresProvider) async throws {
-        let template: ADRecord = ["id": 0, "a": 0, "b": 0, "x": 0.0, "s": "", "t": "", "u": "", "n": nil]
+        let template: ADRecord = ["id": 0, "a": 0, "b": 0, "x": 0.0, "s": "", "t": "", "u": "", "n": nil, "d": SQLiteDifferentialTests.date(0), "e": SQLiteDifferentialTests.date(1)]
         let schema = try ADTableSchema(tableName: "Rows", primaryKey: "id", keyType: .uniqueValue, template: template)
         try await provider.register(schema, defaults: template)
         for (index, record) in SQLiteDifferentialTests.records.enumerated() {

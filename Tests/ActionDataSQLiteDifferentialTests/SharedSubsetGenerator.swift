@@ -32,6 +32,7 @@ struct SharedSubsetGenerator {
 
     static let numberFields = ["a", "b", "x"]
     static let textFields = ["s", "t", "u"]
+    static let dateFields = ["d", "e"]
 
     private mutating func pick<T>(_ items: [T]) -> T {
         items[Int.random(in: 0..<items.count, using: &random)]
@@ -54,7 +55,9 @@ struct SharedSubsetGenerator {
         }
         let a = number(depth - 1).parenthesized
         let b = number(depth - 1).parenthesized
-        switch Int.random(in: 0..<12, using: &random) {
+        switch Int.random(in: 0..<14, using: &random) {
+        case 12: return dateField()
+        case 13: return dateDifference()
         case 0: return combine(a, "+", b)
         case 1: return combine(a, "-", b)
         case 2: return combine(a, "*", b)
@@ -75,6 +78,32 @@ struct SharedSubsetGenerator {
             let name = pick(["min", "max", "nullif", "ifnull"])
             return DualExpression("\(name)(\(a.formula), \(b.formula))", "\(name)(\(a.sql), \(b.sql))")
         }
+    }
+
+    /// `year(d)` … `minute(d)` of a date field; SQLite reads the stored text up to the seconds
+    /// with `strftime`, as the translation does (this SQLite rounds a fraction of .999999 into
+    /// the next second, and so the next day or year, where the engine truncates).
+    private mutating func dateField() -> DualExpression {
+        let (name, format) = pick([
+            ("year", "%Y"), ("month", "%m"), ("day", "%d"), ("weekday", "%w"), ("hour", "%H"), ("minute", "%M"),
+        ])
+        let date = pick(Self.dateFields)
+        return DualExpression("\(name)(\(date))", "CAST(strftime('\(format)', substr(:\(date), 1, 19)) AS INTEGER)")
+    }
+
+    /// `dateDiff` of two date fields in days or fixed units: whole microseconds apart,
+    /// divided with truncation toward zero.
+    private mutating func dateDifference() -> DualExpression {
+        let (unit, divisor) = pick([
+            ("day", "86400000000"), ("hour", "3600000000"), ("minute", "60000000"), ("second", "1000000"),
+        ])
+        let start = pick(Self.dateFields)
+        let end = pick(Self.dateFields)
+        func micros(_ field: String) -> String {
+            "(CAST(strftime('%s', substr(:\(field), 1, 19)) AS INTEGER) * 1000000 + CAST(substr(:\(field), 21, 6) AS INTEGER))"
+        }
+        return DualExpression(
+            "dateDiff(\(start), \(end), '\(unit)')", "((\(micros(end)) - \(micros(start))) / \(divisor))")
     }
 
     mutating func text(_ depth: Int) -> DualExpression {
@@ -121,7 +150,11 @@ struct SharedSubsetGenerator {
         }
         let a = condition(depth - 1).parenthesized
         let b = condition(depth - 1).parenthesized
-        switch Int.random(in: 0..<9, using: &random) {
+        switch Int.random(in: 0..<10, using: &random) {
+        case 9:
+            let op = pick(["=", "!=", "<", "<=", ">", ">="])
+            let (first, second) = (pick(Self.dateFields), pick(Self.dateFields))
+            return DualExpression("(\(first) \(op) \(second))", "(:\(first) \(op) :\(second))")
         case 0: return combine(a, "AND", b)
         case 1: return combine(a, "OR", b)
         case 2: return DualExpression("NOT \(a.formula)", "NOT \(a.sql)")

@@ -16,11 +16,12 @@ struct FilterCaseGenerator {
     static let dates: [ADValue] = [
         .date(Date(timeIntervalSince1970: 0)), .date(Date(timeIntervalSince1970: 1_700_000_000.25)),
         .date(Date(timeIntervalSince1970: -86_400.5)), .date(Date(timeIntervalSince1970: 1_700_000_000)), .null,
+        .date(Date(timeIntervalSince1970: 951_782_400.999999)), .date(Date(timeIntervalSince1970: -0.000001)),
     ]
 
     static let template: ADRecord = [
         "id": 0, "i": 0, "j": 0, "x": 0.0, "flag": false, "name": "", "tag": "",
-        "due": .date(Date(timeIntervalSince1970: 0)),
+        "due": .date(Date(timeIntervalSince1970: 0)), "start": .date(Date(timeIntervalSince1970: 0)),
         "meta": ["city": "", "n": 0], "note": .null,
     ]
 
@@ -29,7 +30,7 @@ struct FilterCaseGenerator {
             "id": .int(id), "i": random.pick(Self.integers), "j": random.pick(Self.integers),
             "x": random.pick(Self.reals),
             "flag": random.pick([true, false, .null]), "name": random.pick(Self.texts), "tag": random.pick(Self.texts),
-            "due": random.pick(Self.dates),
+            "due": random.pick(Self.dates), "start": random.pick(Self.dates),
             "meta": random.chance(80)
                 ? .record(["city": random.pick(Self.texts), "n": random.pick(Self.integers)]) : .null,
             "note": random.pick(["12", "x", .null, "Straße"]),
@@ -97,7 +98,8 @@ struct FilterCaseGenerator {
         }
         let a = number(depth - 1)
         let b = number(depth - 1)
-        switch Int.random(in: 0..<9, using: &random) {
+        switch Int.random(in: 0..<10, using: &random) {
+        case 9: return date()
         case 0: return "(\(a) + \(b))"
         case 1: return "(\(a) - \(b))"
         case 2: return "(\(a) * \(b))"
@@ -107,6 +109,18 @@ struct FilterCaseGenerator {
         case 6: return random.pick(["coalesce", "ifnull", "nullif", "min"]) + "(\(a), \(b))"
         case 7: return "length(\(text(depth - 1)))"
         default: return "\(random.pick(["max", "iif", "compare"]))(\(random.pick(["flag", "i > j", a])), \(a), \(b))"
+        }
+    }
+
+    /// A date function: fields and differences SQL computes, and calendar units and
+    /// `dateAdd` that stay with the engine.
+    mutating func date() -> String {
+        let a = random.pick(["due", "start"])
+        let b = random.pick(["due", "start", "NULL"])
+        switch Int.random(in: 0..<3, using: &random) {
+        case 0: return "\(random.pick(["year", "month", "day", "weekday", "hour", "minute"]))(\(a))"
+        case 1: return "dateDiff(\(a), \(b), '\(random.pick(["day", "hour", "minutes", "second", "month", "year"]))')"
+        default: return "dateDiff(dateAdd(\(a), \(random.pick(["-1", "30", "(j % 400)"])), 'day'), \(b), 'hour')"
         }
     }
 

@@ -84,7 +84,26 @@ struct StoryboardLintTests {
          "field 'owner.nmae' is not in the model; did you mean 'owner.name'?"),
         (#"<label id="s"><userDefinedRuntimeAttributes><userDefinedRuntimeAttribute type="string" keyPath="textBinding_aka"><string key="value">$when(ready)&#10;title&#10;$else tittle</string></userDefinedRuntimeAttribute></userDefinedRuntimeAttributes></label>"#,
          "field 'tittle' is not in the model; did you mean 'title'?"),
+        (#"<label id="s" customClass="ADBoundLabel"><userDefinedRuntimeAttributes><userDefinedRuntimeAttribute type="string" keyPath="dataPath" value="sum(title, price)"/></userDefinedRuntimeAttributes></label>"#,
+         "sum() aggregates a list, but field 'title' is a string field"),
+        (#"<label id="s" customClass="ADBoundLabel"><userDefinedRuntimeAttributes><userDefinedRuntimeAttribute type="string" keyPath="dataPath" value="sum(items, price * outer.rat)"/></userDefinedRuntimeAttributes></label>"#,
+         "field 'rat' is not in the model; did you mean 'rate'?"),
     ]
+
+    @Test("an aggregate's row fields are not model fields", arguments: [
+        "sum(items, price * outer.rate)", "count(items, price > 1)", "max(items, price)", "min(rate, title)", "avg(items, price)",
+    ])
+    func aggregateRowFields(formula: String) throws {
+        let object = #"<label id="s" customClass="ADBoundLabel"><userDefinedRuntimeAttributes><userDefinedRuntimeAttribute type="string" keyPath="dataPath" value="FORMULA"/></userDefinedRuntimeAttributes></label>"#
+        let xml = "<document type=\"x\"><objects>\n\(object.replacingOccurrences(of: "FORMULA", with: formula))\n</objects></document>"
+        let diagnostics = ADStoryboardLinter(model: Self.inlineModel).lint(try ADInterfaceDocument(data: Data(xml.utf8)), file: "x.xib")
+        #expect(diagnostics.isEmpty, "\(diagnostics.map(\.description))")
+    }
+
+    static let inlineModel = ADLintModel(sample: [
+        "title": "Hello", "created": .date(Date()), "ready": true, "owner": .record(["name": "Ann"]), "rate": 2,
+        "items": [["price": 1]],
+    ])
 
     static let typeCases: [(String, String)] = [
         (#"<textField id="s"><userDefinedRuntimeAttributes><userDefinedRuntimeAttribute type="string" keyPath="fieldPath" value="title"/><userDefinedRuntimeAttribute type="string" keyPath="fieldType" value="Number"/></userDefinedRuntimeAttributes></textField>"#,
@@ -103,8 +122,7 @@ struct StoryboardLintTests {
     @Test("other certain mistakes", arguments: inlineCases)
     func inlineMistakes(object: String, message: String) throws {
         let xml = "<document type=\"x\"><objects>\n\(object)\n</objects></document>"
-        let model = ADLintModel(sample: ["title": "Hello", "created": .date(Date()), "ready": true, "owner": .record(["name": "Ann"])])
-        let diagnostics = ADStoryboardLinter(model: model).lint(try ADInterfaceDocument(data: Data(xml.utf8)), file: "x.xib")
+        let diagnostics = ADStoryboardLinter(model: Self.inlineModel).lint(try ADInterfaceDocument(data: Data(xml.utf8)), file: "x.xib")
         #expect(diagnostics.contains { $0.message.contains(message) }, "\(diagnostics.map(\.description))")
     }
 

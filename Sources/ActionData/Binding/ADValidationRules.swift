@@ -22,6 +22,10 @@ public struct ADValidationRules: Sendable, Hashable {
     public var formula = ""
     /// The message when ``formula`` is false. Empty: a generated message.
     public var formulaError = ""
+    /// The name of an ``ADAsyncValidator`` in the form's ``ADAsyncValidatorRegistry`` that
+    /// checks the value once the user stopped typing (``ADAsyncValidationChecker``). Empty:
+    /// no asynchronous check.
+    public var asyncValidator = ""
     /// When `false` the control only shows its value and never writes into the record.
     public var persist = true
 

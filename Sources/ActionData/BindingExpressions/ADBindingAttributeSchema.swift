@@ -129,15 +129,19 @@ extension ADBindingAttributeSchema {
     ])
 
     /// The attributes of one section of a table's data binding (`[ open { headerTitle: "Open",
-    /// footerTitle: openNote }, done ]`): the titles over and under the section, evaluated in
-    /// the record.
+    /// footerTitle: openNote, cellMapping: $when(urgent) "UrgentCell" }, done ]`): the titles
+    /// over and under the section, evaluated in the record, and the cell mapping of the
+    /// section's rows (in place of the list's), evaluated with each row as `$data`.
     public static let listSection = ADBindingAttributeSchema([
-        ("headerTitle", .text), ("footerTitle", .text), ("dynamic", .elementBinding(.dynamicSection)),
+        ("headerTitle", .text), ("footerTitle", .text), ("cellMapping", .any),
+        ("dynamic", .elementBinding(.dynamicSection)),
     ])
 
-    /// A dynamic section's binding (`dynamic: rows { headerTitle: title }`): the rows and titles
-    /// of each section object, relative to it.
-    public static let dynamicSection = ADBindingAttributeSchema([("headerTitle", .any), ("footerTitle", .any)])
+    /// A dynamic section's binding (`dynamic: rows { headerTitle: title, cellMapping: … }`): the
+    /// rows, titles and rows' cell mapping of each section object, relative to it.
+    public static let dynamicSection = ADBindingAttributeSchema([
+        ("headerTitle", .any), ("footerTitle", .any), ("cellMapping", .any),
+    ])
 
     /// The `dateFormatter { … }` and `editingDateFormatter { … }` blocks.
     public static let dateFormatter = ADBindingAttributeSchema([

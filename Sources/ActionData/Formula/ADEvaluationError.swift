@@ -31,6 +31,15 @@ public enum ADEvaluationError: Error, Sendable, Hashable, CustomStringConvertibl
     /// A named setting read from the record (`font.weight`, `font.traits`, `font.textStyle`)
     /// is none of the names it takes; nothing of the setting was applied.
     case unknownSettingName(setting: String, name: String, known: [String])
+    /// `dateAdd` or `dateDiff` was given a unit that is none of `'year'`, `'month'`, `'day'`,
+    /// `'hour'`, `'minute'`, `'second'` (singular or plural, any case).
+    case unknownDateUnit(function: String, unit: String)
+    /// A date function was given, or would build, a date outside years 1–9999 (the years a
+    /// date is stored with); `function` names it.
+    case dateOutOfRange(function: String)
+    /// An aggregate (`sum`, `count`, `avg`) was given something other than a list (or NULL)
+    /// as its first argument: `found` is the kind it was given.
+    case notAList(function: String, found: ADValue.Kind)
 
     public var description: String {
         switch self {
@@ -51,6 +60,12 @@ public enum ADEvaluationError: Error, Sendable, Hashable, CustomStringConvertibl
             return "\(setting) read from the record is \(value), outside \(range.lowerBound)…\(range.upperBound); the setting was not applied"
         case .unknownSettingName(let setting, let name, let known):
             return "\(setting) read from the record is '\(name)', which is none of \(known.joined(separator: ", ")); the setting was not applied"
+        case .unknownDateUnit(let function, let unit):
+            return "\(function)() was given the unit '\(unit)', which is none of year, month, day, hour, minute, second"
+        case .dateOutOfRange(let function):
+            return "\(function)() was given or would build a date outside the years 1 to 9999"
+        case .notAList(let function, let found):
+            return "\(function)() aggregates a list field, but its first argument is \(found)"
         }
     }
 }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The bounds on the work and memory one formula evaluation may use.
 ///
 /// Like SQLite's `SQLITE_MAX_LENGTH`, a text result longer than ``maximumLength`` is an
@@ -23,6 +25,10 @@ public struct ADEvaluationLimits: Sendable, Hashable {
     /// `%`/`*` wildcard may take: 100,000,000 by default.
     public var maximumMatchWork: Int
 
+    /// The time zone the date functions (`today()`, `year(d)`, `dateAdd(d, 1, 'day')` …) read and
+    /// build calendar dates in: the form's zone. UTC by default, so a formula gives the same
+    /// value on every machine unless a zone is chosen.
+    public var timeZone: TimeZone
     /// The default limits: ``defaultMaximumLength`` and ``defaultMaximumMatchWork``.
     public static let `default` = ADEvaluationLimits()
 
@@ -31,9 +37,15 @@ public struct ADEvaluationLimits: Sendable, Hashable {
     /// 100,000,000 character comparisons (a million-character text against a 100-element pattern).
     public static let defaultMaximumMatchWork = 100_000_000
 
-    /// Limits with the given bounds; negative values count as 0.
-    public init(maximumLength: Int = defaultMaximumLength, maximumMatchWork: Int = defaultMaximumMatchWork) {
+    /// UTC, the default ``timeZone``.
+    public static let defaultTimeZone = TimeZone(identifier: "UTC") ?? TimeZone(secondsFromGMT: 0) ?? .current
+    /// Limits with the given bounds (negative values count as 0) and the date functions' zone.
+    public init(
+        maximumLength: Int = defaultMaximumLength, maximumMatchWork: Int = defaultMaximumMatchWork,
+        timeZone: TimeZone = defaultTimeZone
+    ) {
         self.maximumLength = Swift.max(0, maximumLength)
         self.maximumMatchWork = Swift.max(0, maximumMatchWork)
+        self.timeZone = timeZone
     }
 }

@@ -69,12 +69,63 @@ public indirect enum ADExpression: Sendable, Hashable {
     }
 
     /// Every field path the expression reads, anywhere in the tree.
+    ///
+    /// Inside an aggregate over a list (`sum(items, price * quantity)`) a row's field is read
+    /// under the list with the wildcard component `*` (`items.*.price`), and `outer.rate` is the
+    /// outer record's `rate`; so an edit of one row's price (`items.5.price`) affects the total,
+    /// and an edit of a row's name does not. `count(items)` without a condition reads `items.#`,
+    /// the number of rows, which only an edit replacing `items` (or what holds it) changes.
+    /// The two-argument `min(a, b)`/`max(a, b)` report both readings (`a`, `b` and `a.*.b`).
     public var fieldPaths: Set<ADFieldPath> {
         var paths = Set<ADFieldPath>()
         var pending = [self]
         while let next = pending.popLast() {
-            if case .field(let path, _) = next { paths.insert(path) }
-            pending.append(contentsOf: next.children)
+            switch next {
+            case .field(let path, _):
+                paths.insert(path)
+            case .call(let name, let arguments, _):
+                guard let list = arguments.first, arguments.count <= 2,
+                    let function = FormulaFunction(rawValue: name), function.aggregatesRows
+                else {
+                    pending.append(contentsOf: arguments)
+                    continue
+                }
+                if function == .min || function == .max {
+                    guard arguments.count == 2 else {
+                        pending.append(contentsOf: arguments)
+                        continue
+                    }
+                    pending.append(contentsOf: arguments)
+                }
+                paths.formUnion(Self.rowPaths(list: list, rows: arguments.dropFirst(), countsRows: arguments.count == 1))
+            default:
+                pending.append(contentsOf: next.children)
+            }
+        }
+        return paths
+    }
+
+    /// The paths an aggregate over `list` reads: each row expression's paths under the list's
+    /// paths and `*`, `outer.…` as the outer record's, and the list itself when the aggregate
+    /// counts its rows.
+    private static func rowPaths(list: ADExpression, rows: ArraySlice<ADExpression>, countsRows: Bool)
+        -> Set<ADFieldPath>
+    {
+        let lists = list.fieldPaths
+        var paths: Set<ADFieldPath> = []
+        if case .field = list {
+            if countsRows { paths = Set(lists.map { ADFieldPath(components: $0.components + ["#"]) }) }
+        } else {
+            paths = lists
+        }
+        for row in rows {
+            for path in row.fieldPaths {
+                if path.components.first == AggregateScope.outerName {
+                    if path.components.count > 1 { paths.insert(ADFieldPath(components: Array(path.components.dropFirst()))) }
+                    continue
+                }
+                for listPath in lists { paths.insert(ADFieldPath(components: listPath.components + ["*"] + path.components)) }
+            }
         }
         return paths
     }

@@ -12,7 +12,7 @@ struct FormulaFunctions {
         throws(ADFormulaError) -> FormulaEvaluator
     {
         guard let function = FormulaFunction(rawValue: name) else {
-            let names = FormulaFunction.allCases.map(\.rawValue)
+            let names = FormulaFunction.allCases.map(\.displayName)
             let suggestion = FieldSuggestion.closest(to: name, among: names).map { " (did you mean \($0)?)" } ?? ""
             throw ADFormulaError(
                 source: source, offset: range.lowerBound, reason: .unknownFunction,
@@ -24,11 +24,14 @@ struct FormulaFunctions {
                 source: source, offset: range.lowerBound, reason: .wrongArgumentCount,
                 expected: "\(counts) argument\(counts == "1" ? "" : "s") for \(name)()", found: "\(arguments.count)")
         }
-        return compile(function, arguments)
+        let scope = function.aggregatesRows ? AggregateScope(expressions.dropFirst()) : AggregateScope(readsOuter: false)
+        return compile(function, arguments, scope: scope)
     }
 
     /// The evaluator of a call whose argument count `function.arity` accepts.
-    private func compile(_ function: FormulaFunction, _ arguments: [FormulaEvaluator]) -> FormulaEvaluator {
+    private func compile(_ function: FormulaFunction, _ arguments: [FormulaEvaluator], scope: AggregateScope)
+        -> FormulaEvaluator
+    {
         let a = arguments.first ?? Self.null
         let b = arguments.count > 1 ? arguments[1] : Self.null
         let c = arguments.count > 2 ? arguments[2] : nil
@@ -100,22 +103,33 @@ struct FormulaFunctions {
             }
         case .min, .max:
             let wantsSmaller = function == .min
-            return FormulaEvaluator { record throws(ADEvaluationError) in
+            let scalar = FormulaEvaluator { record throws(ADEvaluationError) in
                 var best: ADValue?
                 for argument in arguments {
                     let value = try argument(record)
                     if value.isNull { return .null }
-                    if let current = best {
-                        let order = FormulaOrdering.compare(value, current)
-                        if wantsSmaller ? order < 0 : order > 0 { best = value }
-                    } else {
-                        best = value
-                    }
+                    FormulaOrdering.keep(value, in: &best, smallest: wantsSmaller)
                 }
                 return best ?? .null
             }
+            return extreme(arguments, smallest: wantsSmaller, scope: scope, scalar: scalar)
         case .format:
             return format(a, b)
+        case .now: return FormulaEvaluator { _ in .date(Date()) }
+        case .today: return today(arguments.first)
+        case .date: return date(a)
+        case .year: return dateComponent(.year, of: a)
+        case .month: return dateComponent(.month, of: a)
+        case .day: return dateComponent(.day, of: a)
+        case .weekday: return dateComponent(.weekday, of: a)
+        case .hour: return dateComponent(.hour, of: a)
+        case .minute: return dateComponent(.minute, of: a)
+        case .age: return age(a)
+        case .dateAdd: return dateAdd(a, b, c ?? Self.null)
+        case .dateDiff: return dateDiff(a, b, c ?? Self.null)
+        case .sum: return sum(a, b, scope: scope)
+        case .avg: return average(a, b, scope: scope)
+        case .count: return count(a, arguments.count > 1 ? b : nil, scope: scope)
         }
     }
 

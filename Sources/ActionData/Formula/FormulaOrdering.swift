@@ -6,6 +6,18 @@ import Foundation
 /// seconds since 1970, with a date chronologically and with text as its ISO 8601
 /// text. Arrays and records sort after data, arrays first.
 enum FormulaOrdering {
+    /// Replaces `best` with `value` when there is none yet or `value` is smaller (`smallest`)
+    /// or larger: the running extreme of `min` and `max`.
+    @inline(__always)
+    static func keep(_ value: ADValue, in best: inout ADValue?, smallest: Bool) {
+        guard let current = best else {
+            best = value
+            return
+        }
+        let order = compare(value, current)
+        if smallest ? order < 0 : order > 0 { best = value }
+    }
+
     /// The order of two values that are not NULL: negative, zero or positive.
     static func compare(_ left: ADValue, _ right: ADValue) -> Int {
         switch (left, right) {

@@ -10,53 +10,116 @@ enum LintFieldWalker {
     ]
 
     /// Attributes of a binding's array elements that are relative to something else: a
-    /// table section's `dynamic:` rows and titles are read in each section object.
-    static let elementRelative: Set<String> = ["dynamic"]
+    /// table section's `dynamic:` rows and titles are read in each section object, its
+    /// `cellMapping` in each row.
+    static let elementRelative: Set<String> = ["dynamic", "cellMapping"]
 
     /// Each model field path read by `expression` (except item-relative attributes),
     /// with the scalar offset of its first mention.
-    static func modelPaths(in expression: ADBindingExpression, kind: ADBindingKind?) -> [(ADFieldPath, Int)] {
+    ///
+    /// Inside an aggregate (`sum(items, price)`, and `min`/`max` of two arguments whose first is
+    /// a field `isList` says is a list) the row expressions read the rows, not the model: only
+    /// the list and the row expressions' `outer.…` fields (the model's) are model paths.
+    static func modelPaths(
+        in expression: ADBindingExpression, kind: ADBindingKind?, isList: (ADFieldPath) -> Bool = { _ in false }
+    ) -> [(ADFieldPath, Int)] {
         var result: [(ADFieldPath, Int)] = []
-        walk(expression, skipping: kind.flatMap { itemRelative[$0] } ?? [], into: &result)
+        walk(expression, skipping: kind.flatMap { itemRelative[$0] } ?? []) { formula, base in
+            fields(of: formula, base: base, isList: isList, into: &result)
+        }
         return result
     }
 
-    private static func walk(_ expression: ADBindingExpression, skipping: Set<String>, into result: inout [(ADFieldPath, Int)]) {
+    /// The aggregates over a field (`sum`, `count`, `avg`) in `expression`: the function, the
+    /// list's path and the offset of the call.
+    static func aggregatedLists(in expression: ADBindingExpression, kind: ADBindingKind?)
+        -> [(function: String, list: ADFieldPath, offset: Int)]
+    {
+        var result: [(function: String, list: ADFieldPath, offset: Int)] = []
+        walk(expression, skipping: kind.flatMap { itemRelative[$0] } ?? []) { formula, base in
+            var pending = [formula]
+            while let next = pending.popLast() {
+                if case .call(let name, let arguments, let range) = next, aggregateNames.contains(name),
+                    case .field(let list, _)? = arguments.first
+                {
+                    result.append((name, list, base + range.lowerBound))
+                }
+                pending.append(contentsOf: next.children)
+            }
+        }
+        return result
+    }
+
+    /// The functions whose arguments after the first are evaluated once per row of a list.
+    private static let aggregateNames: Set<String> = ["sum", "count", "avg"]
+
+    private static func walk(
+        _ expression: ADBindingExpression, skipping: Set<String>, visit: (ADExpression, Int) -> Void
+    ) {
         switch expression {
         case .conditional(let branches, let otherwise, _):
             for branch in branches {
                 if branch.template == nil, branch.typeTests.isEmpty {
-                    fields(of: branch.condition.expression, base: branch.conditionRange.lowerBound, into: &result)
+                    visit(branch.condition.expression, branch.conditionRange.lowerBound)
                 }
-                for substitution in branch.substitutions { walk(substitution.value, skipping: [], into: &result) }
-                walk(branch.body, skipping: skipping, into: &result)
+                for substitution in branch.substitutions { walk(substitution.value, skipping: [], visit: visit) }
+                walk(branch.body, skipping: skipping, visit: visit)
             }
-            if let otherwise { walk(otherwise, skipping: skipping, into: &result) }
+            if let otherwise { walk(otherwise, skipping: skipping, visit: visit) }
         case .binding(let primary, let attributes, _):
             switch primary {
             case .formula(let formula, let range)?:
-                fields(of: formula.expression, base: range.lowerBound, into: &result)
+                visit(formula.expression, range.lowerBound)
             case .scopedKeyPath(_, let path?, let range)?:
-                fields(of: path.expression, base: range.upperBound - path.source.unicodeScalars.count, into: &result)
+                visit(path.expression, range.upperBound - path.source.unicodeScalars.count)
             case .array(let elements, _)?:
-                for element in elements { walk(element, skipping: skipping.intersection(elementRelative), into: &result) }
+                for element in elements { walk(element, skipping: skipping.intersection(elementRelative), visit: visit) }
             default:
                 break
             }
             for attribute in attributes where !skipping.contains(attribute.name) {
-                walk(attribute.value, skipping: [], into: &result)
+                walk(attribute.value, skipping: [], visit: visit)
             }
         }
     }
 
-    private static func fields(of expression: ADExpression, base: Int, into result: inout [(ADFieldPath, Int)]) {
+    private static func fields(
+        of expression: ADExpression, base: Int, isList: (ADFieldPath) -> Bool, into result: inout [(ADFieldPath, Int)]
+    ) {
         var pending = [expression]
         var found: [(ADFieldPath, Int)] = []
         while let next = pending.popLast() {
-            if case .field(let path, let range) = next { found.append((lengthOperand(path), base + range.lowerBound)) }
-            pending.append(contentsOf: next.children)
+            switch next {
+            case .field(let path, let range):
+                found.append((lengthOperand(path), base + range.lowerBound))
+            case .call(let name, let arguments, _) where aggregates(name, arguments, isList: isList):
+                pending.append(contentsOf: arguments.prefix(1))
+                for row in arguments.dropFirst() { outerFields(of: row, base: base, into: &found) }
+            default:
+                pending.append(contentsOf: next.children)
+            }
         }
         result.append(contentsOf: found.sorted { $0.1 < $1.1 })
+    }
+
+    /// Whether a call evaluates its arguments after the first once per row.
+    private static func aggregates(_ name: String, _ arguments: [ADExpression], isList: (ADFieldPath) -> Bool) -> Bool {
+        if aggregateNames.contains(name) { return true }
+        guard name == "min" || name == "max", arguments.count == 2, case .field(let list, _)? = arguments.first else {
+            return false
+        }
+        return isList(list)
+    }
+
+    /// The model fields a row expression reads through `outer.`.
+    private static func outerFields(of row: ADExpression, base: Int, into found: inout [(ADFieldPath, Int)]) {
+        var pending = [row]
+        while let next = pending.popLast() {
+            if case .field(let path, let range) = next, path.components.count > 1, path.components.first == "outer" {
+                found.append((ADFieldPath(components: Array(path.components.dropFirst())), base + range.lowerBound))
+            }
+            pending.append(contentsOf: next.children)
+        }
     }
 
     /// `x` for AKABeacon's `x.length` operator; other paths as they are. (A model field really

@@ -59,7 +59,14 @@ struct LintRun {
         of binding: ADInterfaceBinding, expression: ADBindingExpression, subject: String, model: ADLintModel
     ) {
         var reported = Set<ADFieldPath>()
-        for (path, offset) in LintFieldWalker.modelPaths(in: expression, kind: binding.bindingKind)
+        for (function, list, offset) in LintFieldWalker.aggregatedLists(in: expression, kind: binding.bindingKind) {
+            guard let type = model.type(of: list), type != .array, type != .null else { continue }
+            add(.error, line: binding.line(atOffset: offset),
+                "\(subject): \(function)() aggregates a list, but field '\(list)' is a \(type) field",
+                objectID: binding.objectID, property: binding.property)
+        }
+        let isList = { (path: ADFieldPath) in model.type(of: path) == .array }
+        for (path, offset) in LintFieldWalker.modelPaths(in: expression, kind: binding.bindingKind, isList: isList)
         where model.type(of: path) == nil && !Self.isUnderOpaqueField(path, in: model) && reported.insert(path).inserted {
             let suggestion = model.suggestion(for: path).map { "; did you mean '\($0)'?" } ?? ""
             let modelName = model.name.map { " \($0)" } ?? ""

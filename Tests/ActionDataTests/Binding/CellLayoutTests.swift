@@ -43,6 +43,38 @@ struct CellLayoutTests {
         #expect(list.sections.first?.rows.map(\.text) == texts)
     }
 
+    @Test("a section's cellMapping places its rows instead of the list's", arguments: [
+        (
+            #"[ entries { headerTitle: "All", cellMapping: $when(<NSNumber>) "NumberCell" }, entries ] { defaultCellMapping: "PlainCell", cellMapping: "NumberCell" }"#,
+            [["NumberCell", "PlainCell", "PlainCell", "PlainCell", "PlainCell"], ["NumberCell", "NumberCell", "NumberCell", "NumberCell", "NumberCell"]],
+            ["All", nil] as [String?]
+        ),
+        (
+            #"[ entries { cellMapping: $when("SELF isKindOfClass:$d AND done" { d: <NSDictionary> }) "DoneCell" }, $when(entries) entries { footerTitle: "Done", cellMapping: "NumberCell" } ]"#,
+            [[nil, nil, "DoneCell", nil, nil], ["NumberCell", "NumberCell", "NumberCell", "NumberCell", "NumberCell"]],
+            [nil, nil]
+        ),
+    ] as [(String, [[String?]], [String?])])
+    func sectionMapping(source: String, layouts: [[String?]], headers: [String?]) throws {
+        let list = try Self.list(source)
+        #expect(list.sections.map { $0.rows.map(\.cellLayout) } == layouts)
+        #expect(list.sections.map(\.headerTitle) == headers)
+        #expect(list.fallbackIssues.isEmpty, "\(list.fallbackIssues)")
+    }
+
+    @Test("a dynamic section's cellMapping places that section's rows")
+    func dynamicSectionMapping() throws {
+        let list = ADListModel(name: "groups")
+        list.dataBinding = try ADBindingExpression(
+            #"groups { dynamic: rows { headerTitle: name, cellMapping: $when(<NSNumber>) "NumberCell" $else "TextCell" } }"#,
+            kind: .dataSource)
+        let controller = ADBindingController(root: ADViewGroup([list]))
+        controller.setRecord(["groups": [["name": "A", "rows": [1, "x"]], ["name": "B", "rows": ["y"]]]])
+        #expect(controller.issues.isEmpty, "\(controller.issues)")
+        #expect(list.sections.map { $0.rows.map(\.cellLayout) } == [["NumberCell", "TextCell"], ["TextCell"]])
+        #expect(list.sections.map(\.headerTitle) == ["A", "B"])
+    }
+
     @Test("a layout's style, else the list's; a layout no prototype has shows through the list's bindings")
     func styles() throws {
         let list = try Self.list(#"entries { cellMapping: $when("SELF isKindOfClass:$d AND done" { d: <NSDictionary> }) "DoneCell" $else "Unknown" }"#)

@@ -90,9 +90,9 @@ struct ListSectionTests {
         let errors = expression.validationErrors(for: example.kind, source: example.source)
         #expect(errors.map(\.reason) == (example.error.map { [$0] } ?? []))
         if example.error == .unknownAttribute {
-            #expect(errors.first?.validNames == ["dynamic", "footerTitle", "headerTitle"])
+            #expect(errors.first?.validNames == ["cellMapping", "dynamic", "footerTitle", "headerTitle"])
         }
-        #expect(ADBindingKind.dataSource.elementSchema?.names == ["dynamic", "footerTitle", "headerTitle"])
+        #expect(ADBindingKind.dataSource.elementSchema?.names == ["cellMapping", "dynamic", "footerTitle", "headerTitle"])
     }
 
     @Test("row positions out of range read as nothing")

@@ -7,7 +7,9 @@ struct FormulaFunctionSetTests {
         ("ltrim", 1...2), ("trim", 1...2), ("rtrim", 1...2), ("instr", 2...2), ("replace", 3...3), ("substr", 2...3),
         ("substring", 2...3), ("upper", 1...1), ("lower", 1...1), ("length", 1...1), ("abs", 1...1), ("random", 0...2),
         ("compare", 3...3), ("iif", 3...3), ("coalesce", 2...6), ("ifnull", 2...2), ("nullif", 2...2), ("round", 1...2),
-        ("min", 2...6), ("max", 2...6), ("format", 2...2),
+        ("min", 2...6), ("max", 2...6), ("format", 2...2), ("now", 0...0), ("today", 0...1), ("date", 1...1),
+        ("year", 1...1), ("month", 1...1), ("day", 1...1), ("weekday", 1...1), ("hour", 1...1), ("minute", 1...1),
+        ("age", 1...1), ("dateAdd", 3...3), ("dateDiff", 3...3), ("sum", 2...2), ("count", 1...2), ("avg", 2...2),
     ]
 
     @Test("every function compiles with its arities and rejects one argument more or less", arguments: functions)
@@ -25,7 +27,7 @@ struct FormulaFunctionSetTests {
     }
 
     @Test("names outside the set are unknown functions, not format", arguments: [
-        "formats(1, '#')", "printf('%d', 1)", "concat('a', 'b')", "regexps('a', 'b')", "date('now')", "sum(1, 2)",
+        "formats(1, '#')", "printf('%d', 1)", "concat('a', 'b')", "regexps('a', 'b')", "datetime('now')", "total(1, 2)",
     ])
     func unknown(source: String) {
         let error = #expect(throws: ADFormulaError.self) { _ = try ADFormula(source) }

@@ -14,6 +14,8 @@ public struct ADValidationFailure: Sendable, Hashable, CustomStringConvertible {
         case decoding
         /// The app's store refused the saved model (a database error, a rule of its own).
         case storage
+        /// An asynchronous check (``ADAsyncValidator``) refused the value, threw or timed out.
+        case asyncCheck
     }
 
     /// The control's name, or its kind and position (`text field #2`) when it has none; the field path when no

@@ -3,6 +3,10 @@
 ///
 /// An edit of `a.b` affects the bindings that read `a.b` itself, an enclosing path (`a`,
 /// whose value contains the edit) and a path inside it (`a.b.c`, which the edit may replace).
+/// The component `*` (an aggregate's rows: `items.*.price`) stands for any one component, so an
+/// edit of `items.5.price` affects it and an edit of `items.5.name` does not. The component `#`
+/// (`items.#`, the number of rows `count(items)` reads) is matched by no edit's component, only
+/// by an edit of `items` or what encloses it.
 struct DependencyGraph {
     private struct Node {
         var bindings: [BindingIndex] = []
@@ -19,14 +23,22 @@ struct DependencyGraph {
     /// The bindings an edit of `path` affects, in evaluation order, each once.
     func bindings(affectedBy path: ADFieldPath) -> [BindingIndex] {
         var found: [BindingIndex] = []
-        var node = root
-        for component in path.components {
-            guard let next = node.children[component] else { return Self.unique(found) }
-            found += next.bindings
-            node = next
-        }
-        Self.collectInside(node, into: &found)
+        Self.collect(path.components[...], from: root, into: &found)
         return Self.unique(found)
+    }
+
+    /// The bindings on the way along `components` (through the component itself and through
+    /// `*`) and everything inside where the path ends.
+    private static func collect(_ components: ArraySlice<String>, from node: Node, into found: inout [BindingIndex]) {
+        guard let component = components.first else {
+            collectInside(node, into: &found)
+            return
+        }
+        for key in component == "*" ? [component] : [component, "*"] {
+            guard let next = node.children[key] else { continue }
+            found += next.bindings
+            collect(components.dropFirst(), from: next, into: &found)
+        }
     }
 
     private static func insert(_ components: ArraySlice<String>, binding: BindingIndex, into node: inout Node) {

@@ -97,7 +97,10 @@ public final class ADListModel: ADEditableControlModel<ADListIndex?>, ADEditable
         rowIssues = FallbackRecorder()
         defer { fallbackIssues = attributeIssues + rowIssues.issues }
         sections = try groups(of: value).map { group in
-            ADListSection(rows: group.rows.map(row(for:)), headerTitle: group.titles.header, footerTitle: group.titles.footer)
+            let mapping = group.attributes.cellMapping ?? cellMapping
+            return ADListSection(
+                rows: group.rows.map { row(for: $0, cellMapping: mapping) }, headerTitle: group.attributes.header,
+                footerTitle: group.attributes.footer)
         }
         lastChange = ADListChange(from: before, to: sections)
         show(index(of: selectedValue))
@@ -151,22 +154,22 @@ public final class ADListModel: ADEditableControlModel<ADListIndex?>, ADEditable
 
     /// The sections of the data binding's value: one per element of an array of sections (a
     /// dynamic element giving one per section object), else the rows of one section.
-    private func groups(of value: ADValue) throws(ADConversionError) -> [(rows: [ADValue], titles: SectionTitles)] {
+    private func groups(of value: ADValue) throws(ADConversionError) -> [(rows: [ADValue], attributes: SectionAttributes)] {
         if let dynamicSections { return try sections(of: value, through: dynamicSections) }
         switch value {
         case .null:
             return []
         case .array(let elements) where isSectioned:
-            var groups: [(rows: [ADValue], titles: SectionTitles)] = []
+            var groups: [(rows: [ADValue], attributes: SectionAttributes)] = []
             for (offset, element) in elements.enumerated() {
-                switch sectionSources.indices.contains(offset) ? sectionSources[offset] : .fixed(SectionTitles()) {
+                switch sectionSources.indices.contains(offset) ? sectionSources[offset] : .fixed(SectionAttributes()) {
                 case .dynamic(let binding): groups += try sections(of: element, through: binding)
                 case .fixed(let titles): groups.append((Self.rows(of: element), titles))
                 }
             }
             return groups
         case .array(let rows):
-            return [(rows, SectionTitles())]
+            return [(rows, SectionAttributes())]
         default:
             throw ADConversionError(value: value.asText(), target: "list of rows")
         }
@@ -181,7 +184,7 @@ public final class ADListModel: ADEditableControlModel<ADListIndex?>, ADEditable
     /// rows `binding`'s value and its titles `binding`'s, each with the element as `$data`.
     private func sections(
         of value: ADValue, through binding: ADBindingExpression
-    ) throws(ADConversionError) -> [(rows: [ADValue], titles: SectionTitles)] {
+    ) throws(ADConversionError) -> [(rows: [ADValue], attributes: SectionAttributes)] {
         let elements: [ADValue]
         switch value {
         case .null: return []
@@ -199,11 +202,12 @@ public final class ADListModel: ADEditableControlModel<ADListIndex?>, ADEditable
             case let other?: throw ADConversionError(value: other.asText(), target: "array of a section's rows")
             }
             let active = rowIssues.value(of: section) { try binding.activeBinding(in: record, data: element) }
-            return (rows, SectionTitles(of: active, in: record, data: element, section: section, recorder: &rowIssues))
+            return (rows, SectionAttributes(of: active, in: record, data: element, section: section, recorder: &rowIssues))
         }
     }
 
-    private func row(for value: ADValue) -> ADListRow {
+    /// The row showing `value`, its layout chosen by `cellMapping` (the section's, else the list's).
+    private func row(for value: ADValue, cellMapping: ADBindingExpression?) -> ADListRow {
         // Each failure below is a fallback issue. A mapping that fails picks the default layout.
         let mapped = rowIssues.value(of: "cellMapping") { try ADListCellLayout.name(from: cellMapping, in: record, row: value) }
         let layoutName = mapped ?? defaultCellLayout
@@ -288,10 +292,13 @@ public struct ADListSection: Sendable, Hashable {
     public var footerTitle: String?
 }
 
-/// The titles one element of a sectioned data binding gives its section.
-private struct SectionTitles {
+/// What one element of a sectioned data binding gives its section: its titles, and the
+/// `cellMapping` its rows use instead of the list's (`open { headerTitle: "Open", cellMapping:
+/// $when(urgent) "UrgentCell" }`).
+private struct SectionAttributes {
     var header: String?
     var footer: String?
+    var cellMapping: ADBindingExpression?
 
     init() {}
 
@@ -303,6 +310,7 @@ private struct SectionTitles {
         guard let active else { return }
         header = Self.title(active.attribute("headerTitle"), in: record, data: data, name: "headerTitle of \(section)", recorder: &recorder)
         footer = Self.title(active.attribute("footerTitle"), in: record, data: data, name: "footerTitle of \(section)", recorder: &recorder)
+        cellMapping = active.attribute("cellMapping")
     }
 
     private static func title(
@@ -316,7 +324,7 @@ private struct SectionTitles {
 /// Where the sections of one element of a sectioned data binding come from.
 private enum SectionSource {
     /// One section with fixed titles: `open { headerTitle: "Open" }`.
-    case fixed(SectionTitles)
+    case fixed(SectionAttributes)
     /// A section per object of the element's array: `groups { dynamic: rows { headerTitle: name } }`.
     case dynamic(ADBindingExpression)
 
@@ -327,7 +335,7 @@ private enum SectionSource {
         if let dynamic = active?.attribute("dynamic") {
             self = .dynamic(dynamic)
         } else {
-            self = .fixed(SectionTitles(of: active, in: record, section: section, recorder: &recorder))
+            self = .fixed(SectionAttributes(of: active, in: record, section: section, recorder: &recorder))
         }
     }
 }

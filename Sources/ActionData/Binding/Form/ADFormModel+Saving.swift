@@ -43,11 +43,11 @@ extension ADFormModel {
         }
     }
 
-    private func validationMessages() -> [String?] {
+    func validationMessages() -> [String?] {
         controls.map(\.validationMessage)
     }
 
-    private func publishSave(_ state: ADFormSaveState, messagesBefore: [String?]) {
+    func publishSave(_ state: ADFormSaveState, messagesBefore: [String?]) {
         let changed = zip(controls, messagesBefore).filter { $0.validationMessage != $1 }.map(\.0)
         // A repeated result is still news: the user pressed Save again.
         _ = setSaveState(state)

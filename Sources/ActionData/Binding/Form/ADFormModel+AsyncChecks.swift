@@ -1,0 +1,62 @@
+/// Asynchronous checks (``ADValidationRules/asyncValidator``): started after an edit,
+/// awaited by Save.
+extension ADFormModel {
+    /// Hands `control`'s current value to `checker` when its rules name an asynchronous
+    /// validator (call it after each edit the user makes); does nothing otherwise.
+    ///
+    /// ```swift
+    /// try form.setText(typed, for: name)
+    /// await form.check(name, with: checker)   // pending now; valid or invalid after the debounce
+    /// ```
+    ///
+    /// The value is the edit converted to the control's field type, or its text when it does
+    /// not convert (Save reports that conversion failure itself). The control is known to
+    /// the checker by its ``ADFormControl/name``.
+    public func check(_ control: ADFormControl, with checker: ADAsyncValidationChecker) async {
+        guard let editable = control.bindable as? any ADEditableBindable else { return }
+        let validator = editable.validation.asyncValidator
+        guard !validator.isEmpty else { return }
+        let value: ADValue
+        do {
+            value = try editable.editedValue(as: editable.validation.fieldType, kind: nil)
+        } catch {
+            value = .string(control.text)
+        }
+        let path = controller.form.index(of: control.bindable).flatMap { controller.form[$0].writePath }
+        await checker.valueChanged(value, control: control.name, validator: validator, path: path)
+    }
+
+    /// Save after the asynchronous checks: waits for every pending check of `checker`, and
+    /// refuses the Save, naming each control whose check refused its value, threw or timed
+    /// out (reason ``ADValidationFailure/Reason/asyncCheck``), before anything is written;
+    /// otherwise saves as ``save(_:decoder:)`` does.
+    ///
+    /// ```swift
+    /// let person = try await form.save(Person.self, after: checker)
+    /// ```
+    ///
+    /// The failing controls show the check's message as their
+    /// ``ADFormControl/validationMessage`` and are published with ``ADFormChanges/save``.
+    /// - Throws: ``ADBindingError`` listing the failures; the record is unchanged.
+    public func save<Model: Decodable>(
+        _ type: Model.Type, after checker: ADAsyncValidationChecker, decoder: ADRecordDecoder = ADRecordDecoder()
+    ) async throws(ADBindingError) -> Model {
+        let failures = await checker.waitForChecks().map(located)
+        guard failures.isEmpty else {
+            let messages = validationMessages()
+            controller.mark(failures)
+            publishSave(.failed(failures), messagesBefore: messages)
+            throw ADBindingError(failures: failures)
+        }
+        return try save(type, decoder: decoder)
+    }
+
+    /// `failure` with the position and kind of the control it names.
+    private func located(_ failure: ADValidationFailure) -> ADValidationFailure {
+        guard let position = controls.firstIndex(where: { $0.name == failure.control }) else { return failure }
+        var located = failure
+        located.controlIndex = position
+        located.controlKind = controls[position].kind
+        return located
+    }
+}

@@ -1,0 +1,67 @@
+import ActionData
+import Testing
+
+@Suite("Form model: Save waits for asynchronous checks")
+@MainActor
+struct FormModelAsyncCheckTests {
+    func nameForm() throws -> ADFormModel {
+        let name = ADTextFieldModel(name: "name", dataPath: "name")
+        name.validation.asyncValidator = "nameFree"
+        let age = ADTextFieldModel(name: "age", dataPath: "age")
+        return try ADFormModel(root: ADViewGroup([age, name]), model: FormPerson())
+    }
+
+    func checker() -> ADAsyncValidationChecker {
+        let registry = ADAsyncValidatorRegistry([
+            ADAsyncValidator("nameFree") { value in value == "Grace" ? "This name is taken" : nil },
+        ])
+        return ADAsyncValidationChecker(registry: registry, timing: ManualSleeps().timing)
+    }
+
+    /// Types `text` into the form's `name` field and hands it to `checker`.
+    func type(_ text: String, in form: ADFormModel, checkedBy checker: ADAsyncValidationChecker) async throws -> ADFormControl {
+        let name = try form.named("name")
+        try form.setText(text, for: name)
+        await form.check(name, with: checker)
+        return name
+    }
+
+    @Test func saveIsRefusedNamingTheControlWhoseCheckFails() async throws {
+        let form = try nameForm()
+        let checker = checker()
+        let name = try await type("Grace", in: form, checkedBy: checker)
+        #expect(await checker.state(of: "name") == .pending)
+        let recorder = FormModelRecorder(form)
+        let error = try await #require(throws: ADBindingError.self) { try await form.save(FormPerson.self, after: checker) }
+        #expect(error.failures.map(\.control) == ["name"])
+        #expect(error.failures.map(\.controlIndex) == [1])
+        #expect(error.failures.map(\.path) == ["name"])
+        #expect(name.validationMessage == "This name is taken")
+        #expect(form.saveState == .failed(error.failures))
+        #expect(form.record["name"] == "Ada")
+        #expect(recorder.formChanges == [.save])
+    }
+
+    @Test func saveGoesThroughOnceTheCheckPasses() async throws {
+        let form = try nameForm()
+        let checker = checker()
+        let name = try await type("Grace", in: form, checkedBy: checker)
+        await #expect(throws: ADBindingError.self) { try await form.save(FormPerson.self, after: checker) }
+        #expect(name.validationMessage == "This name is taken")
+        _ = try await type("Ida", in: form, checkedBy: checker)
+        let person = try await form.save(FormPerson.self, after: checker)
+        #expect(person.name == "Ida")
+        #expect(name.validationMessage == nil)
+        #expect(form.saveState == .saved)
+    }
+
+    @Test func aControlWithoutAnAsynchronousValidatorIsNotChecked() async throws {
+        let form = try nameForm()
+        let checker = checker()
+        let age = try form.named("age")
+        try form.setText("40", for: age)
+        await form.check(age, with: checker)
+        #expect(await checker.state(of: "age") == nil)
+        #expect(try await form.save(FormPerson.self, after: checker).age == 40)
+    }
+}
