@@ -79,7 +79,16 @@ struct AppPackage {
 
     /// The version the app's `Package.resolved` pins for the package `identity`.
     func pinnedVersion(of identity: String) throws -> String? {
-        let data = try Data(contentsOf: app.appendingPathComponent("Package.resolved"))
+        try Self.pinnedVersion(of: identity, in: app)
+    }
+
+    /// The version this checkout's own build (the one running the tests) pins for `identity`.
+    static func pinnedVersionOfThisBuild(of identity: String) throws -> String? {
+        try pinnedVersion(of: identity, in: checkout)
+    }
+
+    private static func pinnedVersion(of identity: String, in package: URL) throws -> String? {
+        let data = try Data(contentsOf: package.appendingPathComponent("Package.resolved"))
         let resolved = try JSONDecoder().decode(Resolved.self, from: data)
         return resolved.pins.first { $0.identity == identity }?.state.version
     }
