@@ -35,10 +35,16 @@ extension ADWebForm {
         let editable = try usable(control, event.controlID)
         var focus: ADWebFocus?
         var mismatch: ADWebPredictionMismatch?
+        var refusal: ADValidationFailure?
         if event.action == .edit {
             let outcome = try MaskedTyping.apply(event.value, to: editable, id: event.controlID)
             focus = ADWebFocus(controlID: event.controlID, buttons: buttons(for: editable), caret: outcome.caret)
             mismatch = outcome.mismatch
+            refusal = outcome.refusal.map {
+                ADValidationFailure(
+                    control: event.controlID, controlIndex: index(of: event.controlID), path: nil, reason: .conversion, message: $0,
+                    controlKind: editable.typed.kind)
+            }
         } else if event.action == .increment || event.action == .decrement {
             try ControlInput.step(up: event.action == .increment, editable, id: event.controlID)
         } else {
@@ -48,10 +54,11 @@ extension ADWebForm {
         let live = finished ? controller.controlDidEndEditing(editable) : controller.controlDidChange(editable)
         var changed: [any ADBindable] = [editable]
         for refreshed in live.refreshedControls where refreshed !== editable { changed.append(refreshed) }
+        let failures = (refusal.map { [$0] } ?? []) + live.failures
         var update = ADWebUpdate(
-            states: changed.compactMap { state(of: $0) }, evaluations: live.evaluations, failures: live.failures,
+            states: changed.compactMap { state(of: $0) }, evaluations: live.evaluations, failures: failures,
             record: controller.record, focus: focus)
-        update.labels = labels(of: live.failures)
+        update.labels = labels(of: failures)
         update.predictionMismatch = mismatch
         return update
     }
