@@ -21,7 +21,7 @@ import pathlib
 
 from playwright.sync_api import expect
 
-from category_app import field, run_in_browser, settle
+from category_app import empty_field, field, run_in_browser, settle
 
 PHONE = "(###) ###-####"
 GOLDEN = pathlib.Path(__file__).resolve().parent.parent / "Golden" / "masked-input.json"
@@ -93,13 +93,7 @@ def server_text(page):
 
 
 def empty_phone(page):
-    phone = field(page, "phone")
-    phone.click()
-    phone.press("Control+a")
-    phone.press("Backspace")
-    settle(page)
-    expect(phone).to_have_value("")
-    return phone
+    return empty_field(page, "phone")
 
 
 def type_phone(page, digits):
@@ -121,27 +115,22 @@ def checks(arguments):
             page.wait_for_function("() => textEntry !== null", timeout=5000)
         client = page.context.new_cdp_session(page)
 
-        def autofill_with_insert_replacement_text_and_no_beforeinput():
-            phone = empty_phone(page)
-            page.evaluate("""(() => {
-                const el = document.getElementById('adc-phone');
-                el.value = '8085551212';
-                el.dispatchEvent(new InputEvent('input', { inputType: 'insertReplacementText', data: '8085551212', bubbles: true }));
-            })()""")
-            settle(page)
-            expect(phone).to_have_value("(808) 555-1212")
-            assert server_text(page) == "(808) 555-1212", server_text(page)
-
-        def autofill_that_fires_only_change():
-            phone = empty_phone(page)
-            page.evaluate("""(() => {
-                const el = document.getElementById('adc-phone');
-                el.value = '2125550199';
-                el.dispatchEvent(new Event('change', { bubbles: true }));
-            })()""")
-            settle(page)
-            expect(phone).to_have_value("(212) 555-0199")
-            assert server_text(page) == "(212) 555-0199", server_text(page)
+        def autofill(value, event, shown):
+            """Sets the field's value as an autofill does, fires only `event`, and checks that
+            the engine formatted it and the server holds it."""
+            def check():
+                phone = empty_phone(page)
+                page.evaluate("""([value, event]) => {
+                    const el = document.getElementById('adc-phone');
+                    el.value = value;
+                    el.dispatchEvent(event === 'input'
+                        ? new InputEvent('input', { inputType: 'insertReplacementText', data: value, bubbles: true })
+                        : new Event(event, { bubbles: true }));
+                }""", [value, event])
+                settle(page)
+                expect(phone).to_have_value(shown)
+                assert server_text(page) == shown, server_text(page)
+            return check
 
         def android_composition_of_every_key_is_applied_once():
             phone = empty_phone(page)
@@ -172,30 +161,25 @@ def checks(arguments):
             expect(phone).to_have_value("(808) 55")
             assert server_text(page) == "(808) 55", server_text(page)
 
+        def keys_on_the_full_number(keys, caret, shown):
+            """Types the whole number, puts the caret at `caret` (all selected for None), presses
+            `keys` and checks the field and the server."""
+            def check():
+                phone = type_phone(page, "8085551212")
+                if caret is None:
+                    phone.press("Control+a")
+                else:
+                    page.evaluate(f"document.getElementById('adc-phone').setSelectionRange({caret}, {caret})")
+                phone.press(keys)
+                settle(page)
+                expect(phone).to_have_value(shown)
+                assert server_text(page) == shown, server_text(page)
+            return check
+
         def select_all_and_cut():
-            phone = type_phone(page, "8085551212")
-            phone.press("Control+a")
-            phone.press("Control+x")
-            settle(page)
-            expect(phone).to_have_value("")
-            assert server_text(page) == "", server_text(page)
+            keys_on_the_full_number("Control+x", None, "")()
             clipboard = page.evaluate("() => navigator.clipboard.readText()")
             assert clipboard == "(808) 555-1212", clipboard
-
-        def ctrl_backspace_deletes_a_group():
-            phone = type_phone(page, "8085551212")
-            phone.press("Control+Backspace")
-            settle(page)
-            expect(phone).to_have_value("(808) 555")
-            assert server_text(page) == "(808) 555", server_text(page)
-
-        def delete_steps_over_literals():
-            phone = type_phone(page, "8085551212")
-            page.evaluate("document.getElementById('adc-phone').setSelectionRange(9, 9)")
-            phone.press("Delete")
-            settle(page)
-            expect(phone).to_have_value("(808) 555-212")
-            assert server_text(page) == "(808) 555-212", server_text(page)
 
         def a_paste_the_mask_cannot_take_is_refused_with_a_message():
             phone = type_phone(page, "808")
@@ -220,14 +204,14 @@ def checks(arguments):
 
         for name, check in [
             ("an autofill (insertReplacementText, no beforeinput) is formatted by the engine",
-             autofill_with_insert_replacement_text_and_no_beforeinput),
-            ("an autofill that fires only change is read back through the engine", autofill_that_fires_only_change),
+             autofill("8085551212", "input", "(808) 555-1212")),
+            ("an autofill that fires only change is read back through the engine", autofill("2125550199", "change", "(212) 555-0199")),
             ("an Android keyboard's composition of every key is applied once", android_composition_of_every_key_is_applied_once),
             ("a composition after text inserts at the caret", composition_after_text_inserts_at_the_caret),
             ("focus leaving mid-composition commits it through the engine", focus_leaving_mid_composition_commits_it),
             ("select all and Ctrl+X: the clipboard gets the text, the field empties through the engine", select_all_and_cut),
-            ("Ctrl+Backspace deletes the group of digits before the caret", ctrl_backspace_deletes_a_group),
-            ("Delete steps over the mask's literals", delete_steps_over_literals),
+            ("Ctrl+Backspace deletes the group of digits before the caret", keys_on_the_full_number("Control+Backspace", 14, "(808) 555")),
+            ("Delete steps over the mask's literals", keys_on_the_full_number("Delete", 9, "(808) 555-212")),
             ("a paste the mask cannot take leaves the field unchanged and says why",
              a_paste_the_mask_cannot_take_is_refused_with_a_message),
             ("every row of the golden table shows the engine's text and caret", golden_table),
