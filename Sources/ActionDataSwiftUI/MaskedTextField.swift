@@ -59,16 +59,21 @@ final class MaskedTextFieldDelegate: NSObject, UITextFieldDelegate {
         self.editor = editor
     }
 
-    /// A keystroke, deletion, paste, cut or autocorrection goes through the engine; while the
+    /// A keystroke, deletion (a forward delete as the engine's own), paste, cut or
+    /// autocorrection goes through the engine; while the
     /// keyboard composes (marked text: Android-style and CJK keyboards) UIKit shows the
     /// composition, and ``textDidChange(in:)`` applies it when it ends.
     func textField(
         _ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String
     ) -> Bool {
         if textField.markedTextRange != nil { return true }
-        guard let edited = Range(range),
-              let caret = editor.send({ try $0.typeText(replacing: edited, with: string, in: $1) })
-        else { return false }
+        guard let edited = Range(range) else { return false }
+        let selection = textField.selectedTextRange.flatMap {
+            $0.isEmpty ? textField.offset(from: textField.beginningOfDocument, to: $0.start) : nil
+        }
+        let kind = ADTextInputKind(replacingUTF16: edited, with: string, in: textField.text ?? "", caretUTF16: selection)
+        let input = kind == .deleteForward ? edited.lowerBound..<edited.lowerBound : edited
+        guard let caret = editor.send({ try $0.inputText(kind, selecting: input, text: string, in: $1) }) else { return false }
         show(caret, in: textField)
         return false
     }

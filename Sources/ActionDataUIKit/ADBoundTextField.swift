@@ -214,10 +214,7 @@ open class ADBoundTextField: UITextField, UITextFieldDelegate, BoundTextEntryVie
         let shown = text ?? ""
         let replaced = range.location..<(range.location + range.length)
         let caret = selectedTextRange.flatMap { $0.isEmpty ? offset(from: beginningOfDocument, to: $0.start) : nil }
-        let units = Array(shown.utf16)
-        let forward = string.isEmpty && caret == range.location && range.length > 0 && replaced.upperBound <= units.count
-            && String(decoding: units[replaced], as: UTF16.self).count == 1
-        let edited = forward
+        let edited = ADTextInputKind(replacingUTF16: replaced, with: string, in: shown, caretUTF16: caret) == .deleteForward
             ? formatter.input(.deleteForward, in: shown, selectingUTF16: range.location..<range.location)
             : formatter.input(.replace, in: shown, selectingUTF16: replaced, text: string)
         guard let edited else { return false }

@@ -28,6 +28,22 @@ public enum ADTextInputKind: Int32, Sendable, Hashable, CaseIterable {
     /// replacement, so the caret lands after it.
     case changed = 6
 
+    /// The kind of a UIKit-style edit — `range` of `text` (UTF-16 offsets) replaced by
+    /// `replacement`, asked about with the caret at `caretUTF16` (`nil` with a selection):
+    /// ``deleteForward`` when one character right after the caret is deleted (a hardware
+    /// keyboard's forward delete), else ``replace`` of the range.
+    public init(replacingUTF16 range: Range<Int>, with replacement: String, in text: String, caretUTF16: Int?) {
+        let units = Array(text.utf16)
+        guard replacement.isEmpty, let caretUTF16, range.lowerBound == caretUTF16, range.lowerBound >= 0, !range.isEmpty,
+              range.upperBound <= units.count,
+              String(decoding: units[range], as: UTF16.self).count == 1
+        else {
+            self = .replace
+            return
+        }
+        self = .deleteForward
+    }
+
     /// The kind of a browser `InputEvent`'s `inputType`, or `nil` for one the engine does not
     /// apply (line breaks, formatting, history — the page handles undo through the form).
     /// `changed` is not a browser input type: the page names ``changed`` with it.

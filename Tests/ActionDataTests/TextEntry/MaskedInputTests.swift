@@ -59,6 +59,17 @@ struct MaskedInputTests {
         #expect(ADMaskedEditRejection.unknownInputType.rawValue == 5)
     }
 
+    @Test("a UIKit-style edit: one character deleted right after the caret is a forward delete")
+    func uikitKinds() {
+        let text = "(808) 555-1212"
+        #expect(ADTextInputKind(replacingUTF16: 9..<10, with: "", in: text, caretUTF16: 9) == .deleteForward)
+        #expect(ADTextInputKind(replacingUTF16: 8..<9, with: "", in: text, caretUTF16: 9) == .replace, "Backspace")
+        #expect(ADTextInputKind(replacingUTF16: 9..<11, with: "", in: text, caretUTF16: 9) == .replace, "a word")
+        #expect(ADTextInputKind(replacingUTF16: 9..<10, with: "", in: text, caretUTF16: nil) == .replace, "a selection")
+        #expect(ADTextInputKind(replacingUTF16: 9..<10, with: "7", in: text, caretUTF16: 9) == .replace)
+        #expect(ADTextInputKind(replacingUTF16: 20..<21, with: "", in: text, caretUTF16: 20) == .replace, "beyond the text")
+    }
+
     @Test("the golden table: every row is what the engine answers")
     func golden() throws {
         let rows = try MaskedInputGolden.rows()
