@@ -95,6 +95,7 @@ extension ADFormModel {
         if edited.text != current {
             entry.text = edited.text
             didEdit(control)
+            if let editable = model as? any ADEditableBindable { controller.noteCaret(edited.caret, after: editable) }
         }
         return edited.caret
     }
