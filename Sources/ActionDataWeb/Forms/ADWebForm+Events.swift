@@ -28,7 +28,28 @@ extension ADWebForm {
             return try edit(control, event)
         case .focus, .previous, .next, .done, .cancel, .return, .pick:
             return try moveFocus(control, event)
+        case .undo, .redo:
+            return history(undoing: event.action == .undo)
         }
+    }
+
+    /// Undo or redo through the engine: the answer carries the restored control, the controls
+    /// that read its field, and the focus on the restored control with its caret; with nothing
+    /// to undo or redo, nothing changes and the answer says so with no states and no focus.
+    private func history(undoing: Bool) -> ADWebUpdate {
+        guard let step = undoing ? controller.undo() : controller.redo() else {
+            return ADWebUpdate(states: [], record: controller.record)
+        }
+        var changed: [any ADBindable] = [step.control]
+        for refreshed in step.update.refreshedControls where refreshed !== step.control { changed.append(refreshed) }
+        if let entry = step.control as? any ADTextEntryBindable, entry.isEnabled, !entry.isHidden, controller.focusedControl !== entry {
+            controller.focus(entry)
+            for moved in controller.lastFocusChange.changedControls where !changed.contains(where: { $0 === moved }) { changed.append(moved) }
+        }
+        let buttons = (step.control as? any ADTextEntryBindable).map { controller.accessoryButtons(for: $0) } ?? []
+        return ADWebUpdate(
+            states: changed.compactMap { state(of: $0) }, evaluations: step.update.evaluations, record: controller.record,
+            focus: ADWebFocus(controlID: identifier(of: step.control), buttons: buttons, caret: step.caret))
     }
 
     private func edit(_ control: any ADBindable, _ event: ADWebEvent) throws(ADWebError) -> ADWebUpdate {
@@ -88,7 +109,7 @@ extension ADWebForm {
             else { throw ADWebError.badRequest("control \"\(event.controlID)\" expects an option index") }
             picker.pick(index)
             return ADWebUpdate(states: state(of: picker).map { [$0] } ?? [], record: controller.record, focus: currentFocus())
-        case .input, .commit, .edit, .increment, .decrement:
+        case .input, .commit, .edit, .increment, .decrement, .undo, .redo:
             break
         }
         var focus = currentFocus()
