@@ -128,3 +128,27 @@ struct FormModelHistoryTests {
         #expect(undone == capacity)
     }
 }
+
+@Suite("Binding controller: undo writes the focused control's pending edit first")
+@MainActor
+struct ControllerHistoryTests {
+    @Test func anEditWrittenAtTheEndIsTheOneUndone() throws {
+        let name = ADTextFieldModel(name: "name", dataPath: "name")
+        name.liveUpdate = true
+        let phone = ADTextFieldModel(name: "phone", dataPath: "phone")
+        phone.liveUpdate = true
+        phone.onEndEditing = true
+        let controller = ADBindingController(root: ADViewGroup([name, phone]), record: ["name": "Ada", "phone": ""])
+        name.text = "Grace"
+        controller.controlDidChange(name)
+        controller.focus(phone)
+        phone.text = "555"
+        controller.controlDidChange(phone)
+        #expect(controller.record["phone"] == "")
+        #expect(controller.undo()?.control === phone)
+        #expect(phone.text == "" && controller.record["phone"] == "")
+        #expect(controller.undo()?.control === name)
+        #expect(name.text == "Ada")
+        #expect(controller.undo() == nil)
+    }
+}

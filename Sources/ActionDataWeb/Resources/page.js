@@ -518,10 +518,14 @@ for (const [id, row] of rows) {
       // text on the clipboard and the engine removes it.
       el.addEventListener("beforeinput", event => {
         const state = states.get(id);
+        if (event.inputType === "historyUndo" || event.inputType === "historyRedo") {
+          event.preventDefault();
+          history(event.inputType === "historyUndo" ? "undo" : "redo");
+          return;
+        }
         if (!state || !state.mask || event.inputType === "insertLineBreak") return;
         if (composing.has(id) || event.inputType === "insertCompositionText") return;
         event.preventDefault();
-        if (event.inputType === "historyUndo" || event.inputType === "historyRedo") return;
         reconcile(el, id);
         const data = event.dataTransfer ? event.dataTransfer.getData("text/plain") : event.data;
         editMasked(el, id, state.mask, maskedEdit(el, event.inputType, data));
@@ -603,6 +607,23 @@ for (const [id, row] of rows) {
     });
   }
 }
+
+// Undo and redo are the form's, through the engine: Ctrl/Cmd+Z, Shift+Ctrl/Cmd+Z (and Ctrl+Y)
+// anywhere in the form, and the browser's own Undo and Redo (historyUndo/historyRedo above). The
+// server answers with the restored control and what reads it, and puts the focus there.
+function history(action) {
+  const id = focusedID || rows.keys().next().value;
+  if (!id) return;
+  send(id, action).then(update => applyUpdate(update, undefined, !!(update && update.focus)));
+}
+
+document.addEventListener("keydown", event => {
+  if (!(event.ctrlKey || event.metaKey) || event.altKey || event.isComposing) return;
+  const key = event.key.toLowerCase();
+  if (key !== "z" && key !== "y") return;
+  event.preventDefault();
+  history(key === "z" && !event.shiftKey ? "undo" : "redo");
+});
 
 function button(id, handler) {
   const el = document.getElementById(id);

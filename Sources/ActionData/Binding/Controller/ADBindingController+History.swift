@@ -1,7 +1,8 @@
 extension ADBindingController {
     /// Takes back the user's newest edit (``editHistory``): the record gets the value from
     /// before it, the control shows it (its unsaved edits dropped) and only the bindings that
-    /// read the field are re-evaluated.
+    /// read the field are re-evaluated. An edit the focused control still holds (a control that
+    /// writes when its edit ends) is written first, so it is the edit taken back.
     ///
     /// ```swift
     /// controller.controlDidChange(name)   // "Ada" → "Grace"; the greeting says "Hello Grace"
@@ -11,6 +12,7 @@ extension ADBindingController {
     /// - Returns: what was restored, or `nil` when there was nothing to undo (nothing changes then).
     @discardableResult
     public func undo() -> ADHistoryStep? {
+        if let focused = focusedControl as? any ADEditableBindable, focused.hasEdits { controlDidEndEditing(focused) }
         guard let entry = editHistory.popUndo() else { return nil }
         return restore(entry.before, of: entry, caret: nil)
     }
