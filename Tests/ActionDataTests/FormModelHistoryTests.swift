@@ -152,3 +152,22 @@ struct ControllerHistoryTests {
         #expect(controller.undo() == nil)
     }
 }
+
+@Suite("Form model: undoable edits are announced once per history entry")
+@MainActor
+struct FormModelUndoableEditTests {
+    @Test func oneAnnouncementPerEntryNoneForUndoOrRedo() throws {
+        let form = try personForm()
+        var announced = 0
+        let observation = form.observeUndoableEdits { announced += 1 }
+        try form.setText("G", for: form.named("name"))
+        try form.setText("Gr", for: form.named("name"))
+        #expect(announced == 1, "keystrokes in one field are one entry")
+        try form.setText("40", for: form.named("age"))
+        #expect(announced == 2)
+        form.undo()
+        form.redo()
+        #expect(announced == 2)
+        observation.cancel()
+    }
+}

@@ -27,7 +27,15 @@ extension ADFormModel {
         published(controller.redo())
     }
 
+    /// Calls `handler` each time the user's edits add an entry to the edit history (keystrokes
+    /// joining the newest entry add none; undo and redo add none), until the observation is
+    /// cancelled or released: an undo manager registers one action per call.
+    public func observeUndoableEdits(_ handler: @escaping @MainActor () -> Void) -> ADFormObservation {
+        historyObservers.add { _ in handler() }
+    }
+
     private func published(_ step: ADHistoryStep?) -> ADFormControl? {
+        publishedHistoryCount = controller.editHistory.undoEntries.count
         guard let step, let control = control(for: step.control) else { return nil }
         publish([control] + formControls(step.update.refreshedControls))
         return control
