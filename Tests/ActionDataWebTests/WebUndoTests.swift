@@ -77,10 +77,12 @@ struct WebUndoTests {
     @Test func aParkedHistoryNamingUnknownControlsIsDropped() throws {
         let form = WebFormFixture.form()
         var state = form.sessionState
-        state["history"] = ["undo": [["control": "gone", "after": "x"], "not an entry", ["control": "name", "after": "Kotlin", "before": "Swift File"]]]
+        state["history"] = ["undo": [["control": "gone", "after": "x"], "not an entry", ["control": "name", "after": "Kotlin", "before": "Swift File", "caret": -5]]]
         try form.restore(state)
         #expect(form.controller.editHistory.undoEntries.count == 1)
         _ = try form.handle(ADWebEvent(controlID: "name", action: .undo))
         #expect(form.controller.record["name"] == "Swift File")
+        let redone = try form.handle(ADWebEvent(controlID: "name", action: .redo))
+        #expect(redone.focus?.caret == 0, "a parked caret outside the text is brought within it")
     }
 }

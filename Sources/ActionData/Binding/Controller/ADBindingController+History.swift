@@ -70,7 +70,7 @@ extension ADBindingController {
         case .textView(let view): textLength = view.text.utf16.count
         default: textLength = nil
         }
-        let placed = caret.flatMap { known in textLength.map { min(known, $0) } } ?? textLength
+        let placed = caret.flatMap { known in textLength.map { min(max(known, 0), $0) } } ?? textLength
         return ADHistoryStep(control: control, controlIndex: entry.controlIndex, caret: placed, update: update)
     }
 }
