@@ -609,7 +609,7 @@ for (const [id, row] of rows) {
 }
 
 // Undo and redo are the form's, through the engine: Ctrl/Cmd+Z, Shift+Ctrl/Cmd+Z (and Ctrl+Y)
-// anywhere in the form, and the browser's own Undo and Redo (historyUndo/historyRedo above). The
+// in the form's controls or with nothing focused, and the browser's own Undo and Redo (historyUndo/historyRedo above). The
 // server answers with the restored control and what reads it, and puts the focus there.
 function history(action) {
   const id = focusedID || rows.keys().next().value;
@@ -621,6 +621,9 @@ document.addEventListener("keydown", event => {
   if (!(event.ctrlKey || event.metaKey) || event.altKey || event.isComposing) return;
   const key = event.key.toLowerCase();
   if (key !== "z" && key !== "y") return;
+  // Fields outside the form (the list's filter) keep the browser's own undo.
+  const target = event.target;
+  if (target !== document.body && ![...rows.values()].some(row => row.contains(target))) return;
   event.preventDefault();
   history(key === "z" && !event.shiftKey ? "undo" : "redo");
 });
