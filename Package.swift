@@ -194,7 +194,7 @@ package.targets += [
     .testTarget(
         name: "ActionDataUIKitTests",
         dependencies: [
-            "ActionDataUIKit", "ActionData",
+            "ActionDataUIKit", "ActionData", "TestSupport",
             .target(name: "UIKitStub", condition: .when(platforms: withoutUIKit)),
             .target(name: "WebKitStub", condition: .when(platforms: withoutUIKit)),
         ]

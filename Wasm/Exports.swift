@@ -42,6 +42,31 @@ func maskEdit(
     let request = ADMaskedEditRequest(
         maskUTF8: bytes(mask, maskLength), textUTF8: bytes(text, textLength), start: Int(start), end: Int(end),
         replacementUTF8: bytes(replacement, replacementLength))
+    return answer(request)
+}
+
+/// Applies one kind of input to a masked field (``ADMaskedEditRequest`` with the
+/// ``ADTextInputKind`` that the browser's `inputType` names): answers as `ad_mask_edit`, and
+/// minus ``ADMaskedEditRejection/unknownInputType`` for an input type the engine does not apply.
+@_expose(wasm, "ad_mask_input")
+func maskInput(
+    _ inputType: UnsafePointer<UInt8>?, _ inputTypeLength: Int32,
+    _ mask: UnsafePointer<UInt8>?, _ maskLength: Int32, _ text: UnsafePointer<UInt8>?, _ textLength: Int32,
+    _ start: Int32, _ end: Int32, _ replacement: UnsafePointer<UInt8>?, _ replacementLength: Int32
+) -> Int32 {
+    guard let kind = ADTextInputKind(inputType: String(decoding: bytes(inputType, inputTypeLength), as: UTF8.self)) else {
+        keep("", caret: 0)
+        return -Int32(ADMaskedEditRejection.unknownInputType.rawValue)
+    }
+    let request = ADMaskedEditRequest(
+        maskUTF8: bytes(mask, maskLength), textUTF8: bytes(text, textLength), start: Int(start), end: Int(end),
+        replacementUTF8: bytes(replacement, replacementLength), kind: kind)
+    return answer(request)
+}
+
+/// Keeps `request`'s answer as the result and returns its status: 1 applied, 0 refused, or
+/// minus the rejection's code.
+func answer(_ request: ADMaskedEditRequest) -> Int32 {
     switch request.answer() {
     case .applied(let edit):
         keep(edit.text, caret: edit.utf16Caret)

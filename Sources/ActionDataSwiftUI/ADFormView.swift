@@ -6,7 +6,9 @@ import SwiftUI
 /// in a SwiftUI `Form`, each in the view of its kind (``ADControlView``), in the form's scope
 /// (focus chain and keyboard toolbar, ``SwiftUI/View/actionDataForm(_:)``). The list of
 /// controls is read again after a fill or ``ActionData/ADFormModel/updateBindings()``; other
-/// changes re-render only the controls they changed.
+/// changes re-render only the controls they changed. The form's edits are registered with the
+/// environment's `UndoManager` (`@Environment(\.undoManager)`): the system's undo and redo go
+/// through the engine (``ActionData/ADFormModel/undo()``).
 ///
 /// ```swift
 /// let document = try ADInterfaceDocument(contentsOf: storyboardURL).makeForm()
@@ -26,12 +28,15 @@ import SwiftUI
 public struct ADFormView: View {
     private let form: ADFormModel
     @StateObject private var fills: FillObserver
+    @StateObject private var undo: UndoRegistrar
+    @Environment(\.undoManager) private var undoManager
 
     /// The view of every control of `form`.
     public init(_ form: ADFormModel) {
         self.form = form
         let fills = FillObserver(form)
         _fills = StateObject(wrappedValue: fills)
+        _undo = StateObject(wrappedValue: UndoRegistrar(form))
     }
 
     /// A `Form` of the controls' views, in the form's scope.
@@ -42,6 +47,7 @@ public struct ADFormView: View {
             }
         }
         .actionDataForm(form)
+        .onAppear { undo.attach(undoManager) }
     }
 }
 #endif

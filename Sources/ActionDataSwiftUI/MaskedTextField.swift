@@ -22,6 +22,10 @@ struct MaskedTextField: UIViewRepresentable {
         field.placeholder = control.accessibilityName
         field.accessibilityLabel = control.accessibilityName
         field.setContentHuggingPriority(.defaultLow, for: .horizontal)
+        let coordinator = context.coordinator
+        field.addAction(UIAction { [weak coordinator, weak field] _ in
+            if let coordinator, let field { coordinator.textDidChange(in: field) }
+        }, for: .editingChanged)
         return field
     }
 
@@ -55,17 +59,43 @@ final class MaskedTextFieldDelegate: NSObject, UITextFieldDelegate {
         self.editor = editor
     }
 
+    /// A keystroke, deletion (a forward delete as the engine's own), paste, cut or
+    /// autocorrection goes through the engine; while the
+    /// keyboard composes (marked text: Android-style and CJK keyboards) UIKit shows the
+    /// composition, and ``textDidChange(in:)`` applies it when it ends.
     func textField(
         _ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String
     ) -> Bool {
-        guard let edited = Range(range),
-              let caret = editor.send({ try $0.typeText(replacing: edited, with: string, in: $1) })
-        else { return false }
+        if textField.markedTextRange != nil { return true }
+        guard let edited = Range(range) else { return false }
+        let selection = textField.selectedTextRange.flatMap {
+            $0.isEmpty ? textField.offset(from: textField.beginningOfDocument, to: $0.start) : nil
+        }
+        let kind = ADTextInputKind(replacingUTF16: edited, with: string, in: textField.text ?? "", caretUTF16: selection)
+        let input = kind == .deleteForward ? edited.lowerBound..<edited.lowerBound : edited
+        guard let caret = editor.send({ try $0.inputText(kind, selecting: input, text: string, in: $1) }) else { return false }
+        show(caret, in: textField)
+        return false
+    }
+
+    /// A text the engine did not apply as it was made (a composition that ended, anything a
+    /// keyboard put there itself) goes through the engine as a changed text; the field shows
+    /// the engine's answer, or its text as before when the mask refuses it.
+    func textDidChange(in textField: UITextField) {
+        guard textField.markedTextRange == nil else { return }
+        let shown = textField.text ?? ""
+        guard shown != editor.control.text else { return }
+        let caret = textField.selectedTextRange.map { textField.offset(from: textField.beginningOfDocument, to: $0.end) }
+            ?? shown.utf16.count
+        let answered = editor.send { try $0.inputText(.changed, selecting: caret..<caret, text: shown, in: $1) }
+        show(answered ?? caret, in: textField)
+    }
+
+    private func show(_ caret: Int, in textField: UITextField) {
         textField.text = editor.control.text
-        if let position = textField.position(from: textField.beginningOfDocument, offset: caret) {
+        if let position = textField.position(from: textField.beginningOfDocument, offset: min(caret, (textField.text ?? "").utf16.count)) {
             textField.selectedTextRange = textField.textRange(from: position, to: position)
         }
-        return false
     }
 
     /// Puts Previous/Next (leading) and Done (trailing) over the keyboard as the engine gives

@@ -150,9 +150,36 @@ open class ADBoundTextField: UITextField, UITextFieldDelegate, BoundTextEntryVie
         reloadInputViews()
     }
 
+    /// A masked field's text as the engine last gave it, until `.editingChanged` reports it.
+    private var engineText: String?
+
+    private var isMasked: Bool { model.formatType == .masked && !model.formatPattern.isEmpty }
+
+    /// The user's edit. In a masked field a composition (marked text) is shown as the keyboard
+    /// composes it and leaves the model alone; a text the engine did not apply as it was made
+    /// (a composition that ended, anything else the keyboard put there) goes through the engine
+    /// as ``ADTextInputKind/changed``, and a text it refuses is put back.
     private func userDidEdit() {
+        if isMasked {
+            if markedTextRange != nil { return }
+            let shown = text ?? ""
+            if shown != engineText, shown != model.text {
+                let caret = selectedTextRange.map { offset(from: beginningOfDocument, to: $0.end) } ?? shown.utf16.count
+                let formatter = ADMaskedStringFormatter(formatString: model.formatPattern)
+                let edited = formatter.input(.changed, in: model.text, selectingUTF16: caret..<caret, text: shown)
+                text = edited?.text ?? model.text
+                placeCaret(atUTF16: edited?.utf16Caret ?? ADMaskedStringFormatter.changeStartUTF16(from: model.text, to: shown, caretUTF16: caret))
+            }
+            engineText = nil
+        }
         model.text = text ?? ""
         reportEdit()
+    }
+
+    private func placeCaret(atUTF16 offset: Int) {
+        if let caret = position(from: beginningOfDocument, offset: min(offset, (text ?? "").utf16.count)) {
+            selectedTextRange = textRange(from: caret, to: caret)
+        }
     }
 
     // MARK: UITextFieldDelegate
@@ -172,18 +199,28 @@ open class ADBoundTextField: UITextField, UITextFieldDelegate, BoundTextEntryVie
         boundController?.boundViewDidEndEditing(self)
     }
 
-    /// Applies a mask as the user types; other fields take the edit as UIKit makes it.
+    /// Applies a mask as the user types, pastes, cuts or accepts an autocorrection (UIKit gives
+    /// each as a range and its replacement); other fields take the edit as UIKit makes it.
+    /// The engine decides what goes: a forward delete at the caret (UIKit's range starts at it)
+    /// is ``ADTextInputKind/deleteForward``, which steps over the mask's literals. While the
+    /// keyboard composes (marked text), UIKit's edit is let through and applied when the
+    /// composition ends (`userDidEdit`).
     public func textField(
         _ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String
     ) -> Bool {
-        guard model.formatType == .masked, !model.formatPattern.isEmpty else { return true }
+        guard isMasked else { return true }
+        if markedTextRange != nil { return true }
         let formatter = ADMaskedStringFormatter(formatString: model.formatPattern)
-        let edited = formatter.edit(text ?? "", replacingUTF16: range.location..<(range.location + range.length), with: string)
+        let shown = text ?? ""
+        let replaced = range.location..<(range.location + range.length)
+        let caret = selectedTextRange.flatMap { $0.isEmpty ? offset(from: beginningOfDocument, to: $0.start) : nil }
+        let edited = ADTextInputKind(replacingUTF16: replaced, with: string, in: shown, caretUTF16: caret) == .deleteForward
+            ? formatter.input(.deleteForward, in: shown, selectingUTF16: range.location..<range.location)
+            : formatter.input(.replace, in: shown, selectingUTF16: replaced, text: string)
         guard let edited else { return false }
         text = edited.text
-        if let caret = position(from: beginningOfDocument, offset: edited.utf16Caret) {
-            selectedTextRange = textRange(from: caret, to: caret)
-        }
+        engineText = edited.text
+        placeCaret(atUTF16: edited.utf16Caret)
         // UIKit sends no action for a programmatic change; report it as the user's edit.
         sendActions(for: .editingChanged)
         return false

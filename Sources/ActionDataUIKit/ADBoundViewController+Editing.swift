@@ -11,6 +11,8 @@ extension ADBoundViewController {
     /// A bound view's value changed by the user, already written into its model.
     func boundViewDidChange(_ view: any BoundView) {
         guard let editable = view.bindable as? any ADEditableBindable else { return }
+        let entries = bindingController.editHistory.undoEntries.count
+        defer { registerUndoIfRecorded(since: entries) }
         let update = bindingController.controlDidChange(editable)
         render(update.refreshedControls)
         renderValidationMessages(of: [view])
@@ -29,6 +31,8 @@ extension ADBoundViewController {
     /// A text control resigned first responder. When the engine still has it focused (the user
     /// tapped elsewhere), editing ends there too; a move the engine made has ended it already.
     func boundViewDidEndEditing(_ view: any BoundTextEntryView) {
+        let entries = bindingController.editHistory.undoEntries.count
+        defer { registerUndoIfRecorded(since: entries) }
         if bindingController.focusedControl === view.entry {
             bindingController.endEditing()
         }
@@ -39,6 +43,8 @@ extension ADBoundViewController {
     /// The user tapped Return in a text control.
     /// - Returns: whether the control should take a line break.
     func boundViewReturnPressed(_ view: any BoundTextEntryView) -> Bool {
+        let entries = bindingController.editHistory.undoEntries.count
+        defer { registerUndoIfRecorded(since: entries) }
         if bindingController.focusedControl !== view.entry { bindingController.focus(view.entry) }
         switch bindingController.returnPressed() {
         case .insertLineBreak:
@@ -56,6 +62,8 @@ extension ADBoundViewController {
 
     /// A button of the accessory toolbar was tapped.
     func accessoryButtonTapped(_ kind: ADAccessoryButton.Kind) {
+        let entries = bindingController.editHistory.undoEntries.count
+        defer { registerUndoIfRecorded(since: entries) }
         switch kind {
         case .previous:
             if bindingController.moveToPrev() { followEngineFocus() }

@@ -32,6 +32,13 @@ open class ADBoundViewController: UIViewController {
     var accessoryItems: [ADAccessoryButton.Kind: UIBarButtonItem] = [:]
     private var shownMessages: [ObjectIdentifier: (view: UIView, message: String)] = [:]
     lazy var keyboardAvoidance = KeyboardAvoidance(host: self)
+    private let formUndoManager = UndoManager()
+
+    /// The form's own undo manager: each edit the engine records (``ADBindingController/editHistory``)
+    /// is registered here, and undo and redo go through the engine. The form's text fields and
+    /// views reach it through the responder chain, so shake to undo, the three-finger gestures
+    /// and the keyboard's undo key undo the form's edits.
+    open override var undoManager: UndoManager? { formUndoManager }
 
     /// Creates the controller with a nib (or none).
     public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
@@ -64,6 +71,7 @@ open class ADBoundViewController: UIViewController {
     public func setDataModel<Model: Encodable>(_ model: Model) throws(ADCodingError) {
         findControlsIfNeeded()
         try bindingController.setDataModel(model)
+        clearUndoActions()
         renderAll()
     }
 
@@ -99,6 +107,7 @@ open class ADBoundViewController: UIViewController {
     public func refreshDisplay() {
         findControlsIfNeeded()
         bindingController.refreshDisplay()
+        clearUndoActions()
         renderAll()
     }
 

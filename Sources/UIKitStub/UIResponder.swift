@@ -31,6 +31,10 @@ open class UIResponder: NSObject {
         return true
     }
 
+    /// UIResponder.h `undoManager` (iOS 3.0): UIKit answers the next responder's, up to the
+    /// window's; the stub has no window, so it is `nil` unless a subclass supplies one.
+    open var undoManager: UndoManager? { nil }
+
     /// UIResponder.h `canResignFirstResponder`; `true` by default.
     open var canResignFirstResponder: Bool { true }
 

@@ -104,6 +104,40 @@ open class UITextField: UIControl, TextInputStorage {
     open func textRange(from fromPosition: UITextPosition, to toPosition: UITextPosition) -> UITextRange? {
         UITextRange(start: fromPosition, end: toPosition)
     }
+
+    var marked: Range<Int>?
+
+    /// UITextInput.h `markedTextRange`: the text a keyboard is composing (an Android-style
+    /// predictive keyboard, a CJK input method), or `nil` when there is none.
+    open var markedTextRange: UITextRange? {
+        marked.map { UITextRange(start: UITextPosition(offset: $0.lowerBound), end: UITextPosition(offset: $0.upperBound)) }
+    }
+
+    /// UITextInput.h `setMarkedText:selectedRange:` as a keyboard calls it for each key of a
+    /// composition: the marked text (else the selection) is replaced by `markedText` and
+    /// stays marked, the caret goes to `selectedRange` within it, and `.editingChanged` is
+    /// sent. The delegate is not asked: a composition is not the delegate's to refuse.
+    open func setMarkedText(_ markedText: String?, selectedRange: NSRange) {
+        let current = text ?? ""
+        let replaced = marked ?? selection ?? (textLength..<textLength)
+        let units = Array(current.utf16)
+        let lower = min(replaced.lowerBound, units.count)
+        let upper = min(max(replaced.upperBound, lower), units.count)
+        let inserted = Array((markedText ?? "").utf16)
+        text = String(decoding: units[..<lower] + inserted + units[upper...], as: UTF16.self)
+        marked = lower..<(lower + inserted.count)
+        let caret = lower + min(max(selectedRange.location, 0), inserted.count)
+        selection = caret..<caret
+        sendActions(for: .editingChanged)
+    }
+
+    /// UITextInput.h `unmarkText`: the composition ends with its text as it is; `.editingChanged`
+    /// is sent, as when a keyboard commits a suggestion.
+    open func unmarkText() {
+        guard marked != nil else { return }
+        marked = nil
+        sendActions(for: .editingChanged)
+    }
 }
 
 extension UITextField {

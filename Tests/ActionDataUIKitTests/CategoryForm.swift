@@ -137,7 +137,24 @@ final class CategoryForm {
         replaceSelection(of: field, with: "")
     }
 
-    private static func replaceSelection(of field: UITextField, with replacement: String) {
+    /// Deletes forwards once at the caret (a hardware keyboard's forward delete), or the
+    /// selection: UIKit asks the delegate for the character after the caret with the caret
+    /// where it is.
+    static func deleteForward(in field: UITextField) {
+        guard let selection = field.selectedTextRange, let start = caret(of: field) else { return }
+        guard selection.isEmpty else { return replaceSelection(of: field, with: "") }
+        let text = (field.text ?? "") as NSString
+        guard start < text.length else { return }
+        let range = text.rangeOfComposedCharacterSequence(at: start)
+        guard field.delegate?.textField(field, shouldChangeCharactersIn: range, replacementString: "") ?? true else { return }
+        field.text = text.replacingCharacters(in: range, with: "")
+        placeCaret(in: field, at: start)
+        field.sendActions(for: .editingChanged)
+    }
+
+    /// A paste, a drop, an autocorrection or a cut (`replacement` empty): the selection is
+    /// replaced as one edit the delegate is asked about.
+    static func replaceSelection(of field: UITextField, with replacement: String) {
         guard let selection = field.selectedTextRange else { return }
         let start = field.offset(from: field.beginningOfDocument, to: selection.start)
         let length = field.offset(from: selection.start, to: selection.end)

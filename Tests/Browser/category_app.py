@@ -66,6 +66,17 @@ def open_entry(page, title):
     settle(page)
 
 
+def empty_field(page, control_id):
+    """Selects all of a text field and deletes it with Backspace, as a person would."""
+    text = field(page, control_id)
+    text.click()
+    text.press("Control+a")
+    text.press("Backspace")
+    settle(page)
+    expect(text).to_have_value("")
+    return text
+
+
 def type_keys(page, text):
     page.keyboard.type(text, delay=25)
     settle(page)
@@ -78,12 +89,7 @@ def phase_edit(page, run, screenshot):
     open_entry(page, "Swift File")
 
     def masked_phone_with_caret_in_the_middle():
-        phone = field(page, "phone")
-        phone.click()
-        phone.press("Control+a")
-        phone.press("Backspace")
-        settle(page)
-        expect(phone).to_have_value("")
+        phone = empty_field(page, "phone")
         type_keys(page, "8085551212")
         expect(phone).to_have_value("(808) 555-1212")
         page.evaluate("document.getElementById('adc-phone').setSelectionRange(7, 7)")

@@ -3,7 +3,7 @@
 //
 //   node Tests/Wasm/differential.mjs Sources/ActionDataWeb/Resources/engine.wasm cases.json
 //
-// Each case is {"op": "edit"|"format"|"raw", "mask", "text", "replacement" (base64 UTF-8 bytes,
+// Each case is {"op": "edit"|"input"|"format"|"raw", "inputType" (for "input"), "mask", "text", "replacement" (base64 UTF-8 bytes,
 // possibly invalid), "start", "end", and the native "status", "result" (base64) and "caret"}.
 // The bytes go into the module as they are, so invalid UTF-8 reaches it exactly as it reached
 // the native code. A trap counts as a disagreement, and the module is instantiated afresh.
@@ -28,6 +28,11 @@ function answer(entry) {
     const replacement = put(entry.replacement);
     status = exports.ad_mask_edit(...mask, ...text, entry.start, entry.end, ...replacement);
     exports.ad_free(replacement[0]);
+  } else if (entry.op === "input") {
+    const inputType = put(Buffer.from(entry.inputType, "utf8").toString("base64")), replacement = put(entry.replacement);
+    status = exports.ad_mask_input(...inputType, ...mask, ...text, entry.start, entry.end, ...replacement);
+    exports.ad_free(inputType[0]);
+    exports.ad_free(replacement[0]);
   } else if (entry.op === "format") {
     status = exports.ad_mask_format(...mask, ...text);
   } else {
@@ -49,7 +54,7 @@ for (const entry of cases) {
     got = { status: "trap: " + error.message };
     exports = (await WebAssembly.instantiate(module, {})).exports;
   }
-  const caretMatters = entry.op === "edit";
+  const caretMatters = entry.op === "edit" || entry.op === "input";
   if (got.status !== entry.status || got.result !== entry.result || (caretMatters && got.caret !== entry.caret)) {
     disagreements += 1;
     if (examples.length < 5) examples.push({ case: entry, wasm: got });

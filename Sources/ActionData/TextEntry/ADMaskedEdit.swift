@@ -116,7 +116,7 @@ extension ADMaskedStringFormatter {
         }
     }
 
-    private static func characterOffset(ofUTF16 offset: Int, in text: String) -> Int? {
+    static func characterOffset(ofUTF16 offset: Int, in text: String) -> Int? {
         guard offset >= 0, offset <= text.utf16.count else { return nil }
         let utf16Index = text.utf16.index(text.utf16.startIndex, offsetBy: offset)
         guard let index = utf16Index.samePosition(in: text) else { return nil }

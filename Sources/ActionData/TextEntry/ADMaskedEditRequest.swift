@@ -27,21 +27,28 @@ public struct ADMaskedEditRequest: Sendable, Hashable {
     public var end: Int
     /// What replaces it: a typed character, a paste, or empty for a deletion.
     public var replacement: String
+    /// What the user did: ``ADTextInputKind/replace`` puts ``replacement`` in place of the
+    /// range; a deletion kind has the engine decide what goes when the range is empty (the
+    /// character before the caret, the word after it, …).
+    public var kind: ADTextInputKind
 
     /// A request from strings.
-    public init(mask: String, text: String, start: Int, end: Int, replacement: String) {
+    public init(mask: String, text: String, start: Int, end: Int, replacement: String, kind: ADTextInputKind = .replace) {
         self.mask = mask
         self.text = text
         self.start = start
         self.end = end
         self.replacement = replacement
+        self.kind = kind
     }
 
     /// A request from UTF-8 bytes, each read with invalid sequences replaced by U+FFFD.
-    public init<Bytes: Collection<UInt8>>(maskUTF8: Bytes, textUTF8: Bytes, start: Int, end: Int, replacementUTF8: Bytes) {
+    public init<Bytes: Collection<UInt8>>(
+        maskUTF8: Bytes, textUTF8: Bytes, start: Int, end: Int, replacementUTF8: Bytes, kind: ADTextInputKind = .replace
+    ) {
         self.init(
             mask: String(decoding: maskUTF8, as: UTF8.self), text: String(decoding: textUTF8, as: UTF8.self), start: start, end: end,
-            replacement: String(decoding: replacementUTF8, as: UTF8.self))
+            replacement: String(decoding: replacementUTF8, as: UTF8.self), kind: kind)
     }
 
     /// The answer: the edit applied through the mask, refused (the text stays, the caret goes
@@ -52,7 +59,10 @@ public struct ADMaskedEditRequest: Sendable, Hashable {
         if text.utf16.count > Self.maximumTextLength { return .rejected(.textTooLong) }
         if replacement.utf16.count > Self.maximumReplacementLength { return .rejected(.replacementTooLong) }
         let formatter = ADMaskedStringFormatter(formatString: mask)
-        guard let edit = formatter.edit(text, replacingUTF16: start..<end, with: replacement) else {
+        guard let edit = formatter.input(kind, in: text, selectingUTF16: start..<end, text: replacement) else {
+            if kind == .changed {
+                return .refused(caret: ADMaskedStringFormatter.changeStartUTF16(from: text, to: replacement, caretUTF16: end))
+            }
             return .refused(caret: min(start, text.utf16.count))
         }
         return .applied(edit)
@@ -64,7 +74,8 @@ public enum ADMaskedEditAnswer: Sendable, Hashable {
     /// The edit went through the mask: the new text, its caret and the raw value.
     case applied(ADMaskedEdit)
     /// The mask refuses the edit (a letter where it wants a digit, input beyond it, a range
-    /// off the text's character boundaries): the text stays, the caret goes to this UTF-16 offset.
+    /// off the text's character boundaries) or there is nothing to delete: the text stays, the
+    /// caret goes to this UTF-16 offset.
     case refused(caret: Int)
     /// The request is malformed and is not applied.
     case rejected(ADMaskedEditRejection)
@@ -80,6 +91,9 @@ public enum ADMaskedEditRejection: Int, Sendable, Hashable, CaseIterable, Custom
     case textTooLong
     /// The replacement is longer than ``ADMaskedEditRequest/maximumReplacementLength``.
     case replacementTooLong
+    /// The browser's `inputType` names no ``ADTextInputKind`` (only the page's module reads
+    /// input types as text).
+    case unknownInputType
 
     public var description: String {
         switch self {
@@ -87,6 +101,7 @@ public enum ADMaskedEditRejection: Int, Sendable, Hashable, CaseIterable, Custom
         case .maskTooLong: "the mask is longer than \(ADMaskedEditRequest.maximumMaskLength) UTF-16 units"
         case .textTooLong: "the text is longer than \(ADMaskedEditRequest.maximumTextLength) UTF-16 units"
         case .replacementTooLong: "the replacement is longer than \(ADMaskedEditRequest.maximumReplacementLength) UTF-16 units"
+        case .unknownInputType: "the input type is none the engine applies"
         }
     }
 }

@@ -102,7 +102,14 @@ public final class ADMaskedStringFormatter {
     /// else — padding, stray separators, surplus input — is dropped. A space where a slot pads
     /// with a space is that empty slot.
     public func removeFormat(from text: String) -> String {
-        let characters = Array(text)
+        scan(Array(text)).raw
+    }
+
+    /// Reads `characters` as ``removeFormat(from:)`` does: the raw value, and for each
+    /// character whether it went into a slot (`false` for a literal, a padding space or a
+    /// character no slot takes).
+    func scan(_ characters: [Character]) -> (raw: String, inSlot: [Bool]) {
+        var inSlot = Array(repeating: false, count: characters.count)
         var position = 0
         var raw = ""
         for token in tokens {
@@ -121,12 +128,13 @@ public final class ADMaskedStringFormatter {
                     }
                     if let accepted = slot.accept(character) {
                         raw.append(accepted)
+                        inSlot[position - 1] = true
                         break
                     }
                 }
             }
         }
-        return raw
+        return (raw, inSlot)
     }
 
     /// The caret position in formatted text for a caret after `rawCaret` raw characters: just

@@ -35,6 +35,11 @@ public struct ADWebEvent: Sendable, Hashable {
         /// A stepper's minus button (or the Down arrow key): the engine steps down, wrapping
         /// below the minimum when the stepper wraps.
         case decrement
+        /// Ctrl/Cmd+Z or the browser's Undo: the engine takes back the form's newest edit
+        /// (``ActionData/ADBindingController/undo()``), whichever control `id` names.
+        case undo
+        /// Shift+Ctrl/Cmd+Z or the browser's Redo: the engine makes the newest undone edit again.
+        case redo
     }
 
     /// The control's identifier in the page.

@@ -28,17 +28,44 @@ extension ADWebForm {
             return try edit(control, event)
         case .focus, .previous, .next, .done, .cancel, .return, .pick:
             return try moveFocus(control, event)
+        case .undo, .redo:
+            return history(undoing: event.action == .undo)
         }
+    }
+
+    /// Undo or redo through the engine: the answer carries the restored control, the controls
+    /// that read its field, and the focus on the restored control with its caret; with nothing
+    /// to undo or redo, nothing changes and the answer says so with no states and no focus.
+    private func history(undoing: Bool) -> ADWebUpdate {
+        guard let step = undoing ? controller.undo() : controller.redo() else {
+            return ADWebUpdate(states: [], record: controller.record)
+        }
+        var changed: [any ADBindable] = [step.control]
+        for refreshed in step.update.refreshedControls where refreshed !== step.control { changed.append(refreshed) }
+        if let entry = step.control as? any ADTextEntryBindable, entry.isEnabled, !entry.isHidden, controller.focusedControl !== entry {
+            controller.focus(entry)
+            for moved in controller.lastFocusChange.changedControls where !changed.contains(where: { $0 === moved }) { changed.append(moved) }
+        }
+        let buttons = (step.control as? any ADTextEntryBindable).map { controller.accessoryButtons(for: $0) } ?? []
+        return ADWebUpdate(
+            states: changed.compactMap { state(of: $0) }, evaluations: step.update.evaluations, record: controller.record,
+            focus: ADWebFocus(controlID: identifier(of: step.control), buttons: buttons, caret: step.caret))
     }
 
     private func edit(_ control: any ADBindable, _ event: ADWebEvent) throws(ADWebError) -> ADWebUpdate {
         let editable = try usable(control, event.controlID)
         var focus: ADWebFocus?
         var mismatch: ADWebPredictionMismatch?
+        var refusal: ADValidationFailure?
         if event.action == .edit {
             let outcome = try MaskedTyping.apply(event.value, to: editable, id: event.controlID)
             focus = ADWebFocus(controlID: event.controlID, buttons: buttons(for: editable), caret: outcome.caret)
             mismatch = outcome.mismatch
+            refusal = outcome.refusal.map {
+                ADValidationFailure(
+                    control: event.controlID, controlIndex: index(of: event.controlID), path: nil, reason: .conversion, message: $0,
+                    controlKind: editable.typed.kind)
+            }
         } else if event.action == .increment || event.action == .decrement {
             try ControlInput.step(up: event.action == .increment, editable, id: event.controlID)
         } else {
@@ -48,10 +75,11 @@ extension ADWebForm {
         let live = finished ? controller.controlDidEndEditing(editable) : controller.controlDidChange(editable)
         var changed: [any ADBindable] = [editable]
         for refreshed in live.refreshedControls where refreshed !== editable { changed.append(refreshed) }
+        let failures = (refusal.map { [$0] } ?? []) + live.failures
         var update = ADWebUpdate(
-            states: changed.compactMap { state(of: $0) }, evaluations: live.evaluations, failures: live.failures,
+            states: changed.compactMap { state(of: $0) }, evaluations: live.evaluations, failures: failures,
             record: controller.record, focus: focus)
-        update.labels = labels(of: live.failures)
+        update.labels = labels(of: failures)
         update.predictionMismatch = mismatch
         return update
     }
@@ -81,7 +109,7 @@ extension ADWebForm {
             else { throw ADWebError.badRequest("control \"\(event.controlID)\" expects an option index") }
             picker.pick(index)
             return ADWebUpdate(states: state(of: picker).map { [$0] } ?? [], record: controller.record, focus: currentFocus())
-        case .input, .commit, .edit, .increment, .decrement:
+        case .input, .commit, .edit, .increment, .decrement, .undo, .redo:
             break
         }
         var focus = currentFocus()

@@ -3,8 +3,8 @@ import ActionData
 extension ADWebForm {
     /// What a session holds beyond its form's design, small and serializable, so a session can
     /// be parked and brought back without losing anything: the record, the record Revert goes
-    /// back to, every unsaved edit (as the user's value of its control) and the event sequence
-    /// numbers applied.
+    /// back to, every unsaved edit (as the user's value of its control), the event sequence
+    /// numbers applied and the edit history undo and redo use.
     public var sessionState: ADRecord {
         var edits = ADRecord()
         var sequences = ADRecord()
@@ -17,13 +17,14 @@ extension ADWebForm {
         }
         return [
             "record": .record(controller.record), "baseline": .record(initialRecord), "edits": .record(edits),
-            "sequences": .record(sequences),
+            "sequences": .record(sequences), "history": .record(historyState),
         ]
     }
 
     /// Brings back a session parked as `state` (``sessionState``): the records, then each
     /// unsaved edit put into its control as the user's own value, so it is there to save.
-    /// Edits for controls the form no longer has, or that no longer fit them, are dropped.
+    /// Edits for controls the form no longer has, or that no longer fit them, are dropped, and
+    /// so are history entries for controls it no longer has.
     ///
     /// - Throws: ``ADWebError`` when `state` is not a session state.
     public func restore(_ state: ADRecord) throws(ADWebError) {
@@ -40,10 +41,48 @@ extension ADWebForm {
                 try? ControlInput.apply(value, to: editable, id: id)
             }
         }
+        if case .record(let history)? = state["history"] { restoreHistory(history) }
         if case .record(let sequences)? = state["sequences"] {
             for (id, value) in sequences {
                 if let index = index(of: id), case .int(let sequence) = value { appliedSequences[index] = sequence }
             }
         }
+    }
+
+    /// The edit history as a record: the capacity and the undo and redo entries, each naming
+    /// its control by identifier.
+    private var historyState: ADRecord {
+        let history = controller.editHistory
+        return [
+            "capacity": .int(Int64(history.capacity)), "undo": .array(history.undoEntries.compactMap(entryState)),
+            "redo": .array(history.redoEntries.compactMap(entryState)),
+        ]
+    }
+
+    private func entryState(_ entry: ADEditHistory.Entry) -> ADValue? {
+        guard controlIDs.indices.contains(entry.controlIndex) else { return nil }
+        var state: ADRecord = ["control": .string(controlIDs[entry.controlIndex]), "after": entry.after]
+        if let before = entry.before { state["before"] = before }
+        if let caret = entry.caret { state["caret"] = .int(Int64(caret)) }
+        return .record(state)
+    }
+
+    /// Brings back a history parked by ``sessionState``; entries that are not entries, or name
+    /// a control the form no longer has, are dropped like the edits of such controls.
+    private func restoreHistory(_ state: ADRecord) {
+        func entries(_ key: String) -> [ADEditHistory.Entry] {
+            guard case .array(let values)? = state[key] else { return [] }
+            return values.compactMap { value in
+                guard case .record(let entry) = value, case .string(let id)? = entry["control"], let index = index(of: id),
+                      let after = entry["after"]
+                else { return nil }
+                var caret: Int?
+                if case .int(let number)? = entry["caret"] { caret = Int(exactly: number) }
+                return ADEditHistory.Entry(controlIndex: index, before: entry["before"], after: after, caret: caret)
+            }
+        }
+        var capacity = ADEditHistory().capacity
+        if case .int(let number)? = state["capacity"], let parked = Int(exactly: number) { capacity = min(parked, 10_000) }
+        controller.restoreEditHistory(ADEditHistory(capacity: capacity, undoEntries: entries("undo"), redoEntries: entries("redo")))
     }
 }

@@ -12,6 +12,11 @@
 //   order with the text the module computed, and where the server answers otherwise, its
 //   answer wins (and it logs the difference). Without WebAssembly each edit waits for the
 //   server's text and caret, as the page did before the module existed.
+// - Every kind of input into a masked field goes through the engine as the browser reports it
+//   (its inputType, the selection, the text): the engine decides what a deletion removes. A
+//   composition is shown as composed and applied when it ends (or when focus leaves); a cut
+//   puts the selection on the clipboard and the engine removes it; a value changed with no
+//   event the page applied (autofill) is read back through the engine as a `changed` input.
 // - A label's highlighted matches are <mark> elements holding text nodes, at the UTF-16
 //   ranges the engine computed; a label's or image's `transition` is played as the CSS
 //   animation class the engine named, only when the shown value changed.
@@ -44,6 +49,9 @@ let textEntry = null;
 let predictionMismatches = 0;
 let focusedID = null;
 let movingFocus = false;
+// Per masked field: the text the engine last gave it, and whether a composition is under way.
+const engineTexts = new Map();
+const composing = new Set();
 
 function enqueue(path, body, poster = call) {
   const result = queue.then(() => poster(path, typeof body === "function" ? body() : body));
@@ -191,7 +199,9 @@ function apply(state, editingID) {
       if (before && before.text !== state.text) play(el, state.transition);
       break;
     case "custom": el.textContent = state.text ?? ""; break;
-    case "textField": case "textView": if (!typing) el.value = state.text; break;
+    case "textField": case "textView":
+      if (!typing && !composing.has(state.id)) { el.value = state.text; engineTexts.set(state.id, state.text); }
+      break;
     case "slider":
       el.min = state.min; el.max = state.max; if (!typing) el.value = state.value;
       row.querySelector(".ad-value").textContent = Number(state.value).toLocaleString("en-US", { maximumFractionDigits: 2 });
@@ -390,10 +400,10 @@ function textEntryModule(exports) {
     return [pointer, bytes.length];
   };
   return {
-    edit(mask, text, start, end, replacement) {
+    edit(input, mask, text, start, end, replacement) {
       if (replacement.length > textEntryLimit || text.length > textEntryLimit || mask.length > textEntryLimit) return { status: -4 };
-      const strings = [put(mask), put(text), put(replacement)];
-      const status = exports.ad_mask_edit(...strings[0], ...strings[1], start, end, ...strings[2]);
+      const strings = [put(input), put(mask), put(text), put(replacement)];
+      const status = exports.ad_mask_input(...strings[0], ...strings[1], ...strings[2], start, end, ...strings[3]);
       for (const [pointer] of strings) exports.ad_free(pointer);
       const answer = new Uint8Array(exports.memory.buffer, exports.ad_result_pointer(), exports.ad_result_length());
       return { status, text: decoder.decode(answer), caret: exports.ad_result_caret() };
@@ -402,25 +412,27 @@ function textEntryModule(exports) {
 }
 
 // A masked edit applied here first: the field shows the module's text and caret now, and the
-// edit goes to the server with that text, which the server's answer confirms or replaces.
+// edit goes to the server with that text, which the server's answer confirms or replaces. An
+// edit the mask refuses goes too: the server says in the status line why a paste, a drop or an
+// autofill was refused.
 function editLocally(el, id, mask, edit) {
   let local;
   try {
-    local = textEntry.edit(mask, el.value, edit.start, edit.end, edit.text);
+    local = textEntry.edit(edit.input, mask, el.value, edit.start, edit.end, edit.text);
   } catch (error) {
     textEntry = null;
     return false;
   }
   if (local.status < 0) return false;
-  if (local.status === 1) el.value = local.text;
+  if (local.status === 1) { el.value = local.text; engineTexts.set(id, local.text); }
   el.setSelectionRange(local.caret, local.caret);
-  if (local.status === 0) return true;
   send(id, "edit", { ...edit, expect: local.text }).then(update => {
     if (!update) return;
     const answered = update.states.find(state => state.id === id);
     if (answered && answered.text !== local.text) {
       predictionMismatches += 1;
       el.value = answered.text;
+      engineTexts.set(id, answered.text);
     } else if (update.focus) {
       update.focus.caret = null;
     }
@@ -443,21 +455,22 @@ function userSelection(el, id) {
   return moved ? [el.selectionStart, el.selectionEnd] : undefined;
 }
 
-function editByRoundTrip(el, id, inputType, data) {
-  let pin = userSelection(el, id) || pendingPins.get(id);
-  if (!pin && !serverCarets.has(id)) pin = [el.selectionStart, el.selectionEnd];
-  pendingPins.delete(id);
-  if (pin) { heldPins.set(id, pin); shownCarets.set(id, pin[0]); }
+function editByRoundTrip(el, id, inputType, data, fixed) {
+  let pin = fixed ? undefined : userSelection(el, id) || pendingPins.get(id);
+  if (!fixed && !pin && !serverCarets.has(id)) pin = [el.selectionStart, el.selectionEnd];
+  if (!fixed) pendingPins.delete(id);
+  // The edit takes the selection: it collapses, so what is left selected is not a move.
+  if (pin) { heldPins.set(id, pin); shownCarets.set(id, pin[0]); el.setSelectionRange(pin[0], pin[0]); }
   send(id, "edit", () => {
     if (pin && heldPins.get(id) === pin) heldPins.delete(id);
     const caret = serverCarets.get(id);
-    return maskedEdit(el, inputType, data, pin || [caret, caret]);
+    return fixed || maskedEdit(el, inputType, data, pin || [caret, caret]);
   }).then(update => {
     if (!update) return;
-    const moved = userSelection(el, id);
+    const moved = fixed ? undefined : userSelection(el, id);
     if (moved) { pendingPins.set(id, moved); heldPins.set(id, moved); }
     const answered = update.states.find(state => state.id === id);
-    if (answered) el.value = answered.text;
+    if (answered) { el.value = answered.text; engineTexts.set(id, answered.text); }
     if (update.focus && update.focus.caret !== null) serverCarets.set(id, update.focus.caret);
     applyUpdate(update, id);
     const held = heldPins.get(id);
@@ -466,38 +479,86 @@ function editByRoundTrip(el, id, inputType, data) {
   });
 }
 
+// What the browser reports, as the engine takes it: its input type, the selection and the
+// text. What a deletion removes (a character, a word, literals stepped over) the engine decides.
 function maskedEdit(el, inputType, data, selection) {
   const length = el.value.length;
-  let [start, end] = selection ? selection.map(position => Math.min(position ?? length, length)) : [el.selectionStart, el.selectionEnd];
-  let text = "";
-  switch (inputType) {
-    case "insertText": case "insertReplacementText": case "insertFromPaste": case "insertFromDrop": case "insertCompositionText":
-      text = data ?? ""; break;
-    case "deleteContentBackward": if (start === end) start = Math.max(0, start - 1); break;
-    case "deleteContentForward": if (start === end) end = Math.min(length, end + 1); break;
-    case "deleteWordBackward": case "deleteSoftLineBackward": case "deleteHardLineBackward": if (start === end) start = 0; break;
-    case "deleteWordForward": case "deleteSoftLineForward": case "deleteHardLineForward": if (start === end) end = length; break;
-  }
-  return { start, end, text };
+  const [start, end] = selection ? selection.map(position => Math.min(position ?? length, length)) : [el.selectionStart, el.selectionEnd];
+  return { input: inputType, start, end, text: inputType.startsWith("insert") ? data ?? "" : "" };
+}
+
+// `fixed`: the edit's offsets hold whatever answers arrive before its turn (a `changed` input
+// names the whole text); otherwise, without the module, they are taken when its turn comes.
+function editMasked(el, id, mask, edit, fixed) {
+  if (textEntry && editLocally(el, id, mask, edit)) return;
+  editByRoundTrip(el, id, edit.input, edit.text, fixed ? edit : undefined);
+}
+
+// A masked field whose value changed with no event the page applied (an autofill that fires
+// only `input` or `change`, a finished composition, anything a browser does on its own): the
+// engine's last text, the value shown and the caret in it go to the engine as a `changed` input,
+// which takes the part that differs as one replacement; the field shows what the engine makes of it.
+function reconcile(el, id) {
+  const state = states.get(id);
+  const before = engineTexts.get(id);
+  const now = el.value;
+  if (!state || !state.mask || before === undefined || before === now) return;
+  const caret = el.selectionEnd ?? now.length;
+  el.value = before;
+  editMasked(el, id, state.mask, { input: "changed", start: caret, end: caret, text: now }, true);
 }
 
 for (const [id, row] of rows) {
   const el = element(id);
   switch (row.dataset.kind) {
     case "textField": case "textView":
+      // A masked field: every input kind goes through the engine. A composition (Android and
+      // CJK keyboards) is shown as the browser composes it and goes through the engine as one
+      // replacement when it ends, or when focus leaves before it ends; a cut puts the selected
+      // text on the clipboard and the engine removes it.
       el.addEventListener("beforeinput", event => {
         const state = states.get(id);
+        if (event.inputType === "historyUndo" || event.inputType === "historyRedo") {
+          event.preventDefault();
+          history(event.inputType === "historyUndo" ? "undo" : "redo");
+          return;
+        }
         if (!state || !state.mask || event.inputType === "insertLineBreak") return;
+        if (composing.has(id) || event.inputType === "insertCompositionText") return;
         event.preventDefault();
+        reconcile(el, id);
         const data = event.dataTransfer ? event.dataTransfer.getData("text/plain") : event.data;
-        if (textEntry && editLocally(el, id, state.mask, maskedEdit(el, event.inputType, data))) return;
-        editByRoundTrip(el, id, event.inputType, data);
+        editMasked(el, id, state.mask, maskedEdit(el, event.inputType, data));
+      });
+      el.addEventListener("compositionstart", () => {
+        if (!(states.get(id) || {}).mask) return;
+        reconcile(el, id);
+        composing.add(id);
+      });
+      el.addEventListener("compositionend", () => {
+        if (!composing.delete(id)) return;
+        reconcile(el, id);
+      });
+      el.addEventListener("cut", event => {
+        const state = states.get(id);
+        if (!state || !state.mask || el.selectionStart === el.selectionEnd || !event.clipboardData) return;
+        event.preventDefault();
+        reconcile(el, id);
+        event.clipboardData.setData("text/plain", el.value.slice(el.selectionStart, el.selectionEnd));
+        editMasked(el, id, state.mask, maskedEdit(el, "deleteByCut", ""));
       });
       el.addEventListener("input", () => {
-        if ((states.get(id) || {}).mask) return;
-        send(id, "input", el.value).then(update => applyUpdate(update, id));
+        if (!(states.get(id) || {}).mask) { send(id, "input", el.value).then(update => applyUpdate(update, id)); return; }
+        if (!composing.has(id)) reconcile(el, id);
       });
-      el.addEventListener("change", () => send(id, "commit", el.value).then(update => applyUpdate(update, id)));
+      el.addEventListener("blur", () => {
+        composing.delete(id);
+        reconcile(el, id);
+      });
+      el.addEventListener("change", () => {
+        reconcile(el, id);
+        send(id, "commit", () => el.value).then(update => applyUpdate(update, id));
+      });
       break;
     case "slider":
       el.addEventListener("input", () => send(id, "input", Number(el.value)).then(update => applyUpdate(update, id)));
@@ -546,6 +607,26 @@ for (const [id, row] of rows) {
     });
   }
 }
+
+// Undo and redo are the form's, through the engine: Ctrl/Cmd+Z, Shift+Ctrl/Cmd+Z (and Ctrl+Y)
+// in the form's controls or with nothing focused, and the browser's own Undo and Redo (historyUndo/historyRedo above). The
+// server answers with the restored control and what reads it, and puts the focus there.
+function history(action) {
+  const id = focusedID || rows.keys().next().value;
+  if (!id) return;
+  send(id, action).then(update => applyUpdate(update, undefined, !!(update && update.focus)));
+}
+
+document.addEventListener("keydown", event => {
+  if (!(event.ctrlKey || event.metaKey) || event.altKey || event.isComposing) return;
+  const key = event.key.toLowerCase();
+  if (key !== "z" && key !== "y") return;
+  // Fields outside the form (the list's filter) keep the browser's own undo.
+  const target = event.target;
+  if (target !== document.body && ![...rows.values()].some(row => row.contains(target))) return;
+  event.preventDefault();
+  history(key === "z" && !event.shiftKey ? "undo" : "redo");
+});
 
 function button(id, handler) {
   const el = document.getElementById(id);

@@ -40,16 +40,19 @@ enum WasmDifferential {
     }
 
     /// One operation on bytes, with the native answer in the form the module gives it.
-    static func edit(mask: [UInt8], text: [UInt8], start: Int, end: Int, replacement: [UInt8]) -> [String: Any] {
-        let request = ADMaskedEditRequest(maskUTF8: mask, textUTF8: text, start: start, end: end, replacementUTF8: replacement)
+    /// With `inputType`, the operation is `ad_mask_input` with that browser input type.
+    static func edit(mask: [UInt8], text: [UInt8], start: Int, end: Int, replacement: [UInt8], inputType: String? = nil) -> [String: Any] {
+        let kind = inputType.map(ADTextInputKind.init(inputType:)) ?? .replace
+        let request = ADMaskedEditRequest(
+            maskUTF8: mask, textUTF8: text, start: start, end: end, replacementUTF8: replacement, kind: kind ?? .replace)
         let (status, result, caret): (Int, String, Int)
-        switch request.answer() {
+        switch kind == nil ? .rejected(.unknownInputType) : request.answer() {
         case .applied(let edit): (status, result, caret) = (1, edit.text, edit.utf16Caret)
         case .refused(let at): (status, result, caret) = (0, request.text, at)
         case .rejected(let reason): (status, result, caret) = (-reason.rawValue, "", 0)
         }
         return [
-            "op": "edit", "mask": Data(mask).base64EncodedString(), "text": Data(text).base64EncodedString(),
+            "op": inputType == nil ? "edit" : "input", "inputType": inputType ?? "", "mask": Data(mask).base64EncodedString(), "text": Data(text).base64EncodedString(),
             "replacement": Data(replacement).base64EncodedString(), "start": start, "end": end, "status": status,
             "result": Data(result.utf8).base64EncodedString(), "caret": caret,
         ]
@@ -80,10 +83,19 @@ enum WasmDifferential {
                 found.append(edit(mask: mask, text: shown, start: caret, end: caret, replacement: Array(probe.utf8)))
             }
             found.append(edit(mask: mask, text: shown, start: caret, end: min(caret + 1, length), replacement: []))
+            for inputType in inputTypes {
+                found.append(edit(mask: mask, text: shown, start: caret, end: caret, replacement: [], inputType: inputType))
+            }
+            found.append(edit(mask: mask, text: shown, start: 0, end: caret, replacement: [], inputType: "deleteByCut"))
         }
         found.append(edit(mask: mask, text: shown, start: 0, end: length, replacement: input))
         return found
     }
+
+    /// Browser input types the module reads, and one it does not apply.
+    static let inputTypes = [
+        "deleteContentBackward", "deleteContentForward", "deleteWordBackward", "deleteWordForward", "deleteByCut", "changed", "historyUndo",
+    ]
 
     /// The mask fuzz corpus: each file's first line is the mask, the rest the input.
     static func corpusCases() throws -> [[String: Any]] {

@@ -17,6 +17,7 @@ extension ADBindingController {
     @discardableResult
     public func controlDidEndEditing(_ control: any ADEditableBindable) -> ADLiveUpdate {
         guard control.liveUpdate else { return .none }
+        defer { editHistory.close() }
         return sendLiveUpdate(control, reformat: true)
     }
 
@@ -37,6 +38,7 @@ extension ADBindingController {
             guard case .use(let replaced) = delegate.willSet(control, value: value, at: path) else { return .none }
             value = replaced
         }
+        let before = record.value(at: path)
         do {
             try record.setValue(value, at: path)
         } catch {
@@ -45,6 +47,7 @@ extension ADBindingController {
         control.markSaved()
         control.validationError = nil
         delegate?.didSet(control, value: value, at: path)
+        recordEdit(of: index, from: before, to: value)
         return refreshDependants(of: path, editedControl: index, reformat: reformat)
     }
 

@@ -36,6 +36,9 @@ public final class ADBindingController {
     /// The values the form shows and edits, as the spec's `record`. Between filling and
     /// reading back it may be changed directly; call ``refreshDisplay()`` to show the changes.
     public var record: ADRecord
+    /// The user's edits, for ``undo()`` and ``redo()``; filling the form or a full refresh
+    /// clears it.
+    public internal(set) var editHistory = ADEditHistory()
     /// Receives the fill and save hooks.
     public weak var delegate: (any ADBindingDelegate)?
     /// Compiles each path once; may be shared between controllers.
@@ -114,6 +117,7 @@ public final class ADBindingController {
     /// Replaces ``record`` and fills every control from it, discarding unsaved edits.
     public func setRecord(_ record: ADRecord) {
         self.record = record
+        editHistory.clear()
         for slot in form.slots.indices { form.slots[slot].editable?.validationError = nil }
         refreshAll(keepingEdits: false)
         delegate?.didFillAllComponents(record)
@@ -125,6 +129,7 @@ public final class ADBindingController {
     /// - Returns: why the edits were not saved, in layout order; empty when they were.
     @discardableResult
     public func refreshDisplay() -> [ADValidationFailure] {
+        editHistory.clear()
         let staged = stage(callingHooks: true)
         mark(staged.failures)
         if staged.failures.isEmpty { commit(staged) }

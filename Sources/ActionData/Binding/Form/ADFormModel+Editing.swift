@@ -42,6 +42,27 @@ extension ADFormModel {
     ///
     /// - Throws: ``ADFormError`` as ``setText(_:for:)``.
     public func typeText(replacing range: Range<Int>, with replacement: String, in control: ADFormControl) throws(ADFormError) -> Int {
+        try inputText(.replace, selecting: range, text: replacement, in: control)
+    }
+
+    /// One kind of input into a text field or text view with `selection` (UTF-16 offsets), as
+    /// ``typeText(replacing:with:in:)`` for ``ADTextInputKind/replace``: a masked field has the
+    /// engine decide what a deletion removes and take a text changed as a whole
+    /// (``ADTextInputKind/changed``: a keyboard's composition that ended, with the caret at
+    /// `selection`'s end) through the mask
+    /// (``ADMaskedStringFormatter/input(_:in:selectingUTF16:text:)``). Other fields splice the
+    /// selection, take a changed text as it is, and delete nothing at a bare caret.
+    ///
+    /// ```swift
+    /// // phone shows "(808) 555"; a keyboard's composition made it "(808) 5551212"
+    /// try form.inputText(.changed, selecting: 13..<13, text: "(808) 5551212", in: phone)   // "(808) 555-1212", caret 14
+    /// ```
+    ///
+    /// - Returns: where the caret goes; for a refused input the selection's start, within the text.
+    /// - Throws: ``ADFormError`` as ``setText(_:for:)``.
+    public func inputText(
+        _ kind: ADTextInputKind, selecting range: Range<Int>, text replacement: String = "", in control: ADFormControl
+    ) throws(ADFormError) -> Int {
         let model = try model(of: control)
         let entry: ADTextEntryControlModel
         var mask: String?
@@ -56,18 +77,25 @@ extension ADFormModel {
         }
         try requireAvailable(model)
         let current = entry.text
-        let refusedCaret = min(max(range.lowerBound, 0), current.utf16.count)
+        let refusedCaret = kind == .changed
+            ? ADMaskedStringFormatter.changeStartUTF16(from: current, to: replacement, caretUTF16: range.upperBound)
+            : min(max(range.lowerBound, 0), current.utf16.count)
         let edited: (text: String, caret: Int)?
         if let mask {
-            edited = ADMaskedStringFormatter(formatString: mask).edit(current, replacingUTF16: range, with: replacement)
+            edited = ADMaskedStringFormatter(formatString: mask).input(kind, in: current, selectingUTF16: range, text: replacement)
                 .map { ($0.text, $0.utf16Caret) }
+        } else if kind == .changed {
+            edited = (replacement, min(max(range.upperBound, 0), replacement.utf16.count))
+        } else if kind == .replace || !range.isEmpty {
+            edited = Self.splice(current, replacingUTF16: range, with: kind == .replace ? replacement : "")
         } else {
-            edited = Self.splice(current, replacingUTF16: range, with: replacement)
+            edited = nil
         }
         guard let edited else { return refusedCaret }
         if edited.text != current {
             entry.text = edited.text
             didEdit(control)
+            if let editable = model as? any ADEditableBindable { controller.noteCaret(edited.caret, after: editable) }
         }
         return edited.caret
     }

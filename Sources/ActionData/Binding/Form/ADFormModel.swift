@@ -43,6 +43,9 @@ public final class ADFormModel {
     public private(set) var revision = 0
     private var controlsByIdentity: [ObjectIdentifier: ADFormControl] = [:]
     private var observers = ObserverList()
+    var historyObservers = ObserverList()
+    /// The undo entries the history held when the form last published.
+    var publishedHistoryCount = 0
     private var publishedFocus: ObjectIdentifier?
     private var publishedButtons: [ADAccessoryButton] = []
 
@@ -173,6 +176,12 @@ public final class ADFormModel {
             publishedButtons = buttons
             formChanges.insert(.focus)
         }
+        let historyCount = controller.editHistory.undoEntries.count
+        if historyCount > publishedHistoryCount {
+            publishedHistoryCount = historyCount
+            for observation in historyObservers.active() { observation.deliver([]) }
+        }
+        publishedHistoryCount = historyCount
         guard !formChanges.isEmpty else { return }
         revision &+= 1
         for observation in observers.active() { observation.deliver(formChanges) }
