@@ -1,4 +1,4 @@
-import ActionData
+@_spi(Storage) import ActionData
 import ActionDataStorage
 
 /// PostgreSQL as a dialect of the filter translation.

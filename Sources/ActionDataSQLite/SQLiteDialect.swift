@@ -1,4 +1,4 @@
-import ActionData
+@_spi(Storage) import ActionData
 import ActionDataStorage
 
 /// SQLite as a dialect of the filter translation (see ``ADSQLiteFilter``): Booleans are the

@@ -1,4 +1,4 @@
-import ActionData
+@_spi(Storage) import ActionData
 
 /// Translates a formula's syntax tree into SQL for one table, in one ``SQLDialect``.
 ///

@@ -1,4 +1,4 @@
-import ActionData
+@_spi(Storage) import ActionData
 
 /// What one database evaluates exactly as the formula engine does, and how it spells it:
 /// the leaves of the translation (literals, columns, operators whose meaning differs), while

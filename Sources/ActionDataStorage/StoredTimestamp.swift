@@ -1,4 +1,4 @@
-import ActionData
+@_spi(Storage) import ActionData
 import Foundation
 
 /// Dates as stored text: ISO 8601 in UTC with six fractional digits

@@ -49,15 +49,18 @@ struct AppPackage {
     }
 
     /// What a `swift` command printed, and whether it succeeded.
-    struct Outcome {
+    struct Outcome: Sendable {
         let succeeded: Bool
         let output: String
     }
 
-    /// Runs `swift` with `arguments` on the app package.
-    func swift(_ arguments: [String]) throws -> Outcome {
+    /// Runs `swift` with `arguments` on the app package, waiting on a thread of its own: a
+    /// resolution or a build takes minutes, which would starve the two-thread pool.
+    func swift(_ arguments: [String]) async throws -> Outcome {
         guard let subcommand = arguments.first else { throw AppPackageError(message: "no swift subcommand") }
-        let run = try Spawned.run(try Self.swiftExecutable(), [subcommand, "--package-path", app.path] + arguments.dropFirst())
+        let command = [subcommand, "--package-path", app.path] + arguments.dropFirst()
+        let swift = try Self.swiftExecutable()
+        let run = try await Spawned.onOwnThread { try Spawned.run(swift, command) }
         return Outcome(succeeded: run.status == 0, output: run.output)
     }
 

@@ -9,12 +9,12 @@ struct AppPackageBuildTests {
     /// The linter's Swift-model reader, the one user of swift-syntax, builds with the lowest
     /// swift-syntax that ActionData accepts; the package's own build, which runs these tests,
     /// is the highest.
-    @Test func linterBuildsWithLowestAndHighestSwiftSyntax() throws {
+    @Test func linterBuildsWithLowestAndHighestSwiftSyntax() async throws {
         let app = try AppPackage()
         defer { app.remove() }
         let lowest = Neighbour(identity: "swift-syntax", url: "https://github.com/swiftlang/swift-syntax", version: "600.0.1")
         try app.write(manifest: try lowest.added(to: AppPackage.readmeManifest().withDefaultTraits()))
-        let build = try app.swift(["build", "--target", "ActionDataSwiftModel"])
+        let build = try await app.swift(["build", "--target", "ActionDataSwiftModel"])
         #expect(build.succeeded, "swift-syntax 600.0.1: \(build.output.suffix(4_000))")
         #expect(try app.pinnedVersion(of: "swift-syntax") == "600.0.1")
         #expect(try AppPackage.pinnedVersionOfThisBuild(of: "swift-syntax") == "603.0.1")
@@ -22,7 +22,7 @@ struct AppPackageBuildTests {
 
     /// An app with the traits off that imports the web front end is told, at compile time, which
     /// trait it needs, before anything else goes wrong.
-    @Test func serverModuleWithoutItsTraitNamesTheTrait() throws {
+    @Test func serverModuleWithoutItsTraitNamesTheTrait() async throws {
         let app = try AppPackage()
         defer { app.remove() }
         let manifest = try AppPackage.readmeManifest().replacingOccurrences(
@@ -31,7 +31,7 @@ struct AppPackageBuildTests {
                 + "                .product(name: \"ActionDataWeb\", package: \"ActionData\"),\n")
         try app.write(manifest: manifest)
         try app.writeSource("import ActionData\nimport ActionDataWeb\n")
-        let build = try app.swift(["build"])
+        let build = try await app.swift(["build"])
         #expect(!build.succeeded)
         #expect(build.output.contains("This ActionData module needs the package trait \"Server\""), "\(build.output.suffix(4_000))")
         #expect(!build.output.contains("no such module"), "\(build.output.suffix(4_000))")

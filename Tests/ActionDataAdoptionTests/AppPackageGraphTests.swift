@@ -6,11 +6,11 @@ import Testing
 @Suite(.serialized)
 struct AppPackageGraphTests {
     /// The README's manifest, with the server and the tools left out (`traits: []`).
-    @Test func appChecksOutOnlyCollectionsAndGRDB() throws {
+    @Test func appChecksOutOnlyCollectionsAndGRDB() async throws {
         let app = try AppPackage()
         defer { app.remove() }
         try app.write(manifest: try AppPackage.readmeManifest())
-        let resolve = try app.swift(["package", "resolve"])
+        let resolve = try await app.swift(["package", "resolve"])
         #expect(resolve.succeeded, "swift package resolve: \(resolve.output)")
         #expect(try app.checkedOutPackages() == ["swift-collections", "GRDB.swift"])
     }
@@ -18,12 +18,12 @@ struct AppPackageGraphTests {
     /// The README's manifest with the default traits, beside each version of a package that an
     /// app's other dependencies may pin (a macro package built for another Swift, say). One
     /// scratch app resolves them in turn, so each step fetches only the package that changed.
-    @Test func resolvesBesideEachVersionOfTheCommonPackages() throws {
+    @Test func resolvesBesideEachVersionOfTheCommonPackages() async throws {
         let app = try AppPackage()
         defer { app.remove() }
         for neighbour in Neighbour.all {
             try app.write(manifest: try neighbour.added(to: AppPackage.readmeManifest().withDefaultTraits()))
-            let resolve = try app.swift(["package", "resolve"])
+            let resolve = try await app.swift(["package", "resolve"])
             #expect(resolve.succeeded, "\(neighbour.description): swift package resolve: \(resolve.output)")
             #expect(try app.pinnedVersion(of: neighbour.identity) == neighbour.version, "\(neighbour.description)")
         }

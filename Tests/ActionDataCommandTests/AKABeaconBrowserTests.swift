@@ -25,7 +25,7 @@ struct AKABeaconBrowserTests {
             FixtureFiles.url("AKABeaconConstructs.storyboard").path, "--record", recordPath, "--formatter", "CustomFormatter",
             "--sessions", ":memory:",
         ])
-        let run = try BrowserTools.run(script: "akabeacon_form.py", ["--url", server.url])
+        let run = try await BrowserTools.run(script: "akabeacon_form.py", ["--url", server.url])
         server.stop()
         #expect(run.status == 0, "\(run.output)")
     }

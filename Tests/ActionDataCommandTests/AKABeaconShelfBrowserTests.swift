@@ -15,7 +15,7 @@ struct AKABeaconShelfBrowserTests {
             FixtureFiles.url("AKABeaconShelf.storyboard").path, "--record", FixtureFiles.url("AKABeaconShelf.json").path,
             "--formatter", "PriceFormatter", "--sessions", ":memory:",
         ])
-        let run = try BrowserTools.run(script: "akabeacon_shelf.py", ["--url", server.url])
+        let run = try await BrowserTools.run(script: "akabeacon_shelf.py", ["--url", server.url])
         server.stop()
         #expect(run.status == 0, "\(run.output)")
     }

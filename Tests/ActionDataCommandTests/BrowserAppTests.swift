@@ -2,6 +2,7 @@ import Foundation
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
+import TestSupport
 import Testing
 
 /// The Category app of `actiondata serve`, driven key by key in headless Chromium by
@@ -26,12 +27,12 @@ struct BrowserAppTests {
             : folder.appendingPathComponent("category-app.png").path
 
         let first = try await DemoServer.start(database: database)
-        let edit = try BrowserTools.run(["--url", first.url, "--phase", "edit", "--screenshot", screenshot])
+        let edit = try await BrowserTools.run(["--url", first.url, "--phase", "edit", "--screenshot", screenshot])
         first.stop()
         #expect(edit.status == 0, "\(edit.output)")
 
         let second = try await DemoServer.start(database: database)
-        let restart = try BrowserTools.run(["--url", second.url, "--phase", "restart"])
+        let restart = try await BrowserTools.run(["--url", second.url, "--phase", "restart"])
         second.stop()
         #expect(restart.status == 0, "\(restart.output)")
     }
@@ -107,13 +108,15 @@ enum BrowserTools {
     }()
 
     /// Runs the Category app's browser script with `arguments`.
-    static func run(_ arguments: [String]) throws -> (status: Int32, output: String) {
-        try run(script: "category_app.py", arguments)
+    static func run(_ arguments: [String]) async throws -> (status: Int32, output: String) {
+        try await run(script: "category_app.py", arguments)
     }
 
-    /// Runs the browser script `Tests/Browser/<script>` with `arguments`.
-    static func run(script: String, _ arguments: [String]) throws -> (status: Int32, output: String) {
-        try run(python: [packageRoot.appendingPathComponent("Tests/Browser/\(script)").path] + arguments)
+    /// Runs the browser script `Tests/Browser/<script>` with `arguments`, waiting on a thread of
+    /// its own: a browser run takes seconds, which would starve the two-thread pool.
+    static func run(script: String, _ arguments: [String]) async throws -> (status: Int32, output: String) {
+        let path = packageRoot.appendingPathComponent("Tests/Browser/\(script)").path
+        return try await Spawned.onOwnThread { try run(python: [path] + arguments) }
     }
 
     private static func run(python arguments: [String]) throws -> (status: Int32, output: String) {

@@ -51,7 +51,7 @@ struct DeployRecipeTests {
             return
         }
         let arguments = ["--url", "https://forms.test:\(port)", "--deploy-dir", folder.path]
-        let browser = try await Spawned.onOwnThread { try BrowserTools.run(script: "failover.py", arguments) }
+        let browser = try await BrowserTools.run(script: "failover.py", arguments)
         let stopped = try await Self.deploy(["stop"], folder: folder, port: port)
         #expect(browser.status == 0, "\(browser.output)")
         #expect(stopped.status == 0, "\(stopped.output)")

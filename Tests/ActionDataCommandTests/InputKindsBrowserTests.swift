@@ -17,7 +17,7 @@ struct InputKindsBrowserTests {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let server = try await DemoServer.start(database: folder.appendingPathComponent("categories.sqlite").path)
-        let run = try BrowserTools.run(script: "input_kinds.py", ["--url", server.url] + options)
+        let run = try await BrowserTools.run(script: "input_kinds.py", ["--url", server.url] + options)
         server.stop()
         #expect(run.status == 0, "\(run.output)")
     }

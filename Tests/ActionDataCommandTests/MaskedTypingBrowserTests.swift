@@ -18,7 +18,7 @@ struct MaskedTypingBrowserTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         let database = folder.appendingPathComponent("categories.sqlite").path
         let server = try await DemoServer.start(database: database)
-        let run = try BrowserTools.run(script: "masked_typing.py", ["--url", server.url, "--database", database] + options)
+        let run = try await BrowserTools.run(script: "masked_typing.py", ["--url", server.url, "--database", database] + options)
         server.stop()
         #expect(run.status == 0, "\(run.output)")
     }

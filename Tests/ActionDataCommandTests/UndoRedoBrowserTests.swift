@@ -14,7 +14,7 @@ struct UndoRedoBrowserTests {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let server = try await DemoServer.start(database: folder.appendingPathComponent("categories.sqlite").path)
-        let run = try BrowserTools.run(script: "undo_redo.py", ["--url", server.url])
+        let run = try await BrowserTools.run(script: "undo_redo.py", ["--url", server.url])
         server.stop()
         #expect(run.status == 0, "\(run.output)")
     }

@@ -1,9 +1,12 @@
 /// Conversions between days since 1970-01-01 and proleptic Gregorian calendar dates, written
 /// by hand (H. Hinnant's algorithms) because they sit on hot paths: every stored date and every
 /// date function of a formula.
-package enum CivilDate {
+///
+/// SPI for the storage modules' SQL translation (`@_spi(Storage) import ActionData`), not
+/// public API.
+@_spi(Storage) public enum CivilDate {
     /// Year, month (1–12) and day (1–31) of the day `days` after 1970-01-01.
-    package static func civil(fromDays days: Int64) -> (year: Int64, month: Int64, day: Int64) {
+    public static func civil(fromDays days: Int64) -> (year: Int64, month: Int64, day: Int64) {
         let shifted = days + 719_468
         let era = (shifted >= 0 ? shifted : shifted - 146_096) / 146_097
         let dayOfEra = shifted - era * 146_097
@@ -16,7 +19,7 @@ package enum CivilDate {
     }
 
     /// Days from 1970-01-01 to the given calendar date (negative before it).
-    package static func days(fromYear year: Int64, month: Int64, day: Int64) -> Int64 {
+    public static func days(fromYear year: Int64, month: Int64, day: Int64) -> Int64 {
         let adjustedYear = month <= 2 ? year - 1 : year
         let era = (adjustedYear >= 0 ? adjustedYear : adjustedYear - 399) / 400
         let yearOfEra = adjustedYear - era * 400
@@ -26,7 +29,7 @@ package enum CivilDate {
     }
 
     /// The number of days of `month` (1–12) in `year`.
-    package static func daysIn(month: Int64, of year: Int64) -> Int64 {
+    public static func daysIn(month: Int64, of year: Int64) -> Int64 {
         switch month {
         case 2: year % 4 == 0 && (year % 100 != 0 || year % 400 == 0) ? 29 : 28
         case 4, 6, 9, 11: 30
