@@ -30,7 +30,7 @@ struct SlowRequestTests {
     func aTricklingClientIsCutOff(start: String) async throws {
         try await server().application(host: "127.0.0.1", port: 0).test(.live) { client in
             let port = try #require(client.port)
-            let outcome = try await RawClient.onOwnThread { try TrickleClient.trickle(port: port, start: start, for: 40, every: 200_000) }
+            let outcome = try await RawClient.onOwnThread { try TrickleClient.trickle(port: port, start: start, for: 100, every: 200_000) }
             #expect(outcome.closed, "the connection is closed while the client still sends")
             #expect(outcome.answer.hasPrefix("HTTP/1.1 408"), "answered: \(outcome.answer)")
             let status = try await client.execute(uri: "/", method: .get) { $0.status }
