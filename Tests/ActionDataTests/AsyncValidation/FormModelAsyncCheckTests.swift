@@ -14,6 +14,7 @@ struct FormModelAsyncCheckTests {
     func checker() -> ADAsyncValidationChecker {
         let registry = ADAsyncValidatorRegistry([
             ADAsyncValidator("nameFree") { value in value == "Grace" ? "This name is taken" : nil },
+            ADAsyncValidator("adult") { value in value == .int(12) ? "Must be an adult" : nil },
         ])
         return ADAsyncValidationChecker(registry: registry, timing: ManualSleeps().timing)
     }
@@ -63,5 +64,18 @@ struct FormModelAsyncCheckTests {
         await form.check(age, with: checker)
         #expect(await checker.state(of: "age") == nil)
         #expect(try await form.save(FormPerson.self, after: checker).age == 40)
+    }
+
+    @Test func theValidatorGetsTheValueInTheFieldsType() async throws {
+        let form = try nameForm()
+        let checker = checker()
+        let age = try form.named("age")
+        let editable = try #require(age.bindable as? ADTextFieldModel)
+        editable.validation.asyncValidator = "adult"
+        try form.setText("12", for: age)
+        await form.check(age, with: checker)
+        let error = try await #require(throws: ADBindingError.self) { try await form.save(FormPerson.self, after: checker) }
+        #expect(error.failures.map(\.message) == ["Must be an adult"])
+        #expect(error.failures.map(\.controlIndex) == [0])
     }
 }

@@ -16,7 +16,7 @@ public struct ADAsyncValidationTiming: Sendable {
     public var debounce: Duration
     /// How long a validator may take before the check fails with a timeout message.
     public var timeout: Duration
-    /// The clock's wait; ``Task/sleep(for:tolerance:clock:)`` by default.
+    /// The clock's wait; `Task.sleep(for:)` on the continuous clock by default.
     public var sleep: Sleep
 
     /// Timing with a 400 ms debounce and a 10 s timeout on the continuous clock, unless given.

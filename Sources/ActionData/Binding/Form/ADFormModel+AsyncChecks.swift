@@ -16,13 +16,14 @@ extension ADFormModel {
         guard let editable = control.bindable as? any ADEditableBindable else { return }
         let validator = editable.validation.asyncValidator
         guard !validator.isEmpty else { return }
+        let path = controller.form.index(of: control.bindable).flatMap { controller.form[$0].writePath }
+        let kind = path.flatMap { controller.record.value(at: $0)?.kind }
         let value: ADValue
         do {
-            value = try editable.editedValue(as: editable.validation.fieldType, kind: nil)
+            value = try editable.editedValue(as: editable.validation.fieldType, kind: kind)
         } catch {
             value = .string(control.text)
         }
-        let path = controller.form.index(of: control.bindable).flatMap { controller.form[$0].writePath }
         await checker.valueChanged(value, control: control.name, validator: validator, path: path)
     }
 
