@@ -86,7 +86,7 @@ struct ClusterSessionTests {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("actiondata-cluster-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
-        let database = try PostgresCluster.shared().newDatabase()
+        let database = try await PostgresCluster.shared().newDatabase()
         try await Self.killOneNode(arguments: ["--database", database, "--sessions", database])
     }
 
@@ -94,7 +94,7 @@ struct ClusterSessionTests {
         "two nodes starting together on an empty PostgreSQL database seed the demo's categories once",
         .enabled(if: PostgresCluster.isAvailable, PostgresCluster.skipReason))
     func nodesStartingTogetherSeedOnce() async throws {
-        let database = try PostgresCluster.shared().newDatabase()
+        let database = try await PostgresCluster.shared().newDatabase()
         let arguments = ["--database", database, "--sessions", database]
         async let starting = DemoServer.start(arguments: arguments)
         async let alsoStarting = DemoServer.start(arguments: arguments)

@@ -9,7 +9,7 @@ extension PostgresTests {
 struct PostgresConnectionLimitTests {
     /// A provider on a fresh database with at most `connections` open, closed after `body`.
     private static func withProvider(connections: Int, _ body: (ADPostgresProvider) async throws -> Void) async throws {
-        let provider = try await ADPostgresProvider(url: try TestDatabase.url(), connections: connections)
+        let provider = try await ADPostgresProvider(url: try await TestDatabase.url(), connections: connections)
         do {
             try await body(provider)
             await provider.close()

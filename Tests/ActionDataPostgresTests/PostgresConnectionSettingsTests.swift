@@ -19,8 +19,8 @@ struct PostgresConnectionSettingsTests {
 
     @Test("the cluster checks passwords with SCRAM, and a password with @ : / % in the URL logs in")
     func scram() async throws {
-        let cluster = try PostgresCluster.shared()
-        let url = try TestDatabase.url()
+        let cluster = try await PostgresCluster.shared()
+        let url = try await TestDatabase.url()
         #expect(try cluster.execute("SELECT rolpassword LIKE 'SCRAM-SHA-256$%' FROM pg_authid WHERE rolname = 'postgres'", on: url) == "t\n")
         #expect(try cluster.execute("SHOW password_encryption", on: url) == "scram-sha-256\n")
         #expect(cluster.password.contains("@") && cluster.password.contains("/") && cluster.password.contains("%"))
@@ -42,7 +42,7 @@ struct PostgresConnectionSettingsTests {
 
     @Test("sslmode require and verify-full (with the cluster's certificate) connect over TLS", arguments: ["require", "verify-full"])
     func tls(mode: String) async throws {
-        let cluster = try PostgresCluster.shared()
+        let cluster = try await PostgresCluster.shared()
         let certificate = try #require(cluster.certificateFile, "openssl made no certificate")
         let database = "test_tls_" + mode.replacingOccurrences(of: "-", with: "_") + "_" + String(UUID().uuidString.prefix(8)).lowercased()
         try cluster.execute("CREATE DATABASE \(database)", on: cluster.url)
@@ -69,7 +69,7 @@ struct PostgresConnectionSettingsTests {
 
     @Test("an unknown sslmode, an unusable CA file or a timeout that is not a whole number is refused, naming the value", arguments: badSettings)
     func refused(query: String, named: String) async throws {
-        let url = Self.adding(query, to: try PostgresCluster.shared().url)
+        let url = Self.adding(query, to: try await PostgresCluster.shared().url)
         do {
             let provider = try await ADPostgresProvider(url: url)
             await provider.close()
@@ -102,8 +102,8 @@ struct PostgresConnectionSettingsTests {
 
     @Test("a partition after connecting: the call fails with a connection error, the session store answers 503, the node is unhealthy")
     func partition() async throws {
-        let cluster = try PostgresCluster.shared()
-        let url = Self.adding("statement_timeout=300&connect_timeout=1", to: try TestDatabase.url())
+        let cluster = try await PostgresCluster.shared()
+        let url = Self.adding("statement_timeout=300&connect_timeout=1", to: try await TestDatabase.url())
         let database = String(url.split(separator: "/").last?.split(separator: "?").first ?? "")
         let storage = try await ADPostgresSharedSessionStorage(url: url)
         defer { Task { await storage.close() } }

@@ -28,8 +28,8 @@ struct PostgresFailureTests {
 
     @Test("a connection dropped in the middle of a transaction: a connection error, nothing of it kept, the next call works")
     func droppedConnection() async throws {
-        let url = try TestDatabase.url()
-        let cluster = try PostgresCluster.shared()
+        let url = try await TestDatabase.url()
+        let cluster = try await PostgresCluster.shared()
         try await TestDatabase.withProvider(url: url) { provider in
             try await provider.register(Ticket.self)
             do {
@@ -54,13 +54,13 @@ struct PostgresFailureTests {
 
     @Test("a model that does not match its stored table: a schema conflict naming the table")
     func schemaConflicts() async throws {
-        let url = try TestDatabase.url()
+        let url = try await TestDatabase.url()
         _ = try await TestDatabase.withProvider(url: url) { provider in
             try await provider.save(Visit(page: "/"))
         }
         try await Self.expectConflict(VisitByNumber.self, url: url)
         try await Self.expectConflict(VisitWithNumericPage.self, url: url)
-        try PostgresCluster.shared().execute(#"CREATE TABLE "Tickets" ("other" TEXT)"#, on: url)
+        try await PostgresCluster.shared().execute(#"CREATE TABLE "Tickets" ("other" TEXT)"#, on: url)
         _ = try await TestDatabase.withProvider(url: url) { provider in
             await #expect(throws: ADPostgresError.self) { try await provider.save(Ticket(title: "x")) }
         }

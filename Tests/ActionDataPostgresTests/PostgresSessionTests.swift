@@ -14,7 +14,7 @@ struct PostgresSessionTests {
         let url: String
         private var storages: [ADPostgresSharedSessionStorage] = []
 
-        init() throws { url = try TestDatabase.url() }
+        init() async throws { url = try await TestDatabase.url() }
 
         func node() async throws -> ADWebSessionStore {
             let storage = try await ADPostgresSharedSessionStorage(url: url)
@@ -45,7 +45,7 @@ struct PostgresSessionTests {
 
     @Test("a session started on node A is continued on node B, edits alternating")
     func alternatingNodes() async throws {
-        let nodes = try Nodes()
+        let nodes = try await Nodes()
         let first = try await nodes.node()
         let second = try await nodes.node()
         let id = await first.open()
@@ -64,7 +64,7 @@ struct PostgresSessionTests {
 
     @Test("two nodes racing on one session: every acknowledged edit applied once, none lost, none doubled")
     func racingNodes() async throws {
-        let nodes = try Nodes()
+        let nodes = try await Nodes()
         let first = try await nodes.node()
         let second = try await nodes.node()
         let id = await first.open()
@@ -96,7 +96,7 @@ struct PostgresSessionTests {
 
     @Test("an edit a node answered survives the node going away; a forged identifier names nothing")
     func durableAndUnguessable() async throws {
-        let nodes = try Nodes()
+        let nodes = try await Nodes()
         var doomed: ADWebSessionStore? = try await nodes.node()
         let id = try #require(await doomed?.open())
         if let doomed { _ = try await Self.type("Answered", into: doomed, id: id) }

@@ -3,10 +3,11 @@ import TestSupport
 
 /// A fresh database on the tests' private cluster, and a provider on it closed after use.
 enum TestDatabase {
-    static func url() throws -> String { try PostgresCluster.shared().newDatabase() }
+    static func url() async throws -> String { try await PostgresCluster.shared().newDatabase() }
 
     static func withProvider<T>(url: String? = nil, _ body: (ADPostgresProvider) async throws -> T) async throws -> T {
-        let provider = try await ADPostgresProvider(url: url ?? Self.url())
+        let database = if let url { url } else { try await Self.url() }
+        let provider = try await ADPostgresProvider(url: database)
         do {
             let result = try await body(provider)
             await provider.close()

@@ -13,7 +13,7 @@ struct PostgresDifferentialTests {
     /// Three seeds of 1,000 formulas each, the same every run.
     @Test(arguments: [0x5EED_5EED, 0xAC71_0DA7, 0x51_73_11_7E] as [UInt64])
     func generatedFiltersAgree(seed: UInt64) async throws {
-        let provider = try await ADPostgresProvider(url: try PostgresCluster.shared().newDatabase())
+        let provider = try await ADPostgresProvider(url: try await PostgresCluster.shared().newDatabase())
         do {
             try await compare(seed: seed, provider)
             await provider.close()

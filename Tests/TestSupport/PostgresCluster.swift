@@ -17,7 +17,7 @@ import Testing
 /// @Suite(.enabled(if: PostgresCluster.isAvailable, PostgresCluster.skipReason))
 /// struct MyTests {
 ///     @Test func roundTrip() async throws {
-///         let url = try PostgresCluster.shared().newDatabase()
+///         let url = try await PostgresCluster.shared().newDatabase()
 ///     }
 /// }
 /// ```
@@ -56,7 +56,15 @@ public final class PostgresCluster: Sendable {
     private static let lock = NSLock()
 
     /// The process's cluster, started on first use.
-    public static func shared() throws -> PostgresCluster {
+    ///
+    /// Starting it takes seconds (initdb, a certificate, the server), and tests that ask at the
+    /// same time wait on a lock: both happen on a thread of their own, never on the two-thread
+    /// pool that the other tests' servers need.
+    public static func shared() async throws -> PostgresCluster {
+        try await Spawned.onOwnThread { try startedOnce() }
+    }
+
+    private static func startedOnce() throws -> PostgresCluster {
         try lock.withLock {
             if let running { return running }
             let cluster = try PostgresCluster()

@@ -7,7 +7,7 @@ import Foundation
 ///
 /// Output goes to a file, not a pipe: a server the tool starts (pg_ctl's PostgreSQL,
 /// `Deploy/run`'s nodes) inherits the descriptors and would keep a pipe open for as long as it
-/// runs. The tool is spawned and reaped here (waitpid), as Foundation's `Process` leaves the
+/// runs. Descriptors above standard error are closed in the tool. The tool is spawned and reaped here (waitpid), as Foundation's `Process` leaves the
 /// child unreaped while tests block its threads.
 public enum Spawned {
     /// Why a tool could not be started.
@@ -29,6 +29,10 @@ public enum Spawned {
         posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
         posix_spawn_file_actions_addopen(&actions, 1, log.path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
         posix_spawn_file_actions_adddup2(&actions, 1, 2)
+        // Nothing else of this process reaches the tool: a server it starts (PostgreSQL) would
+        // otherwise hold the tests' sockets open, and a connection a test server closed would
+        // stay open for its client.
+        closeFrom?(&actions, 3)
         let argv = ([tool] + arguments).map { strdup($0) } + [nil]
         let envp = environment.map { variables in variables.map { strdup("\($0.key)=\($0.value)") } + [nil] }
         defer { for pointer in argv + (envp ?? []) { free(pointer) } }
@@ -48,4 +52,11 @@ public enum Spawned {
             Thread { continuation.resume(with: Result { try body() }) }.start()
         }
     }
+
+    /// glibc's `posix_spawn_file_actions_addclosefrom_np` (2.34 and later), which Swift's Glibc
+    /// module does not import; looked up once, `nil` where the C library lacks it.
+    private static let closeFrom: (@convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32)? = {
+        guard let symbol = dlsym(dlopen(nil, RTLD_NOW), "posix_spawn_file_actions_addclosefrom_np") else { return nil }
+        return unsafeBitCast(symbol, to: (@convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32).self)
+    }()
 }
