@@ -158,7 +158,7 @@ open class ADBoundTextField: UITextField, UITextFieldDelegate, BoundTextEntryVie
     /// The user's edit. In a masked field a composition (marked text) is shown as the keyboard
     /// composes it and leaves the model alone; a text the engine did not apply as it was made
     /// (a composition that ended, anything else the keyboard put there) goes through the engine
-    /// as ``ADTextInputKind/changed``, and a text it refuses is put back.
+    /// as `ADTextInputKind.changed`, and a text it refuses is put back.
     private func userDidEdit() {
         if isMasked {
             if markedTextRange != nil { return }
@@ -202,7 +202,7 @@ open class ADBoundTextField: UITextField, UITextFieldDelegate, BoundTextEntryVie
     /// Applies a mask as the user types, pastes, cuts or accepts an autocorrection (UIKit gives
     /// each as a range and its replacement); other fields take the edit as UIKit makes it.
     /// The engine decides what goes: a forward delete at the caret (UIKit's range starts at it)
-    /// is ``ADTextInputKind/deleteForward``, which steps over the mask's literals. While the
+    /// is `ADTextInputKind.deleteForward`, which steps over the mask's literals. While the
     /// keyboard composes (marked text), UIKit's edit is let through and applied when the
     /// composition ends (`userDidEdit`).
     public func textField(

@@ -7,7 +7,7 @@ import ActionData
 
 /// Undo and redo through the engine's edit history, registered with the view controller's
 /// `UndoManager`: shake to undo, the three-finger gestures, the keyboard's undo key and an
-/// Edit menu all reach ``ADBindingController/undo()``.
+/// Edit menu all reach `ADBindingController.undo()`.
 extension ADBoundViewController {
     /// Registers an undo action when the engine recorded a new history entry since it held
     /// `entriesBefore` (keystrokes that joined the newest entry register nothing more).

@@ -34,7 +34,7 @@ open class ADBoundViewController: UIViewController {
     lazy var keyboardAvoidance = KeyboardAvoidance(host: self)
     private let formUndoManager = UndoManager()
 
-    /// The form's own undo manager: each edit the engine records (``ADBindingController/editHistory``)
+    /// The form's own undo manager: each edit the engine records (`ADBindingController.editHistory`)
     /// is registered here, and undo and redo go through the engine. The form's text fields and
     /// views reach it through the responder chain, so shake to undo, the three-finger gestures
     /// and the keyboard's undo key undo the form's edits.

@@ -36,7 +36,7 @@ public struct ADWebEvent: Sendable, Hashable {
         /// below the minimum when the stepper wraps.
         case decrement
         /// Ctrl/Cmd+Z or the browser's Undo: the engine takes back the form's newest edit
-        /// (``ActionData/ADBindingController/undo()``), whichever control `id` names.
+        /// (`ADBindingController.undo()`), whichever control `id` names.
         case undo
         /// Shift+Ctrl/Cmd+Z or the browser's Redo: the engine makes the newest undone edit again.
         case redo

@@ -15,7 +15,7 @@ enum MaskedTyping {
     }
 
     /// Applies the edit `value` (`{"start", "end", "text"}`, UTF-16 offsets into the shown
-    /// text; `"input"`, the browser's `inputType`, which ``ADTextInputKind/init(inputType:)``
+    /// text; `"input"`, the browser's `inputType`, which `ADTextInputKind.init(inputType:)`
     /// reads — a replacement when it is missing; and the page's own result as `"expect"` when
     /// its module computed one) to `control`. A refused edit (a letter where the mask wants a
     /// digit, input beyond the mask) leaves the text as it was and keeps the caret at `start`.

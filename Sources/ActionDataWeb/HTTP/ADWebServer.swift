@@ -247,8 +247,11 @@ public struct ADWebServer: Sendable {
     /// cap), and the routes answering only `host:port` and ``deployment``'s public origins.
     /// Port 0 picks a free port, and then any host is answered.
     ///
-    /// - Parameter logger: where the server logs (each request's lines carry its `client`);
-    ///   by default Hummingbird's.
+    /// - Parameters:
+    ///   - host: the address to listen on.
+    ///   - port: the port to listen on; 0 for a free one.
+    ///   - logger: where the server logs (each request's lines carry its `client`); by default
+    ///     Hummingbird's.
     public func application(host: String = "127.0.0.1", port: Int = 8080, logger: Logger? = nil) -> some ApplicationProtocol {
         let hosts = port == 0 ? nil : Set(ListeningAddress.hostNames(listeningOn: host).map { "\($0):\(port)" })
         let decoder = HTTP1Channel.Configuration.DecoderConfiguration(

@@ -283,7 +283,7 @@ public actor ADWebSessionStore {
         return entry
     }
 
-    /// Throws when the parking or the shared storage cannot be reached (``GET /healthz``).
+    /// Throws when the parking or the shared storage cannot be reached (`GET /healthz`).
     public nonisolated func checkHealth() async throws {
         switch keeping {
         case .parked(let parking): try await parking.checkHealth()

@@ -52,7 +52,11 @@ public actor ADAsyncValidationChecker {
     /// Records that `control` now holds `value`: cancels its running check, makes it
     /// ``ADAsyncValidationState/pending`` and starts a new check after the debounce. A
     /// validator name the registry does not know gives ``ADAsyncValidationState/failed(_:)``.
-    /// - Parameter path: the field the control writes, named in Save's failures.
+    /// - Parameters:
+    ///   - value: the control's new value.
+    ///   - control: the control's name.
+    ///   - validator: the registered name of the control's validator.
+    ///   - path: the field the control writes, named in Save's failures.
     public func valueChanged(_ value: ADValue, control: String, validator: String, path: ADFieldPath? = nil) {
         checks[control]?.task?.cancel()
         if !order.contains(control) { order.append(control) }

@@ -46,11 +46,11 @@ extension ADFormModel {
     }
 
     /// One kind of input into a text field or text view with `selection` (UTF-16 offsets), as
-    /// ``typeText(replacing:with:in:)`` for ``ADTextInputKind/replace``: a masked field has the
+    /// ``typeText(replacing:with:in:)`` for `ADTextInputKind.replace`: a masked field has the
     /// engine decide what a deletion removes and take a text changed as a whole
-    /// (``ADTextInputKind/changed``: a keyboard's composition that ended, with the caret at
+    /// (`ADTextInputKind.changed`: a keyboard's composition that ended, with the caret at
     /// `selection`'s end) through the mask
-    /// (``ADMaskedStringFormatter/input(_:in:selectingUTF16:text:)``). Other fields splice the
+    /// (`ADMaskedStringFormatter.input(_:in:selectingUTF16:text:)`). Other fields splice the
     /// selection, take a changed text as it is, and delete nothing at a bare caret.
     ///
     /// ```swift
