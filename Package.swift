@@ -30,8 +30,9 @@ let package = Package(
         .trait(name: "Tools", description: "The `actiondata` command line and the linter's Swift-model reader (ActionDataSwiftModel) on swift-syntax and swift-argument-parser."),
         .default(enabledTraits: ["Server", "Tools"]),
     ],
-    // Each range is as wide as the code compiles with; both ends of every range that the local
-    // package mirror offers more than one version of were compiled (docs/decisions.md, "Adoption").
+    // swift-crypto and swift-syntax, which apps often pin to other majors, take every version the
+    // code was compiled with, both ends included (docs/decisions.md, "Adoption"); the others take
+    // the versions the local package mirror has.
     dependencies: [
         .package(url: "https://github.com/apple/swift-collections", from: "1.6.0"),
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
