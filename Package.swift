@@ -120,7 +120,7 @@ let package = Package(
         .testTarget(
             name: "ActionDataWebTests",
             dependencies: [
-                "ActionDataWeb", "ActionDataWebSQLite", "ActionDataSQLite", .product(name: "HummingbirdTesting", package: "hummingbird", condition: server),
+                "ActionDataWeb", "ActionDataWebSQLite", "ActionDataSQLite", "TestSupport", .product(name: "HummingbirdTesting", package: "hummingbird", condition: server),
                 .product(name: "HTTPTypes", package: "swift-http-types", condition: server),
             ]
         ),

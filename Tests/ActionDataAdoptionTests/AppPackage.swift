@@ -48,29 +48,19 @@ struct AppPackage {
         try? FileManager.default.removeItem(at: app.appendingPathComponent("Package.resolved"))
     }
 
-    /// What a `swift` command printed, and whether it succeeded.
-    struct Outcome: Sendable {
-        let succeeded: Bool
-        let output: String
-    }
-
     /// Runs `swift` with `arguments` on the app package, waiting on a thread of its own: a
     /// resolution or a build takes minutes, which would starve the two-thread pool.
-    func swift(_ arguments: [String]) async throws -> Outcome {
+    func swift(_ arguments: [String]) async throws -> (status: Int32, output: String) {
         guard let subcommand = arguments.first else { throw AppPackageError(message: "no swift subcommand") }
         let command = [subcommand, "--package-path", app.path] + arguments.dropFirst()
         let swift = try Self.swiftExecutable()
-        let run = try await Spawned.onOwnThread { try Spawned.run(swift, command) }
-        return Outcome(succeeded: run.status == 0, output: run.output)
+        return try await Spawned.onOwnThread { try Spawned.run(swift, command) }
     }
 
     /// The `swift` on `PATH`, the one running these tests.
     private static func swiftExecutable() throws -> String {
-        let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
-        guard let folder = path.split(separator: ":").first(where: {
-            FileManager.default.isExecutableFile(atPath: "\($0)/swift")
-        }) else { throw AppPackageError(message: "no swift on PATH") }
-        return "\(folder)/swift"
+        guard let swift = ExecutableSearch.onPath(["swift"]) else { throw AppPackageError(message: "no swift on PATH") }
+        return swift
     }
 
     /// The packages SwiftPM checked out for the app (folder names under `.build/checkouts`).

@@ -3,6 +3,7 @@ import ActionDataWeb
 import Foundation
 import Hummingbird
 import HummingbirdTesting
+import TestSupport
 import Testing
 
 /// Loads the page in headless Chromium and reads the DOM after the page script has run, so

@@ -1,3 +1,6 @@
+import Foundation
+import TestSupport
+
 #if canImport(Glibc)
 import Glibc
 
@@ -20,7 +23,7 @@ struct RawHTTP {
         var lines = ["\(method) \(path) HTTP/1.1", "Host: \(host)", "Connection: close"] + headers
         if method == "POST" { lines.append("Content-Length: \(body.utf8.count)") }
         let request = lines.joined(separator: "\r\n") + "\r\n\r\n" + body
-        let text = try await RawClient.onOwnThread { try Self.roundTrip(request, port: port) }
+        let text = try await Spawned.onOwnThread { try Self.roundTrip(request, port: port) }
         var answer = RawHTTP()
         let parts = text.split(separator: "\r\n\r\n", maxSplits: 1, omittingEmptySubsequences: false)
         let head = parts.first.map { $0.split(separator: "\r\n") } ?? []

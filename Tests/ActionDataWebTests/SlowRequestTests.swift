@@ -3,6 +3,7 @@ import ActionDataWeb
 import Foundation
 import Hummingbird
 import HummingbirdTesting
+import TestSupport
 import Testing
 
 #if canImport(Glibc)
@@ -30,7 +31,7 @@ struct SlowRequestTests {
     func aTricklingClientIsCutOff(start: String) async throws {
         try await server().application(host: "127.0.0.1", port: 0).test(.live) { client in
             let port = try #require(client.port)
-            let outcome = try await RawClient.onOwnThread { try TrickleClient.trickle(port: port, start: start, for: 100, every: 200_000) }
+            let outcome = try await Spawned.onOwnThread { try TrickleClient.trickle(port: port, start: start, for: 100, every: 200_000) }
             #expect(outcome.closed, "the connection is closed while the client still sends")
             #expect(outcome.answer.hasPrefix("HTTP/1.1 408"), "answered: \(outcome.answer)")
             let status = try await client.execute(uri: "/", method: .get) { $0.status }
@@ -41,7 +42,7 @@ struct SlowRequestTests {
     @Test func aKeptAliveConnectionGetsAFreshDeadlineForEachRequest() async throws {
         try await server().application(host: "127.0.0.1", port: 0).test(.live) { client in
             let port = try #require(client.port)
-            let lines = try await RawClient.onOwnThread { try TrickleClient.twoRequests(port: port, pause: 1_500_000) }
+            let lines = try await Spawned.onOwnThread { try TrickleClient.twoRequests(port: port, pause: 1_500_000) }
             #expect(lines == ["HTTP/1.1 204 No Content", "HTTP/1.1 204 No Content"])
         }
     }

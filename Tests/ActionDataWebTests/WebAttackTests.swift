@@ -4,6 +4,7 @@ import Foundation
 import HTTPTypes
 import Hummingbird
 import HummingbirdTesting
+import TestSupport
 import Testing
 
 #if canImport(Glibc)
@@ -108,7 +109,7 @@ struct WebAttackTests {
         let server = ADWebServer(sessions: try await ADWebSessionStore { WebFormFixture.form() }, limits: limits)
         try await server.application(host: "127.0.0.1", port: 0).test(.live) { client in
             let port = try #require(client.port)
-            let closed = try await RawClient.onOwnThread { try SlowClient.isCutOff(port: port, after: 3) }
+            let closed = try await Spawned.onOwnThread { try SlowClient.isCutOff(port: port, after: 3) }
             #expect(closed, "a client that stops half-way through its headers is disconnected")
         }
     }
@@ -121,14 +122,6 @@ enum RawClient {
     struct Failure: Error {
         var step = ""
         var code = errno
-    }
-
-    /// Runs `body`, which blocks on sockets, on a thread of its own: on the cooperative pool
-    /// (two threads here) it would starve the server's request handlers.
-    static func onOwnThread<Value: Sendable>(_ body: @escaping @Sendable () throws -> Value) async throws -> Value {
-        try await withCheckedThrowingContinuation { continuation in
-            Thread { continuation.resume(with: Result { try body() }) }.start()
-        }
     }
 
     /// The status line the server answers `request` with.

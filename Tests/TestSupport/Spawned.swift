@@ -45,7 +45,7 @@ public enum Spawned {
         return (exitStatus, try String(contentsOf: log, encoding: .utf8))
     }
 
-    /// Runs `body`, which blocks (waits for a process), on a thread of its own: on the
+    /// Runs `body`, which blocks (waits for a process or a socket), on a thread of its own: on the
     /// cooperative pool (two threads here) it would starve every other test's async work.
     public static func onOwnThread<Value: Sendable>(_ body: @escaping @Sendable () throws -> Value) async throws -> Value {
         try await withCheckedThrowingContinuation { continuation in

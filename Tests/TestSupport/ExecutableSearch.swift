@@ -1,9 +1,9 @@
 import Foundation
 
 /// Finds tools the tests run (a browser, Node) on `PATH`.
-enum ExecutableSearch {
+public enum ExecutableSearch {
     /// The first of `names` that is an executable file in a `PATH` directory, or `nil`.
-    static func onPath(_ names: [String]) -> String? {
+    public static func onPath(_ names: [String]) -> String? {
         let directories = (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":")
         for name in names {
             for directory in directories {
