@@ -48,7 +48,7 @@ struct SQLiteDifferentialTests {
     }
 
     /// Five seeds of 2,000 expressions each: 10,000 comparisons per run, the same every run.
-    @Test(arguments: [0x5EED_5EED, 0xAC71_0DA7, 0x51_73_11_7E, 11, 12] as [UInt64])
+    @Test(.onOwnThread, arguments: [0x5EED_5EED, 0xAC71_0DA7, 0x51_73_11_7E, 11, 12] as [UInt64])
     func generatedExpressionsAgree(seed: UInt64) throws {
         let database = try DatabaseQueue()
         var generator = SharedSubsetGenerator(random: SeededGenerator(seed: seed))

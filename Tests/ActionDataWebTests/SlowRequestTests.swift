@@ -83,7 +83,7 @@ enum TrickleClient {
         defer { close(socket) }
         // Generous: a server busy with the rest of the suite may answer late; a deadline wrongly
         // left running closes the connection, which recv reports at once.
-        setReceiveTimeout(socket, microseconds: 20_000_000)
+        setReceiveTimeout(socket, microseconds: 60_000_000)
         var lines: [String] = []
         for turn in 0..<2 {
             if turn > 0 { usleep(pause) }

@@ -10,7 +10,7 @@ struct BindingFuzzTests {
 
     /// Whatever the user types, reading back either succeeds with every edit in place or
     /// fails listing controls, leaving the record exactly as it was; nothing traps.
-    @Test(arguments: [11, 12, 13, 14, 15, 16, 17, 18] as [UInt64])
+    @Test(.onOwnThread, arguments: [11, 12, 13, 14, 15, 16, 17, 18] as [UInt64])
     func readBackIsAllOrNothing(seed: UInt64) throws {
         var generator = SeededGenerator(seed: seed)
         let posix = Locale(identifier: "en_US_POSIX")

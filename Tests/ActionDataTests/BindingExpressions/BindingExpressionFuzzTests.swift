@@ -10,7 +10,7 @@ struct BindingExpressionFuzzTests {
         "1", "-2.5", "textForYes", "numberFormatter", " ", "\n", "\t", "é", "NULL", "CASE", "WHEN", "END", "+", "*",
     ]
 
-    @Test("random token soup", arguments: 0..<6)
+    @Test("random token soup", .onOwnThread, arguments: 0..<6)
     func soup(seed: UInt64) {
         var generator = SeededGenerator(seed: 0xF022 + seed)
         for _ in 0..<2_000 {

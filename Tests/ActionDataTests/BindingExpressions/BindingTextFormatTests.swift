@@ -77,7 +77,7 @@ struct BindingTextFormatTests {
         "numberFormatter: { numberStyle: .PercentStyle, maximumFractionDigits: 2 }",
     ]
 
-    @Test("random amounts shown and read back are the same amounts; random text reads or throws", arguments: styles)
+    @Test("random amounts shown and read back are the same amounts; random text reads or throws", .onOwnThread, arguments: styles)
     func randomRoundTrips(style: String) throws {
         let format = try Self.format("x { \(style), textForYes: \"Y\", textForNo: \"N\" }")
         var random = SeededGenerator(seed: 0xC0FFEE)

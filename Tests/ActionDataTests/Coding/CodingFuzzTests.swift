@@ -46,7 +46,7 @@ struct CodingFuzzTests {
         return record
     }
 
-    @Test func tenThousandRandomRecordsDecodeOrThrow() throws {
+    @Test(.onOwnThread) func tenThousandRandomRecordsDecodeOrThrow() throws {
         var generator = SeededGenerator(seed: 0xC0D1_7E57)
         let valid = try ADRecordEncoder().encode(Person.sample)
         var decoded = 0
@@ -69,7 +69,7 @@ struct CodingFuzzTests {
         #expect(failed > 0)
     }
 
-    @Test func randomJSONTextParsesOrThrows() {
+    @Test(.onOwnThread) func randomJSONTextParsesOrThrows() {
         var generator = SeededGenerator(seed: 42)
         let pieces = ["{", "}", "[", "]", ",", ":", "\"a\"", "\"\\u12\"", "\"\\ud800\"", "1", "-", "1e", "2.5", "true",
                       "nul", "null", " ", "\n", "\"é\"", "\\", "\u{0}"]

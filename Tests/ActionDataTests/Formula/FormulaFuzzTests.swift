@@ -52,7 +52,7 @@ struct FormulaFuzzTests {
         return String(text)
     }
 
-    @Test func hundredThousandFormulasCompileOrThrow() {
+    @Test(.onOwnThread) func hundredThousandFormulasCompileOrThrow() {
         var generator = SeededGenerator(seed: 0xAD_F0_4D_17)
         var compiled = 0
         var evaluated = 0
@@ -76,7 +76,7 @@ struct FormulaFuzzTests {
         #expect(evaluated > 10_000)
     }
 
-    @Test func canonicalPrintingOfGeneratedFormulasIsStable() throws {
+    @Test(.onOwnThread) func canonicalPrintingOfGeneratedFormulasIsStable() throws {
         var generator = SeededGenerator(seed: 42)
         for _ in 0..<2_000 {
             let formula = try ADFormula(Self.wellFormed(&generator))

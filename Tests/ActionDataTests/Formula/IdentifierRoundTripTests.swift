@@ -74,7 +74,7 @@ struct IdentifierRoundTripTests {
         return expression.children.flatMap(fields)
     }
 
-    @Test("a printed formula parses back to the same fields and prints the same", arguments: [1, 2, 3, 4])
+    @Test("a printed formula parses back to the same fields and prints the same", .onOwnThread, arguments: [1, 2, 3, 4])
     func formulaRoundTrip(seed: UInt64) throws {
         var generator = SeededGenerator(seed: seed)
         for _ in 0..<1_000 {
