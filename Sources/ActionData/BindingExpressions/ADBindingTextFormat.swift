@@ -136,7 +136,7 @@ public struct ADBindingTextFormat: Sendable, Hashable {
         if numberFormats.isEmpty, dateFormats.isEmpty { return .string(text) }
         if trimmed.isEmpty { return .null }
         for configuration in numberFormats {
-            if let number = Self.numbers(configuration, locale, timeZone).use({ $0.number(from: trimmed) }), number.doubleValue.isFinite {
+            if let number = Self.numbers(configuration, locale, timeZone).use({ NumberReading.number(from: trimmed, using: $0) }), number.doubleValue.isFinite {
                 return .wholeOrReal(number.doubleValue)
             }
         }

@@ -92,7 +92,7 @@ public struct ADDisplayFormat: Sendable, Hashable {
             guard Self.numberPatternIsSupported(pattern) else {
                 throw ADConversionError(value: text, target: "number", detail: "the pattern \(pattern) is not supported")
             }
-            let number = DisplayFormatters.numbers.formatter(for: self).use { $0.number(from: trimmed) }
+            let number = DisplayFormatters.numbers.formatter(for: self).use { NumberReading.number(from: trimmed, using: $0) }
             guard let number, number.doubleValue.isFinite else {
                 throw ADConversionError(value: text, target: "number", detail: "expected the pattern \(pattern)")
             }

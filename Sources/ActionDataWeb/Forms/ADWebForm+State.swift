@@ -4,7 +4,8 @@ extension ADWebForm {
     /// What a session holds beyond its form's design, small and serializable, so a session can
     /// be parked and brought back without losing anything: the record, the record Revert goes
     /// back to, every unsaved edit (as the user's value of its control), the event sequence
-    /// numbers applied and the edit history undo and redo use.
+    /// numbers applied, the edit history undo and redo use, and the user's locale (a BCP 47
+    /// tag), in which the unsaved edits were typed.
     public var sessionState: ADRecord {
         var edits = ADRecord()
         var sequences = ADRecord()
@@ -18,6 +19,7 @@ extension ADWebForm {
         return [
             "record": .record(controller.record), "baseline": .record(initialRecord), "edits": .record(edits),
             "sequences": .record(sequences), "history": .record(historyState),
+            "locale": .string(ADUserLocale(locale: controller.userLocale).languageTag),
         ]
     }
 
@@ -30,6 +32,9 @@ extension ADWebForm {
     public func restore(_ state: ADRecord) throws(ADWebError) {
         guard case .record(let record)? = state["record"], case .record(let baseline)? = state["baseline"] else {
             throw ADWebError.badRequest("the parked session is not a session state")
+        }
+        if case .string(let tag)? = state["locale"] {
+            controller.userLocale = ADUserLocale(acceptLanguage: tag).locale
         }
         _ = load(baseline)
         controller.setRecord(record)

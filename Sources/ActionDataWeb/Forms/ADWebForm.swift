@@ -224,9 +224,17 @@ public final class ADWebForm {
     }
 
     /// The whole page: the controls laid out as in the view tree, with the script that sends
-    /// edits and applies the updates.
-    public func html(listing: Bool = false, token: String? = nil) -> String {
-        HTMLPage(form: self, listing: listing, token: token).render()
+    /// edits and applies the updates. Its `lang` and `dir` are those of ``pageLanguage(for:)``.
+    public func html(listing: Bool = false, token: String? = nil, language: ADUserLocale? = nil) -> String {
+        HTMLPage(form: self, listing: listing, token: token).render(language: pageLanguage(for: language))
+    }
+
+    /// The language a page of this form is written for: the form's pinned locale
+    /// (`ADBindingController.pinnedLocale`) when it pins one, else `requested` (the browser's),
+    /// else the controller's locale.
+    public func pageLanguage(for requested: ADUserLocale?) -> ADUserLocale {
+        if let pinned = controller.pinnedLocale { return ADUserLocale(locale: pinned) }
+        return requested ?? ADUserLocale(locale: controller.locale)
     }
 
     func state(of control: any ADBindable) -> ADWebControlState? {

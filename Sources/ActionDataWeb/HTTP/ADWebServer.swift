@@ -97,12 +97,13 @@ public struct ADWebServer: Sendable {
             tokens: tokens))
         router.get("/") { request, context in
             let listing = server.records != nil
+            let language = Self.language(of: request)
             switch server.sessions {
             case .shared(let session):
                 let token = await server.tokens?.issue()
-                return Self.response(await session.page(listing: listing, token: token), type: "text/html; charset=utf-8")
+                return Self.response(await session.page(listing: listing, token: token, language: language), type: "text/html; charset=utf-8")
             case .perBrowser(let store):
-                var response = Self.response(store.page(listing: listing), type: "text/html; charset=utf-8")
+                var response = Self.response(store.page(listing: listing, language: language), type: "text/html; charset=utf-8")
                 let name = context.isSecure ? Self.secureSessionCookie : Self.sessionCookie
                 var held = false
                 if let current = request.cookies[name]?.value { held = await store.holds(id: current) }
@@ -278,16 +279,28 @@ public struct ADWebServer: Sendable {
     func answer<Answer: Sendable>(
         _ request: Request, _ body: @Sendable (ADWebSession) async throws(ADWebError) -> Answer
     ) async throws(ADWebError) -> Answer {
+        let language = Self.language(of: request)
         switch sessions {
         case .shared(let session):
+            await session.useLanguage(language)
             return try await body(session)
         case .perBrowser(let store):
             guard let id = (request.cookies[Self.secureSessionCookie] ?? request.cookies[Self.sessionCookie])?.value,
-                let answer = try await store.run(id: id, body) else {
+                let answer = try await store.run(id: id, { session throws(ADWebError) in
+                    await session.useLanguage(language)
+                    return try await body(session)
+                })
+            else {
                 throw ADWebError(status: .gone, message: "this page's session has ended; reload the page to start again")
             }
             return answer
         }
+    }
+
+    /// The language the request's `Accept-Language` prefers; English when it names none this
+    /// understands. A session shows and reads numbers and dates in it.
+    static func language(of request: Request) -> ADUserLocale {
+        ADUserLocale(acceptLanguage: request.headers[values: .acceptLanguage].joined(separator: ","))
     }
 
     static func response(_ text: String, type: String) -> Response {

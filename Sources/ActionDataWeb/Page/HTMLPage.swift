@@ -19,7 +19,23 @@ struct HTMLPage {
     /// The element identifier of the control `id`.
     static func element(_ id: String) -> String { "adc-" + id }
 
-    func render() -> String {
+    /// The whole page for a person reading `language`.
+    func render(language: ADUserLocale) -> String {
+        Self.opening(language) + renderAfterOpening()
+    }
+
+    /// The page's first lines: the doctype and the `html` element naming the language and the
+    /// writing direction, so a right-to-left language lays the page out from the right.
+    static func opening(_ language: ADUserLocale) -> String {
+        """
+        <!doctype html>
+        <html lang="\(escape(language.languageTag))" dir="\(language.direction)">
+
+        """
+    }
+
+    /// The page after ``opening(_:)``: the same for every language, so a store renders it once.
+    func renderAfterOpening() -> String {
         var body = ""
         var rendered: Set<ObjectIdentifier> = []
         render(form.controller.root, into: &body, rendered: &rendered, depth: 0)
@@ -34,8 +50,6 @@ struct HTMLPage {
         case .failure: ""
         }
         return """
-            <!doctype html>
-            <html lang="en">
             <head>
             <meta charset="utf-8">
             <meta name="viewport" content="width=device-width, initial-scale=1">

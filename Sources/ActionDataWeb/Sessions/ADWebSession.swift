@@ -28,7 +28,20 @@ public actor ADWebSession {
     /// The page HTML; with `listing`, the page has a searchable list of records beside the
     /// form and New, Delete and Revert buttons.
     ///   With `token` (shared mode), the page sends it with every request.
-    public func page(listing: Bool = false, token: String? = nil) -> String { form.html(listing: listing, token: token) }
+    ///   Its `lang` and `dir` are `language`'s unless the form pins a locale.
+    public func page(listing: Bool = false, token: String? = nil, language: ADUserLocale? = nil) -> String {
+        form.html(listing: listing, token: token, language: language)
+    }
+
+    /// Shows and reads the form's numbers and dates in `language`'s locale from now on (unless
+    /// the form or a control pins one); the server calls it with each request's
+    /// `Accept-Language`. Controls holding unsaved edits keep the text typed.
+    public func useLanguage(_ language: ADUserLocale) async {
+        guard form.controller.userLocale != language.locale else { return }
+        await takeTurn()
+        defer { endTurn() }
+        form.controller.userLocale = language.locale
+    }
 
     /// Every control's state and the record.
     public func snapshot() -> ADWebUpdate { form.snapshot() }

@@ -32,7 +32,10 @@ public actor ADWebSessionStore {
     public nonisolated let pageCapacity: Int
     private let makeForm: FormMaker
     private let keeping: Keeping
+    /// The pages every session shares, after their opening (`HTMLPage.opening`).
     private let pages: [Bool: String]
+    /// The language of the form's pinned locale, which every page is written for.
+    private let pinnedLanguage: ADUserLocale?
     private var openSessions: [String: OpenSession] = [:]
     private var unused: Set<String> = []
     private var unusedOrder: Deque<String> = []
@@ -77,7 +80,9 @@ public actor ADWebSessionStore {
         parking: (any ADWebSessionParking)? = nil, makeForm: @escaping FormMaker
     ) async throws {
         let prototype = try await makeForm()
-        pages = [false: prototype.html(listing: false), true: prototype.html(listing: true)]
+        pages = [false: HTMLPage(form: prototype, listing: false, token: nil).renderAfterOpening(),
+                 true: HTMLPage(form: prototype, listing: true, token: nil).renderAfterOpening()]
+        pinnedLanguage = prototype.controller.pinnedLocale.map(ADUserLocale.init(locale:))
         self.capacity = max(1, capacity)
         self.idleTimeout = max(idleTimeout, .seconds(1))
         self.pageCapacity = max(1, pageCapacity)
@@ -101,7 +106,9 @@ public actor ADWebSessionStore {
         makeForm: @escaping FormMaker
     ) async throws {
         let prototype = try await makeForm()
-        pages = [false: prototype.html(listing: false), true: prototype.html(listing: true)]
+        pages = [false: HTMLPage(form: prototype, listing: false, token: nil).renderAfterOpening(),
+                 true: HTMLPage(form: prototype, listing: true, token: nil).renderAfterOpening()]
+        pinnedLanguage = prototype.controller.pinnedLocale.map(ADUserLocale.init(locale:))
         self.capacity = max(1, capacity)
         self.idleTimeout = max(idleTimeout, .seconds(1))
         pageCapacity = 1
@@ -116,8 +123,11 @@ public actor ADWebSessionStore {
     /// The number of pages opened and not yet used.
     public var unusedCount: Int { unused.count }
 
-    /// The page every session shares (structure only: states come from the API).
-    public nonisolated func page(listing: Bool) -> String { pages[listing] ?? "" }
+    /// The page every session shares (structure only: states come from the API), written for
+    /// `language` (its `lang` and `dir`) unless the form pins a locale.
+    public nonisolated func page(listing: Bool, language: ADUserLocale = .fallback) -> String {
+        HTMLPage.opening(pinnedLanguage ?? language) + (pages[listing] ?? "")
+    }
 
     /// Opens a session for a page load: only its identifier, a random version-4 UUID (signed
     /// with the nodes' secret when sessions are shared, so any node accepts it).

@@ -35,7 +35,6 @@ enum CategoryForm {
         let progress = ADProgressViewModel(name: "progress", dataPath: "percentage", minimumValue: 0, maximumValue: 100)
 
         let price = ADTextFieldModel(name: "price")
-        price.formatting.locale = Locale(identifier: "en_US")
         price.dataBinding = try ADBindingExpression(
             "price { numberFormatter: { numberStyle: .DecimalStyle, minimumFractionDigits: 2, maximumFractionDigits: 2 },"
                 + " editingNumberFormatter: { numberStyle: .DecimalStyle, usesGroupingSeparator: $false, maximumFractionDigits: 2 } }",
@@ -43,7 +42,10 @@ enum CategoryForm {
         price.liveUpdate = true
         price.onEndEditing = true
         price.validation.fieldTypeError = "The price must be a number."
-        let total = ADLabelModel(name: "total", dataPath: "format(price * quantity, '#,##0.00')")
+        // Shown through a number format, not the formula function format(), which is POSIX
+        // everywhere: the total reads in the user's locale like the price.
+        let total = ADLabelModel(
+            name: "total", dataPath: "price * quantity", formatting: ADTextFormatting(formatType: .number, formatPattern: "#,##0.00"))
 
         let phone = ADTextFieldModel(name: "phone", dataPath: "phone", formatting: ADTextFormatting(
             formatType: .masked, formatPattern: "(###) ###-####"))

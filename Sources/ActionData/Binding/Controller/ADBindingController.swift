@@ -1,3 +1,5 @@
+import Foundation
+
 /// The toolkit-neutral heart of the spec's `ADBoundViewController`: binds the controls of a
 /// view tree to a record, fills them, re-evaluates what depends on a field when the user edits
 /// it, moves the keyboard focus, validates and writes edits back.
@@ -50,6 +52,18 @@ public final class ADBindingController {
         didSet { bind() }
     }
 
+    /// The user's locale: the device's (`Locale.current`) unless a front end sets it — a web
+    /// session sets the browser's (`Accept-Language`), SwiftUI's form view the environment's
+    /// `\.locale`. Changing it shows the formatted controls again in ``locale``.
+    public var userLocale: Locale = .current {
+        didSet { localeDidChange() }
+    }
+    /// A locale the whole form keeps whatever the user's is; `nil` (the default) follows
+    /// ``userLocale``. A control pins its own with `ADTextFormatting.pinnedLocale`.
+    public var pinnedLocale: Locale? {
+        didSet { localeDidChange() }
+    }
+
     /// The title of the keyboard's Previous button.
     public var prevButtonText = "Previous"
     /// The image name of the keyboard's Previous button; empty for a text button.
@@ -93,6 +107,7 @@ public final class ADBindingController {
         self.formulaCache = formulaCache
         self.classRegistry = classRegistry
         form = BoundForm(root: root, formulaCache: formulaCache, registry: classRegistry)
+        passLocale()
     }
 
     /// The bound controls found in ``root``, in layout order.
@@ -142,6 +157,7 @@ public final class ADBindingController {
     /// loses the focus when it is no longer among them.
     func bind() {
         form = BoundForm(root: root, formulaCache: formulaCache, registry: classRegistry)
+        passLocale()
         if let focused = focusedControl, form.index(of: focused) == nil { focusedControl = nil }
     }
 }

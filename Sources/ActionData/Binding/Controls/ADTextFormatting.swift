@@ -7,8 +7,18 @@ public struct ADTextFormatting: Sendable, Hashable {
     public var formatType: ADFormatType?
     /// The pattern for ``formatType``, such as `$###,###.00`, `MM/dd/yyyy` or `(###) ###-####`.
     public var formatPattern = ""
-    /// The locale of number and date patterns.
-    public var locale: Locale = .current
+    /// The locale numbers and dates are shown and read in: ``pinnedLocale`` when set, else
+    /// ``userLocale``. Setting it pins it. Masks do not depend on it.
+    public var locale: Locale {
+        get { pinnedLocale ?? userLocale }
+        set { pinnedLocale = newValue }
+    }
+    /// A locale this control keeps whatever the user's is (a field whose numbers follow a
+    /// fixed convention); `nil` follows ``userLocale``.
+    public var pinnedLocale: Locale?
+    /// The user's locale, which the controller sets from its own (`ADBindingController.locale`):
+    /// the device's on UIKit and SwiftUI, the browser's `Accept-Language` on the web.
+    public var userLocale: Locale = .current
     /// The time zone of date patterns.
     public var timeZone: TimeZone = TimeZone(identifier: "UTC") ?? .current
     /// An AKABeacon binding's formatters and texts (`numberFormatter { … }`,
@@ -20,11 +30,12 @@ public struct ADTextFormatting: Sendable, Hashable {
     /// The controller sets it when the control takes and loses the focus.
     public var isEditing = false
 
-    /// Creates formatting; without arguments values show as plain text.
-    public init(formatType: ADFormatType? = nil, formatPattern: String = "", locale: Locale = .current) {
+    /// Creates formatting; without arguments values show as plain text. A `locale` given is
+    /// pinned (``pinnedLocale``); without one the control follows the user's.
+    public init(formatType: ADFormatType? = nil, formatPattern: String = "", locale: Locale? = nil) {
         self.formatType = formatType
         self.formatPattern = formatPattern
-        self.locale = locale
+        pinnedLocale = locale
     }
 
     /// The display format, or `nil` when the type or the pattern is missing.
