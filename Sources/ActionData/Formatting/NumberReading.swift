@@ -37,10 +37,11 @@ enum NumberReading {
         return trimmingZeros(digits)
     }
 
-    /// The digits of `value` as Swift writes it shortest, without leading and trailing zeros
-    /// (the exponent, which only moves the point, left out).
+    /// The digits of `value` rounded to ``exactDigits`` significant digits, without leading and
+    /// trailing zeros: a formatter that divides (percent) leaves noise beyond them.
     private static func significantDigits(of value: Double) -> String {
-        let mantissa = String(value).split(separator: "e").first.map(String.init) ?? ""
+        let scientific = String(format: "%.\(exactDigits - 1)e", value)
+        let mantissa = scientific.split(separator: "e").first.map(String.init) ?? ""
         return trimmingZeros(mantissa.filter(\.isASCIIDigit))
     }
 
