@@ -38,6 +38,8 @@ const element = id => document.getElementById("adc-" + id);
 const status = document.getElementById("ad-status");
 const accessory = document.getElementById("ad-accessory");
 const states = new Map();
+// The language the server wrote the page for (the session's locale): a slider's value reads in it.
+const pageLanguage = document.documentElement.lang || undefined;
 const sequences = new Map();
 const pendingInputs = new Map();
 const colorRoles = ["text", "tint", "on", "off", "thumb", "minimumTrack", "maximumTrack", "progress", "track", "background"];
@@ -204,7 +206,7 @@ function apply(state, editingID) {
       break;
     case "slider":
       el.min = state.min; el.max = state.max; if (!typing) el.value = state.value;
-      row.querySelector(".ad-value").textContent = Number(state.value).toLocaleString("en-US", { maximumFractionDigits: 2 });
+      row.querySelector(".ad-value").textContent = Number(state.value).toLocaleString(pageLanguage, { maximumFractionDigits: 2 });
       break;
     case "switch": el.checked = state.isOn; break;
     case "progressView": el.value = state.progress; el.textContent = Math.round(state.progress * 100) + "%"; break;
