@@ -121,8 +121,10 @@ struct HTMLPage {
         let input: String
         switch typed {
         case .label, .custom: input = #"<output id="\#(element)" \#(described)></output>"#
-        case .textField: input = #"<input id="\#(element)" type="text" autocomplete="off" \#(described)>"#
-        case .textView: input = #"<textarea id="\#(element)" rows="3" \#(described)></textarea>"#
+        // Typed text takes its direction from its first strong character (`dir="auto"`): on a
+        // right-to-left page a phone number, a URL or an English note still reads left to right.
+        case .textField: input = #"<input id="\#(element)" type="text" dir="auto" autocomplete="off" \#(described)>"#
+        case .textView: input = #"<textarea id="\#(element)" rows="3" dir="auto" \#(described)></textarea>"#
         case .slider:
             input = #"<input id="\#(element)" type="range" step="any" \#(described)><output class="ad-value" for="\#(element)"></output>"#
         case .switch: input = #"<input id="\#(element)" type="checkbox" role="switch" \#(described)>"#
