@@ -4,6 +4,7 @@ import UIKit
 import UIKitStub
 #endif
 import ActionData
+import Foundation
 
 /// A view controller that binds the bound controls in its view tree to a data model: the spec's
 /// `ADBoundViewController`, over the engine's `ADBindingController`.
@@ -57,6 +58,18 @@ open class ADBoundViewController: UIViewController {
     public var record: ADRecord {
         get { bindingController.record }
         set { bindingController.record = newValue }
+    }
+
+    /// A locale the whole form shows and reads numbers and dates in, whatever the device's;
+    /// `nil` (the default) follows the device's (`Locale.current`, the engine's
+    /// `ADBindingController.userLocale`). A control pins its own through its model's
+    /// `formatting.locale`. Masks and formulas do not depend on it.
+    public var pinnedLocale: Locale? {
+        get { bindingController.pinnedLocale }
+        set {
+            bindingController.pinnedLocale = newValue
+            renderAll()
+        }
     }
 
     /// The bound controls' models found in the view tree, in layout order.
