@@ -8,7 +8,9 @@ import SwiftUI
 /// controls is read again after a fill or ``ActionData/ADFormModel/updateBindings()``; other
 /// changes re-render only the controls they changed. The form's edits are registered with the
 /// environment's `UndoManager` (`@Environment(\.undoManager)`): the system's undo and redo go
-/// through the engine (``ActionData/ADFormModel/undo()``).
+/// through the engine (``ActionData/ADFormModel/undo()``). Numbers and dates are shown and read
+/// in the environment's locale (`@Environment(\.locale)`, the device's unless the app sets
+/// another), unless the form pins one (`ADFormModel.pinnedLocale`).
 ///
 /// ```swift
 /// let document = try ADInterfaceDocument(contentsOf: storyboardURL).makeForm()
@@ -30,6 +32,7 @@ public struct ADFormView: View {
     @StateObject private var fills: FillObserver
     @StateObject private var undo: UndoRegistrar
     @Environment(\.undoManager) private var undoManager
+    @Environment(\.locale) private var locale
 
     /// The view of every control of `form`.
     public init(_ form: ADFormModel) {
@@ -47,7 +50,11 @@ public struct ADFormView: View {
             }
         }
         .actionDataForm(form)
-        .onAppear { undo.attach(undoManager) }
+        .onAppear {
+            undo.attach(undoManager)
+            form.userLocale = locale
+        }
+        .onChange(of: locale) { form.userLocale = $0 }
     }
 }
 #endif
