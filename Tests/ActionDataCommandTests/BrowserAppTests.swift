@@ -67,6 +67,17 @@ struct DemoServer {
         throw BrowserTools.Failure(message: "actiondata serve did not start")
     }
 
+    /// Runs the browser script `Tests/Browser/<script>` with `--url` and `options` against the
+    /// demo app on a fresh SQLite file, which is removed afterwards.
+    static func runScript(_ script: String, options: [String] = []) async throws -> (status: Int32, output: String) {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("actiondata-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let server = try await start(database: folder.appendingPathComponent("categories.sqlite").path)
+        defer { server.stop() }
+        return try await BrowserTools.run(script: script, ["--url", server.url] + options)
+    }
+
     private static func isListening(port: Int) async -> Bool {
         guard let url = URL(string: "http://127.0.0.1:\(port)/favicon.ico") else { return false }
         return (try? await URLSession.shared.data(from: url)) != nil

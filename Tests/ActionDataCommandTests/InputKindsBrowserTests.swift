@@ -1,4 +1,3 @@
-import Foundation
 import Testing
 
 /// Every kind of keyboard input into the demo's masked phone field, in Chromium, by
@@ -13,12 +12,7 @@ import Testing
 struct InputKindsBrowserTests {
     @Test("every input kind into a masked field", arguments: [[], ["--without-wasm"]])
     func inputKinds(options: [String]) async throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("actiondata-input-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let server = try await DemoServer.start(database: folder.appendingPathComponent("categories.sqlite").path)
-        let run = try await BrowserTools.run(script: "input_kinds.py", ["--url", server.url] + options)
-        server.stop()
+        let run = try await DemoServer.runScript("input_kinds.py", options: options)
         #expect(run.status == 0, "\(run.output)")
     }
 }

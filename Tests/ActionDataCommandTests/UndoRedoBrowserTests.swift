@@ -1,4 +1,3 @@
-import Foundation
 import Testing
 
 /// Undo and redo in the demo form, in Chromium, by `Tests/Browser/undo_redo.py`: typing into
@@ -10,12 +9,7 @@ import Testing
     .enabled(if: BrowserTools.missing == nil, Comment(rawValue: BrowserTools.missing ?? "")))
 struct UndoRedoBrowserTests {
     @Test func undoAndRedo() async throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("actiondata-undo-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let server = try await DemoServer.start(database: folder.appendingPathComponent("categories.sqlite").path)
-        let run = try await BrowserTools.run(script: "undo_redo.py", ["--url", server.url])
-        server.stop()
+        let run = try await DemoServer.runScript("undo_redo.py")
         #expect(run.status == 0, "\(run.output)")
     }
 }

@@ -392,6 +392,33 @@ def run_in_browser(checks):
     exit_with_tally(run)
 
 
+def run_with_chromium(checks):
+    """Runs `checks(browser, run)` with a headless Chromium of its own, for scripts that open
+    several browser contexts; prints the tally and exits 1 when any check failed."""
+    run = Run()
+    with sync_playwright() as playwright:
+        browser = playwright.chromium.launch(executable_path=CHROMIUM, args=["--no-sandbox"])
+        expect.set_options(timeout=5000)
+        checks(browser, run)
+        browser.close()
+    exit_with_tally(run)
+
+
+def open_demo_entry(browser, url, title, **context_options):
+    """Opens the demo at `url` in a new browser context made with `context_options` (viewport,
+    locale, device scale) and opens the record `title`; returns the context, the page and the
+    list that collects the page script's errors."""
+    context = browser.new_context(**context_options)
+    page = context.new_page()
+    errors = []
+    page.on("pageerror", lambda error: errors.append(str(error)))
+    page.goto(url)
+    expect(field(page, "name")).to_be_visible()
+    settle(page)
+    open_entry(page, title)
+    return context, page, errors
+
+
 def check_no_page_error(run, errors):
     """A check that the page script raised none of the `errors` collected from `pageerror`."""
     run.check("the page script raised no error", lambda: (_ for _ in ()).throw(AssertionError(errors)) if errors else None)

@@ -1,7 +1,7 @@
 """The demo form reflows (WCAG 1.4.10): usable at 320 CSS pixels wide and at 200% zoom of a
 1280-pixel window without scrolling sideways, in headless Chromium.
 
-Run by `swift test` (ActionDataCommandTests.ReflowBrowserTests), which serves the demo app on a
+Run by `swift test` (ActionDataCommandTests.LocaleBrowserTests), which serves the demo app on a
 fresh SQLite file and runs:
 
     python3 Tests/Browser/reflow.py --url http://127.0.0.1:8080
@@ -13,9 +13,7 @@ wide viewport drawn with two device pixels per CSS pixel (media queries see 640 
 """
 import argparse
 
-from playwright.sync_api import sync_playwright, expect
-
-from category_app import CHROMIUM, Run, check_accessibility, check_no_page_error, exit_with_tally, field, open_entry, settle
+from category_app import check_accessibility, check_no_page_error, field, open_demo_entry, run_with_chromium
 
 LAYOUTS = [
     # name, window width in device pixels, zoom, locale
@@ -37,14 +35,8 @@ OVERFLOW = """() => {
 def check_layout(browser, run, url, layout, screenshots):
     name, width, zoom, locale = layout
     css_width = width // zoom
-    context = browser.new_context(viewport={"width": css_width, "height": 900 // zoom}, device_scale_factor=zoom, locale=locale)
-    page = context.new_page()
-    errors = []
-    page.on("pageerror", lambda error: errors.append(str(error)))
-    page.goto(url)
-    expect(field(page, "name")).to_be_visible()
-    settle(page)
-    open_entry(page, "Swift File")
+    context, page, errors = open_demo_entry(
+        browser, url, "Swift File", viewport={"width": css_width, "height": 900 // zoom}, device_scale_factor=zoom, locale=locale)
 
     def no_horizontal_scrolling():
         measured = page.evaluate(OVERFLOW)
@@ -71,14 +63,12 @@ def main():
     parser.add_argument("--url", required=True)
     parser.add_argument("--screenshots", help="a folder to save each layout's picture in")
     arguments = parser.parse_args()
-    run = Run()
-    with sync_playwright() as playwright:
-        browser = playwright.chromium.launch(executable_path=CHROMIUM, args=["--no-sandbox"])
-        expect.set_options(timeout=5000)
+
+    def check_every_layout(browser, run):
         for layout in LAYOUTS:
             check_layout(browser, run, arguments.url, layout, arguments.screenshots)
-        browser.close()
-    exit_with_tally(run)
+
+    run_with_chromium(check_every_layout)
 
 
 if __name__ == "__main__":

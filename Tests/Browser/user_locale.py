@@ -13,9 +13,9 @@ what the record holds. The phone's mask is the same in every locale.
 import argparse
 import re
 
-from playwright.sync_api import sync_playwright, expect
+from playwright.sync_api import expect
 
-from category_app import CHROMIUM, Run, check_no_page_error, exit_with_tally, field, open_entry, settle, type_keys
+from category_app import check_no_page_error, field, open_demo_entry, run_with_chromium, settle, type_keys
 
 NNBSP = "\u202f"
 
@@ -34,14 +34,7 @@ def record(page):
 
 def check_locale(browser, run, url, row):
     locale, lang, direction, shown, typed, after, total_shape = row
-    context = browser.new_context(locale=locale, viewport={"width": 1200, "height": 1000})
-    page = context.new_page()
-    errors = []
-    page.on("pageerror", lambda error: errors.append(str(error)))
-    page.goto(url)
-    expect(field(page, "price")).to_be_visible()
-    settle(page)
-    open_entry(page, "Swift File")
+    context, page, errors = open_demo_entry(browser, url, "Swift File", locale=locale, viewport={"width": 1200, "height": 1000})
 
     def page_language():
         html = page.locator("html")
@@ -78,14 +71,12 @@ def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--url", required=True)
     arguments = parser.parse_args()
-    run = Run()
-    with sync_playwright() as playwright:
-        browser = playwright.chromium.launch(executable_path=CHROMIUM, args=["--no-sandbox"])
-        expect.set_options(timeout=5000)
+
+    def check_every_locale(browser, run):
         for row in LOCALES:
             check_locale(browser, run, arguments.url, row)
-        browser.close()
-    exit_with_tally(run)
+
+    run_with_chromium(check_every_locale)
 
 
 if __name__ == "__main__":

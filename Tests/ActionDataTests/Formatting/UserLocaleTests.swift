@@ -93,17 +93,16 @@ struct UserLocaleTests {
         #expect(try format.parse(shown) == day)
     }
 
-    /// The demo's price: a binding format with a display and an editing number formatter.
+    /// A price shown with grouping and read, while edited, without: the demo's binding.
+    private static let priceBinding =
+        "price { numberFormatter: { numberStyle: .DecimalStyle, minimumFractionDigits: 2, maximumFractionDigits: 2 }, editingNumberFormatter: { numberStyle: .DecimalStyle, usesGroupingSeparator: $false, maximumFractionDigits: 2 } }"
+
     private static func priceForm() throws -> (ADBindingController, ADTextFieldModel, ADLabelModel) {
         let price = ADTextFieldModel(name: "price")
-        price.dataBinding = try ADBindingExpression(
-            "price { numberFormatter: { numberStyle: .DecimalStyle, minimumFractionDigits: 2, maximumFractionDigits: 2 },"
-                + " editingNumberFormatter: { numberStyle: .DecimalStyle, usesGroupingSeparator: $false, maximumFractionDigits: 2 } }",
-            kind: .text)
+        price.dataBinding = try ADBindingExpression(priceBinding, kind: .text)
         price.liveUpdate = true
         let total = ADLabelModel(name: "total", dataPath: "price * 2", formatting: ADTextFormatting(formatType: .number, formatPattern: "#,##0.00"))
-        let controller = ADBindingController(root: ADViewGroup([price, total]))
-        return (controller, price, total)
+        return (ADBindingController(root: ADViewGroup([price, total])), price, total)
     }
 
     @Test("a German user types 1.234,50 and the model gets 1234.5; a French user sees 1 234,50", arguments: [
