@@ -22,6 +22,10 @@ import NIOCore
 /// sets the ``sessionCookie``; the other routes answer 410 when the cookie names no open
 /// session, and the page reloads to open a new one.
 ///
+/// Every request's `Accept-Language` sets its session's locale (`ADUserLocale`; English when it
+/// names no language the engine understands), and `GET /` writes the page's `lang` and `dir`
+/// for it, unless the form pins a locale.
+///
 /// Behind a reverse proxy, ``deployment`` names the public origins people reach the server at
 /// and the proxies whose forwarded headers are believed (see `docs/deploying.md` in the repository).
 ///
