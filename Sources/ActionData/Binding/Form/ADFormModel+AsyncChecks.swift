@@ -13,18 +13,8 @@ extension ADFormModel {
     /// not convert (Save reports that conversion failure itself). The control is known to
     /// the checker by its ``ADFormControl/name``.
     public func check(_ control: ADFormControl, with checker: ADAsyncValidationChecker) async {
-        guard let editable = control.bindable as? any ADEditableBindable else { return }
-        let validator = editable.validation.asyncValidator
-        guard !validator.isEmpty else { return }
-        let path = controller.form.index(of: control.bindable).flatMap { controller.form[$0].writePath }
-        let kind = path.flatMap { controller.record.value(at: $0)?.kind }
-        let value: ADValue
-        do {
-            value = try editable.editedValue(as: editable.validation.fieldType, kind: kind)
-        } catch {
-            value = .string(control.text)
-        }
-        await checker.valueChanged(value, control: control.name, validator: validator, path: path)
+        guard let request = controller.asyncCheckRequest(for: control.bindable) else { return }
+        await checker.valueChanged(request, control: control.name)
     }
 
     /// Save after the asynchronous checks: waits for every pending check of `checker`, and
