@@ -15,11 +15,14 @@ public struct ADAsyncCheckRequest: Sendable, Hashable {
     public var value: ADValue
     /// The field the control writes, or `nil` when it writes none.
     public var path: ADFieldPath?
+    /// The control as failures name it: its name, or its kind and position (`text field #2`).
+    public var control: String
 
-    /// A request to check `value` with `validator`.
-    public init(validator: String, value: ADValue, path: ADFieldPath?) {
+    /// A request to check `value` with `validator` for the control named `control`.
+    public init(validator: String, value: ADValue, path: ADFieldPath?, control: String) {
         self.validator = validator
         self.value = value
         self.path = path
+        self.control = control
     }
 }

@@ -15,6 +15,6 @@ extension ADBindingController {
         } catch {
             value = .string((control as? any ADTextShowing)?.text ?? "")
         }
-        return ADAsyncCheckRequest(validator: rules.asyncValidator, value: value, path: path)
+        return ADAsyncCheckRequest(validator: rules.asyncValidator, value: value, path: path, control: form[index].label)
     }
 }
