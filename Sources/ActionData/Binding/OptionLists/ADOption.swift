@@ -6,14 +6,14 @@ public struct ADOption: Sendable, Hashable {
     /// The value the control writes when the option is chosen.
     public var value: ADValue
 
+    /// An option whose value is its title.
+    public init(_ title: String) {
+        self.init(title: title, value: .string(title))
+    }
+
     /// An option showing `title` and writing `value`.
     public init(title: String, value: ADValue) {
         self.title = title
         self.value = value
-    }
-
-    /// An option whose value is its title.
-    public init(_ title: String) {
-        self.init(title: title, value: .string(title))
     }
 }
