@@ -46,6 +46,7 @@ private struct ObservedControl<Content: View>: View {
                 .modifier(ControlColors(control))
                 .modifier(ControlFont(control.font))
             ControlMessage(control: control, message: control.validationMessage)
+            ControlCheck(control: control)
             ControlMessage(control: control, message: observer.refusal)
         }
     }

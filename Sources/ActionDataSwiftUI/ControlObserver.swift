@@ -4,8 +4,9 @@ import Combine
 
 /// Bridges one control's change notifications to SwiftUI: the control's views re-render when
 /// the form model publishes this control, and only then. A validation message that appears or
-/// changes is announced to VoiceOver, and so is an event the form refused
-/// (``ControlEditor/send(_:)``), which shows until the control next changes.
+/// changes is announced to VoiceOver, and so are an event the form refused
+/// (``ControlEditor/send(_:)``), which shows until the control next changes, and each verdict
+/// of the control's asynchronous check (a pending check is shown, not announced).
 @MainActor
 final class ControlObserver: ObservableObject {
     let control: ADFormControl
@@ -14,10 +15,12 @@ final class ControlObserver: ObservableObject {
     private(set) var refusal: String?
     private var observation: ADFormObservation?
     private var announcedMessage: String?
+    private var announcedCheck: ADAsyncValidationState?
 
     init(_ control: ADFormControl) {
         self.control = control
         announcedMessage = control.validationMessage
+        announcedCheck = control.asyncCheck
         observation = control.observe { [weak self] in self?.controlDidChange() }
     }
 
@@ -42,6 +45,11 @@ final class ControlObserver: ObservableObject {
         let message = control.validationMessage
         if message != announcedMessage, let message { announceToAssistiveTechnologies(message) }
         announcedMessage = message
+        let check = control.asyncCheck
+        if check != announcedCheck, let check, check != .pending, check.message != message {
+            announceToAssistiveTechnologies(ControlCheck.text(of: check))
+        }
+        announcedCheck = check
     }
 }
 #endif

@@ -17,6 +17,7 @@ extension ADBoundViewController {
         render(update.refreshedControls)
         renderValidationMessages(of: [view])
         refreshAccessoryButtons()
+        checkAsynchronously(editable)
         controlDidChange(editable)
     }
 

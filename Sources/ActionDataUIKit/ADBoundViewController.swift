@@ -177,6 +177,34 @@ open class ADBoundViewController: UIViewController {
         }
     }
 
+    // MARK: Asynchronous checks
+
+    /// The validators controls name in their rules' `asyncValidator`: with a registry, each
+    /// edit of such a control is checked once the user stops typing
+    /// (``asyncValidationTiming``), its state shown by ``asyncCheckPresenter``, and
+    /// ``getDataModelAfterChecks(_:)`` waits for the checks. `nil` (the default) checks nothing.
+    public var asyncValidators: ADAsyncValidatorRegistry? {
+        didSet { resetAsyncChecks() }
+    }
+
+    /// The debounce, timeout and clock of the asynchronous checks.
+    public var asyncValidationTiming = ADAsyncValidationTiming() {
+        didSet { resetAsyncChecks() }
+    }
+
+    /// Shows where each control's asynchronous check stands: by default a label under the
+    /// control, verdicts announced to VoiceOver (``ADInlineAsyncCheckPresenter``); `nil` shows
+    /// none.
+    public var asyncCheckPresenter: (any ADAsyncCheckPresenter)? = ADInlineAsyncCheckPresenter()
+
+    /// The checker of ``asyncValidators``; its controls are named by their position in
+    /// ``controls``.
+    var asyncChecker: ADAsyncValidationChecker?
+    /// The edits handed to the checker, chained so they reach it in the order they were made.
+    var checkHandOffs: Task<Void, Never>?
+    /// The check state each control shows, by position.
+    var shownChecks: [Int: ADAsyncValidationState] = [:]
+
     // MARK: Edits
 
     /// Called after the user changed `control` and the engine applied the change: the record

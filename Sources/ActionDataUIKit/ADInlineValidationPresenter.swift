@@ -31,7 +31,7 @@ public final class ADInlineValidationPresenter: ADValidationPresenter {
             if let label = labels[key], label.superview != nil {
                 label.text = message
             } else {
-                labels[key] = place(message, under: change.control)
+                labels[key] = MessageLabel.place(message, under: change.control, color: .systemRed)
             }
             announced.append(message)
         }
@@ -44,27 +44,5 @@ public final class ADInlineValidationPresenter: ADValidationPresenter {
     /// control shows none.
     public func messageLabel(for control: UIView) -> UILabel? {
         labels[ObjectIdentifier(control)]
-    }
-
-    private func place(_ message: String, under control: UIView) -> UILabel {
-        let label = UILabel()
-        label.text = message
-        label.textColor = .systemRed
-        label.font = UIFont.preferredFont(forTextStyle: .footnote)
-        label.adjustsFontForContentSizeCategory = true
-        label.numberOfLines = 0
-        if let stack = control.superview as? UIStackView,
-           let position = stack.arrangedSubviews.firstIndex(where: { $0 === control }) {
-            stack.insertArrangedSubview(label, at: position + 1)
-        } else if let container = control.superview {
-            label.translatesAutoresizingMaskIntoConstraints = false
-            container.addSubview(label)
-            NSLayoutConstraint.activate([
-                label.topAnchor.constraint(equalTo: control.bottomAnchor, constant: 4),
-                label.leadingAnchor.constraint(equalTo: control.leadingAnchor),
-                label.trailingAnchor.constraint(equalTo: control.trailingAnchor),
-            ])
-        }
-        return label
     }
 }

@@ -96,8 +96,7 @@ enum BrowserTools {
         var description: String { message }
     }
 
-    static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent()
+    static let packageRoot = BrowserScript.packageRoot
 
     /// The `actiondata` executable SwiftPM built next to the test bundle.
     static let executable: URL = {
@@ -108,12 +107,7 @@ enum BrowserTools {
 
     /// Why the browser test cannot run here, or `nil` when it can.
     static let missing: String? = {
-        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/chromium") else {
-            return "needs Debian's chromium at /usr/bin/chromium (apt-get install chromium)"
-        }
-        guard let check = try? run(python: ["-c", "import playwright.sync_api, axe_playwright_python"]), check.status == 0 else {
-            return "needs Playwright and axe-core for Python (pip install playwright axe-playwright-python)"
-        }
+        if let missing = BrowserScript.missing { return missing }
         guard FileManager.default.isExecutableFile(atPath: executable.path) else { return "needs the built actiondata executable" }
         return nil
     }()
@@ -123,23 +117,8 @@ enum BrowserTools {
         try await run(script: "category_app.py", arguments)
     }
 
-    /// Runs the browser script `Tests/Browser/<script>` with `arguments`, waiting on a thread of
-    /// its own: a browser run takes seconds, which would starve the two-thread pool.
+    /// Runs the browser script `Tests/Browser/<script>` with `arguments` (`BrowserScript.run`).
     static func run(script: String, _ arguments: [String]) async throws -> (status: Int32, output: String) {
-        let path = packageRoot.appendingPathComponent("Tests/Browser/\(script)").path
-        return try await Spawned.onOwnThread { try run(python: [path] + arguments) }
-    }
-
-    private static func run(python arguments: [String]) throws -> (status: Int32, output: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3"] + arguments
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+        try await BrowserScript.run(script, arguments)
     }
 }

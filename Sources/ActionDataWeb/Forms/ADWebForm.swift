@@ -28,6 +28,8 @@ public final class ADWebForm {
     private(set) var initialRecord: ADRecord
     /// Decodes the form into the app's model and stores it, when the form was made for one.
     private let storeModel: ModelSave?
+    /// The asynchronous checks, once ``useAsyncValidators(_:timing:)`` set them up.
+    var asyncChecks: AsyncChecks?
 
     /// A form over the controls in `root`, filled from `record`, its binding expressions
     /// resolving `<Name>` classes and custom formatters through `registry`.
@@ -124,7 +126,7 @@ public final class ADWebForm {
 
     /// The state of every control, in layout order.
     public func states() -> [ADWebControlState] {
-        zip(controller.controls, controlIDs).map { ADWebControlState(of: $0, id: $1) }
+        zip(controller.controls, controlIDs).map { ADWebControlState(of: $0, id: $1, check: checkState(of: $1)) }
     }
 
     /// Every control's state and the record, for a page that has just loaded.
@@ -137,9 +139,15 @@ public final class ADWebForm {
     /// stores it; what the store refuses is reported as a failure of the form, and the edits
     /// stay in the controls.
     ///
-    /// The form stays in the caller's isolation: only an asynchronous store's work runs away
-    /// from it, and the caller must not change the form until this returns.
+    /// A form with asynchronous checks (``useAsyncValidators(_:timing:)``) first waits for
+    /// them; when one refused its value, threw or timed out, nothing is written and the answer
+    /// names each such control (reason `asyncCheck`).
+    ///
+    /// The form stays in the caller's isolation: only an asynchronous store's work and the
+    /// checks run away from it, and the caller must not change the form until this returns.
     public func save(isolation: isolated (any Actor)? = #isolation) async -> ADWebUpdate {
+        let refused = await asyncCheckFailures()
+        guard refused.isEmpty else { return savedUpdate(failing: refused) }
         guard case .deferred(let prepare) = storeModel else { return saveAtOnce() }
         do {
             let store = try prepare(controller)
@@ -153,9 +161,14 @@ public final class ADWebForm {
 
     /// Saves without awaiting, for a caller that cannot: a form without a model, or whose
     /// `onSave` is synchronous, saves as ``save(isolation:)`` does. A form whose `onSave` is
-    /// asynchronous is not saved here: the answer's failure says to await ``save(isolation:)``.
+    /// asynchronous, or that checks values asynchronously, is not saved here: the answer's
+    /// failure says to await ``save(isolation:)``.
     public func save() -> ADWebUpdate {
-        saveAtOnce()
+        guard asyncChecks == nil else {
+            return savedUpdate(failing: Self.failures(of: ADWebError(
+                status: .internalServerError, message: "this form checks values asynchronously: await save(isolation:)")))
+        }
+        return saveAtOnce()
     }
 
     private func saveAtOnce() -> ADWebUpdate {
@@ -238,6 +251,6 @@ public final class ADWebForm {
     }
 
     func state(of control: any ADBindable) -> ADWebControlState? {
-        identifier(of: control).map { ADWebControlState(of: control, id: $0) }
+        identifier(of: control).map { ADWebControlState(of: control, id: $0, check: checkState(of: $0)) }
     }
 }

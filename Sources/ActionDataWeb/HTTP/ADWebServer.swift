@@ -15,6 +15,7 @@ import NIOCore
 /// | `POST /image?id=…&sequence=…` | puts the image bytes of the body into an image view that writes back |
 /// | `POST /save` | writes the edits into the record, all or nothing; failures per control |
 /// | `POST /reset` | discards the edits |
+/// | `POST /checks` | the states of the controls being checked asynchronously |
 /// | `GET /record` | the record as JSON |
 /// | `GET /healthz` | `ok` when the session storage and the records answer; 503 with the reason otherwise |
 ///
@@ -135,6 +136,7 @@ public struct ADWebServer: Sendable {
             try await server.answer(request) { session in await session.save().logged(to: context.logger) }
         }
         router.post("/reset") { request, _ in try await server.answer(request) { session in await session.reset() } }
+        router.post("/checks") { request, _ in try await server.answer(request) { session in await session.checks() } }
         router.post("/refresh") { request, context in
             try await server.answer(request) { session in await session.refresh().logged(to: context.logger) }
         }

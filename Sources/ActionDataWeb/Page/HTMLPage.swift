@@ -116,7 +116,8 @@ struct HTMLPage {
         let kind = ADWebControlKind(of: control).name
         let attribute = escape(id)
         let element = escape(Self.element(id))
-        let described = #"aria-describedby="\#(element)-error""#
+        let checked = !((control as? any ADEditableBindable)?.validation.asyncValidator.isEmpty ?? true)
+        let described = checked ? #"aria-describedby="\#(element)-error \#(element)-check""# : #"aria-describedby="\#(element)-error""#
         let caption = Self.caption(of: control, id: id)
         let input: String
         switch typed {
@@ -153,13 +154,19 @@ struct HTMLPage {
         return """
             <div class="ad-row" data-id="\(attribute)" data-kind="\(kind)">\
             <label id="\(element)-label" for="\(element)">\(escape(caption))</label><span class="ad-control">\(input)</span>\
-            <small class="ad-error" id="\(element)-error"></small></div>
+            <small class="ad-error" id="\(element)-error"></small>\(checked ? Self.check(element) : "")</div>
 
             """
     }
 }
 
 extension HTMLPage {
+    /// Where a control checked asynchronously shows its check: a polite live region, so a
+    /// screen reader announces "Checking…" and the verdict without moving the focus.
+    static func check(_ element: String) -> String {
+        #"<small class="ad-check" id="\#(element)-check" role="status" aria-live="polite"></small>"#
+    }
+
     /// The label the page shows beside `control`, whose identifier is `id`: a picker's title,
     /// else the control's name (or, when it has none, its identifier) as a caption.
     static func caption(of control: any ADBindable, id: String) -> String {

@@ -29,6 +29,12 @@
 //   says it is too large).
 // - The status line shows each failure's `status`, which names the control by the label the
 //   page shows beside it ("Price: The price must be a number."), never its `description`.
+// - A control checked asynchronously (a name the server looks up) shows its check's state in
+//   a polite live region beside it: "Checking…", then accepted or the refusal, announced by
+//   screen readers; a refusal sets aria-invalid. Checks finish after the request that started
+//   them, so while one is pending the page asks for the states (POST /checks, in the queue
+//   with the edits); any other answer carries them too. Save is answered once every check
+//   has, and names the control whose check failed.
 // - The record panel asks for the record (GET /record) only while it is open.
 // - When the server says the session has ended (410) the page reloads once; a page that comes
 //   back without its cookie (framed, cookies blocked) shows a message instead of reloading.
@@ -116,10 +122,34 @@ function applyUpdate(update, editingID, moveFocus) {
   if (!update) return;
   if (moveFocus && update.focus && !update.focus.id && document.activeElement) document.activeElement.blur();
   for (const state of update.states) apply(state, editingID);
+  pollChecks();
   showRecord();
   if (update.failures.length > 0) status.textContent = update.failures.map(f => f.status).join(" · ");
   else if (editingID === undefined && !update.focus) status.textContent = "";
   if (update.focus) applyFocus(update.focus, moveFocus);
+}
+
+// An asynchronous check's state in its live region. The text is only set when it changes, so
+// a screen reader announces each step once, not every keystroke.
+const checkTexts = { pending: "Checking…", valid: "✓ Accepted" };
+function showCheck(row, el, check) {
+  const region = document.getElementById(el.id + "-check");
+  if (!region) return;
+  row.dataset.check = check ? check.state : "";
+  const text = check ? (check.message || checkTexts[check.state] || "") : "";
+  if (region.textContent !== text) region.textContent = text;
+}
+
+// While a check is pending, ask for the states every checkInterval ms.
+const checkInterval = 300;
+let checkTimer = null;
+function pollChecks() {
+  if (checkTimer !== null) return;
+  if (![...states.values()].some(state => state.check && state.check.state === "pending")) return;
+  checkTimer = setTimeout(() => {
+    checkTimer = null;
+    enqueue("/checks").then(update => applyUpdate(update, null));
+  }, checkInterval);
 }
 
 const recordPanel = document.getElementById("ad-record-panel");
@@ -184,9 +214,11 @@ function apply(state, editingID) {
   states.set(state.id, state);
   row.hidden = state.hidden;
   row.classList.toggle("ad-disabled", !state.enabled);
-  row.classList.toggle("ad-invalid", !!state.error);
+  const refused = !!state.check && (state.check.state === "invalid" || state.check.state === "failed");
+  row.classList.toggle("ad-invalid", !!state.error || refused);
   document.getElementById(el.id + "-error").textContent = state.error || "";
-  if (state.error) el.setAttribute("aria-invalid", "true"); else el.removeAttribute("aria-invalid");
+  if (state.error || refused) el.setAttribute("aria-invalid", "true"); else el.removeAttribute("aria-invalid");
+  showCheck(row, el, state.check);
   if (el.matches("input, textarea, select")) el.disabled = !state.enabled;
   else el.setAttribute("aria-disabled", String(!state.enabled));
   for (const role of colorRoles) {

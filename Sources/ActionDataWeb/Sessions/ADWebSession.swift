@@ -52,7 +52,7 @@ public actor ADWebSession {
     public func handle(_ event: ADWebEvent) async throws(ADWebError) -> ADWebUpdate {
         await takeTurn()
         defer { endTurn() }
-        return try form.handle(event)
+        return await checked(try form.handle(event))
     }
 
     /// Saves the edits into the record, all or nothing; see ``ADWebForm/save(isolation:)``.
@@ -60,28 +60,37 @@ public actor ADWebSession {
     public func save() async -> ADWebUpdate {
         await takeTurn()
         defer { endTurn() }
-        return await form.save()
+        return await checked(await form.save())
     }
 
     /// Discards the edits.
     public func reset() async -> ADWebUpdate {
         await takeTurn()
         defer { endTurn() }
-        return form.reset()
+        return await checked(form.reset())
     }
 
     /// The spec's `refreshDisplay`; see ``ADWebForm/refresh()``.
     public func refresh() async -> ADWebUpdate {
         await takeTurn()
         defer { endTurn() }
-        return form.refresh()
+        return await checked(form.refresh())
     }
 
     /// Shows `record` in the form, discarding unsaved edits.
     public func load(_ record: ADRecord) async -> ADWebUpdate {
         await takeTurn()
         defer { endTurn() }
-        return form.load(record)
+        return await checked(form.load(record))
+    }
+
+    /// The state of every control being checked asynchronously, once the checks are brought in
+    /// line with the controls; see ``ADWebForm/checkStates(isolation:)``. The page asks for it
+    /// while a check is pending.
+    public func checks() async -> ADWebUpdate {
+        await takeTurn()
+        defer { endTurn() }
+        return await form.checkStates()
     }
 
     /// The record as it now stands.
@@ -95,6 +104,13 @@ public actor ADWebSession {
         await takeTurn()
         defer { endTurn() }
         try form.restore(state)
+    }
+
+    /// `update` after the form's asynchronous checks followed the change it answers: each
+    /// changed value checked again, and every check's latest state carried.
+    private func checked(_ update: ADWebUpdate) async -> ADWebUpdate {
+        await form.updateChecks()
+        return form.withCheckStates(update)
     }
 
     /// Waits until no change runs on the form: a save suspended on its store lets the actor

@@ -2,11 +2,12 @@ import ActionData
 
 /// The state as the JSON object the page script reads: `{"id", "kind", "enabled", "hidden",
 /// "colors", "error", …}` plus what the kind shows, `"mask"` for a masked field, `"font"` for a
-/// control with a font, and for labels and image views `"highlight"` and `"transition"` when
-/// their binding gives them. A number that is not finite is written as `null`.
+/// control with a font, for labels and image views `"highlight"` and `"transition"` when
+/// their binding gives them, and `"check": {"state", "message"}` for a control being checked
+/// asynchronously (`state` is `pending`, `valid`, `invalid` or `failed`). A number that is not finite is written as `null`.
 extension ADWebControlState: Encodable {
     enum Key: String, CodingKey {
-        case id, kind, enabled, hidden, colors, error, mask, font, highlight, transition
+        case id, kind, enabled, hidden, colors, error, mask, font, highlight, transition, check
         case text, value, min, max, step, isOn, progress, image, url, html, titles, selected, options, title, date
         case rows, backgrounds, layouts, sections
     }
@@ -24,6 +25,7 @@ extension ADWebControlState: Encodable {
         try container.encodeIfPresent(font, forKey: .font)
         try container.encodeIfPresent(highlight, forKey: .highlight)
         try container.encodeIfPresent(transition, forKey: .transition)
+        try container.encodeIfPresent(check.map(WireCheck.init), forKey: .check)
     }
 
     private func encodeContent(into container: inout KeyedEncodingContainer<Key>) throws {
@@ -99,6 +101,19 @@ extension ADWebListSection: Encodable {
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: Key.self)
         try container.encode(fields: [(.header, header), (.footer, footer), (.count, rowCount)])
+    }
+}
+
+/// An asynchronous check's state: `{"state", "message"}`; `message` is `null` while pending
+/// and when valid.
+struct WireCheck: Encodable {
+    let check: ADAsyncValidationState
+
+    enum Key: String, CodingKey { case state, message }
+
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: Key.self)
+        try container.encode(fields: [(.state, check.name), (.message, check.message)])
     }
 }
 

@@ -59,9 +59,14 @@ public struct ADWebControlState: Sendable, Hashable {
     /// How a label or image view shows a new value (`transitionAnimation`); `nil` for other
     /// controls and for none.
     public var transition: ADWebTransition?
+    /// Where the control's asynchronous check stands (pending, valid, or refused with its
+    /// message); `nil` when the control is not being checked.
+    public var check: ADAsyncValidationState?
 
-    /// The state of `control`, identified in the page as `id`.
-    public init(of control: any ADBindable, id: String) {
+    /// The state of `control`, identified in the page as `id`, with its asynchronous check's
+    /// state `check`.
+    public init(of control: any ADBindable, id: String, check: ADAsyncValidationState? = nil) {
+        self.check = check
         self.id = id
         kind = ADWebControlKind(of: control)
         isEnabled = control.isEnabled

@@ -79,3 +79,48 @@ struct FormModelAsyncCheckTests {
         #expect(error.failures.map(\.controlIndex) == [0])
     }
 }
+
+@Suite("Form model: each control's asynchronous check state")
+@MainActor
+struct FormModelAsyncCheckStateTests {
+    let form: ADFormModel
+    let checker: ADAsyncValidationChecker
+
+    init() throws {
+        let name = ADTextFieldModel(name: "name", dataPath: "name")
+        name.validation.asyncValidator = "nameFree"
+        let age = ADTextFieldModel(name: "age", dataPath: "age")
+        form = try ADFormModel(root: ADViewGroup([age, name]), model: FormPerson())
+        checker = form.makeAsyncChecker(
+            registry: ADAsyncValidatorRegistry([ADAsyncValidator("nameFree") { value in value == "Grace" ? "This name is taken" : nil }]),
+            timing: ManualSleeps().timing)
+    }
+
+    func type(_ text: String) async throws -> ADFormControl {
+        let name = try form.named("name")
+        try form.setText(text, for: name)
+        await form.check(name, with: checker)
+        return name
+    }
+
+    @Test func anEditShowsPendingAndPublishesTheControl() async throws {
+        let recorder = FormModelRecorder(form)
+        let name = try await type("Grace")
+        #expect(name.asyncCheck == .pending)
+        #expect(recorder.notified == ["name"])
+        #expect(try form.named("age").asyncCheck == nil)
+    }
+
+    @Test func aRefusedSaveShowsTheRefusalOnTheControl() async throws {
+        let name = try await type("Grace")
+        await #expect(throws: ADBindingError.self) { try await form.save(FormPerson.self, after: checker) }
+        #expect(name.asyncCheck == .invalid("This name is taken"))
+        #expect(name.asyncCheck?.message == name.validationMessage)
+    }
+
+    @Test func anAcceptedValueShowsValid() async throws {
+        let name = try await type("Ida")
+        #expect(try await form.save(FormPerson.self, after: checker).name == "Ida")
+        #expect(name.asyncCheck == .valid)
+    }
+}

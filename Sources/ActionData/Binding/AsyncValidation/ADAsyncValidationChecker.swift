@@ -66,6 +66,12 @@ public actor ADAsyncValidationChecker {
         start(control, debouncing: true)
     }
 
+    /// Records that `control` now holds the request's value, as
+    /// ``valueChanged(_:control:validator:path:)`` does with its parts.
+    public func valueChanged(_ request: ADAsyncCheckRequest, control: String) {
+        valueChanged(request.value, control: control, validator: request.validator, path: request.path)
+    }
+
     /// Stops checking `control` and forgets its state (the control went away or lost its
     /// validator).
     public func remove(_ control: String) {

@@ -79,6 +79,17 @@ public final class ADSegmentedControlModel: ADEditableControlModel<Int?>, ADEdit
         return segmentTitles.firstIndex { $0.caseInsensitiveCompare(text) == .orderedSame }
     }
 
+    /// The value segment `segment` writes back, as text (for ``showOptions(_:)``).
+    func selectedValueText(of segment: Int) -> String {
+        writtenValue(of: segment)
+    }
+
+    /// Shows `index` selected as filled from the record, spelled `text` there.
+    func showLoaded(_ index: Int?, text: String?) {
+        show(index)
+        shownText = text
+    }
+
     private func writtenValue(of segment: Int) -> String {
         if segment == savedState, let shownText { return shownText }
         if segmentValues.indices.contains(segment) { return segmentValues[segment] }

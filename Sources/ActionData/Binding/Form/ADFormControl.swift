@@ -77,6 +77,14 @@ public final class ADFormControl: Identifiable {
     /// The message of the control's last failed validation or conversion, or `nil`.
     public var validationMessage: String? { (bindable as? any ADEditableBindable)?.validationError }
 
+    /// Where the control's asynchronous check stands (pending, valid, or refused with its
+    /// message), as the checker of ``ADFormModel/makeAsyncChecker(registry:timing:)`` reported
+    /// it; `nil` when the control was never checked.
+    public internal(set) var asyncCheck: ADAsyncValidationState?
+    /// The number of the checker report ``asyncCheck`` shows, so an older report that reaches
+    /// the main actor late never replaces a newer one.
+    var asyncCheckReport = 0
+
     /// Whether the control holds edits not yet written into the record.
     public var hasEdits: Bool { (bindable as? any ADEditableBindable)?.hasEdits ?? false }
 

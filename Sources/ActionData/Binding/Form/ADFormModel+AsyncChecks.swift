@@ -2,7 +2,8 @@
 /// awaited by Save.
 extension ADFormModel {
     /// Hands `control`'s current value to `checker` when its rules name an asynchronous
-    /// validator (call it after each edit the user makes); does nothing otherwise.
+    /// validator (call it after each edit the user makes); does nothing otherwise. The control
+    /// then shows the check as pending (``ADFormControl/asyncCheck``).
     ///
     /// ```swift
     /// try form.setText(typed, for: name)
@@ -13,18 +14,48 @@ extension ADFormModel {
     /// not convert (Save reports that conversion failure itself). The control is known to
     /// the checker by its ``ADFormControl/name``.
     public func check(_ control: ADFormControl, with checker: ADAsyncValidationChecker) async {
-        guard let editable = control.bindable as? any ADEditableBindable else { return }
-        let validator = editable.validation.asyncValidator
-        guard !validator.isEmpty else { return }
-        let path = controller.form.index(of: control.bindable).flatMap { controller.form[$0].writePath }
-        let kind = path.flatMap { controller.record.value(at: $0)?.kind }
-        let value: ADValue
-        do {
-            value = try editable.editedValue(as: editable.validation.fieldType, kind: kind)
-        } catch {
-            value = .string(control.text)
+        guard let request = controller.asyncCheckRequest(for: control.bindable) else { return }
+        await checker.valueChanged(request, control: control.name)
+        await showCheck(of: control, in: checker)
+    }
+
+    /// A checker whose states the form shows: each report sets the ``ADFormControl/asyncCheck``
+    /// of the control it names and publishes that control, so its view shows pending, valid or
+    /// the refusal. Hand it to ``check(_:with:)`` and ``save(_:after:decoder:)``.
+    ///
+    /// ```swift
+    /// let checker = form.makeAsyncChecker(registry: validators)
+    /// try form.setText(typed, for: name)
+    /// await form.check(name, with: checker)   // name.asyncCheck == .pending
+    /// ```
+    public func makeAsyncChecker(registry: ADAsyncValidatorRegistry, timing: ADAsyncValidationTiming = ADAsyncValidationTiming())
+        -> ADAsyncValidationChecker
+    {
+        let reports = checkReports
+        return ADAsyncValidationChecker(registry: registry, timing: timing) { [weak self] control, state in
+            let report = reports.next()
+            Task { @MainActor in self?.show(state, ofControlNamed: control, report: report) }
         }
-        await checker.valueChanged(value, control: control.name, validator: validator, path: path)
+    }
+
+    /// Shows `checker`'s current state on each control it checks, at once, rather than when its
+    /// reports reach the main actor.
+    func showChecks(of checker: ADAsyncValidationChecker) async {
+        for control in controls { await showCheck(of: control, in: checker) }
+    }
+
+    private func showCheck(of control: ADFormControl, in checker: ADAsyncValidationChecker) async {
+        let report = checkReports.current
+        guard let state = await checker.state(of: control.name) else { return }
+        show(state, ofControlNamed: control.name, report: report)
+    }
+
+    private func show(_ state: ADAsyncValidationState, ofControlNamed name: String, report: Int) {
+        guard let control = control(named: name), report >= control.asyncCheckReport else { return }
+        control.asyncCheckReport = report
+        guard control.asyncCheck != state else { return }
+        control.asyncCheck = state
+        publish([control])
     }
 
     /// Save after the asynchronous checks: waits for every pending check of `checker`, and
@@ -43,6 +74,7 @@ extension ADFormModel {
         _ type: Model.Type, after checker: ADAsyncValidationChecker, decoder: ADRecordDecoder = ADRecordDecoder()
     ) async throws(ADBindingError) -> Model {
         let failures = await checker.waitForChecks().map(located)
+        await showChecks(of: checker)
         guard failures.isEmpty else {
             let messages = validationMessages()
             controller.mark(failures)

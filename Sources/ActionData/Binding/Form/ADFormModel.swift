@@ -48,6 +48,8 @@ public final class ADFormModel {
     var publishedHistoryCount = 0
     private var publishedFocus: ObjectIdentifier?
     private var publishedButtons: [ADAccessoryButton] = []
+    /// Numbers the reports of the checkers this form made, in the order the checkers gave them.
+    let checkReports = CheckReports()
 
     /// A form over the controls in `root`, filled from `record`; binding expressions resolve
     /// `<Name>` classes and custom formatters through `registry`.

@@ -1,0 +1,20 @@
+extension ADBindingController {
+    /// What an asynchronous check of `control` is asked now, or `nil` when the control is not
+    /// editable, not bound by this controller, or names no asynchronous validator.
+    ///
+    /// The value is the control's edit converted to its field's type (as Save would write it),
+    /// or its text when it does not convert.
+    public func asyncCheckRequest(for control: any ADBindable) -> ADAsyncCheckRequest? {
+        guard let editable = control as? any ADEditableBindable, let index = form.index(of: control) else { return nil }
+        let rules = editable.validation
+        guard !rules.asyncValidator.isEmpty else { return nil }
+        let path = form[index].writePath
+        let value: ADValue
+        do {
+            value = try editable.editedValue(as: rules.fieldType, kind: path.flatMap { record.value(at: $0)?.kind })
+        } catch {
+            value = .string((control as? any ADTextShowing)?.text ?? "")
+        }
+        return ADAsyncCheckRequest(validator: rules.asyncValidator, value: value, path: path, control: form[index].label)
+    }
+}
