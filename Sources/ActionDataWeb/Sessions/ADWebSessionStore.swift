@@ -1,6 +1,7 @@
 import ActionData
 import DequeModule
 import Foundation
+import NIOCore
 
 /// The sessions of a server that gives each browser its own form, bounded so that no
 /// sequence of requests from other clients can make a session lose its unsaved edits.
@@ -30,9 +31,13 @@ public actor ADWebSessionStore {
     public nonisolated let idleTimeout: Duration
     /// The most pages opened and not yet used kept (at least 1).
     public nonisolated let pageCapacity: Int
+    /// The number of bound controls of the form every session gets.
+    public nonisolated let controlCount: Int
     private let makeForm: FormMaker
     private let keeping: Keeping
     private let pages: [Bool: String]
+    /// The pages gzipped once, for the browsers that take gzip.
+    private let gzippedPages: [Bool: ByteBuffer]
     private var openSessions: [String: OpenSession] = [:]
     private var unused: Set<String> = []
     private var unusedOrder: Deque<String> = []
@@ -77,7 +82,8 @@ public actor ADWebSessionStore {
         parking: (any ADWebSessionParking)? = nil, makeForm: @escaping FormMaker
     ) async throws {
         let prototype = try await makeForm()
-        pages = [false: prototype.html(listing: false), true: prototype.html(listing: true)]
+        controlCount = prototype.controlIDs.count
+        (pages, gzippedPages) = Self.pages(of: prototype)
         self.capacity = max(1, capacity)
         self.idleTimeout = max(idleTimeout, .seconds(1))
         self.pageCapacity = max(1, pageCapacity)
@@ -101,7 +107,8 @@ public actor ADWebSessionStore {
         makeForm: @escaping FormMaker
     ) async throws {
         let prototype = try await makeForm()
-        pages = [false: prototype.html(listing: false), true: prototype.html(listing: true)]
+        controlCount = prototype.controlIDs.count
+        (pages, gzippedPages) = Self.pages(of: prototype)
         self.capacity = max(1, capacity)
         self.idleTimeout = max(idleTimeout, .seconds(1))
         pageCapacity = 1
@@ -118,6 +125,21 @@ public actor ADWebSessionStore {
 
     /// The page every session shares (structure only: states come from the API).
     public nonisolated func page(listing: Bool) -> String { pages[listing] ?? "" }
+
+    /// The page gzipped, or `nil` when zlib failed and the page goes as it is.
+    nonisolated func gzippedPage(listing: Bool) -> ByteBuffer? { gzippedPages[listing] }
+
+    /// The page with and without the list, each also gzipped.
+    private static func pages(of form: ADWebForm) -> ([Bool: String], [Bool: ByteBuffer]) {
+        var pages: [Bool: String] = [:]
+        var gzipped: [Bool: ByteBuffer] = [:]
+        for listing in [false, true] {
+            let page = form.html(listing: listing)
+            pages[listing] = page
+            gzipped[listing] = ResponseCompression.gzip(ByteBuffer(string: page))
+        }
+        return (pages, gzipped)
+    }
 
     /// Opens a session for a page load: only its identifier, a random version-4 UUID (signed
     /// with the nodes' secret when sessions are shared, so any node accepts it).
