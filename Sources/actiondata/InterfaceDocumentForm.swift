@@ -33,6 +33,8 @@ struct InterfaceDocumentForm: Sendable {
             }
             scene = found
         }
+        // Chosen once: each session's form then skips the search for the first bound scene.
+        scene = scene ?? document.boundScenes.first ?? document.scenes.first
         let form = document.makeForm(scene: scene, registry: registry)
         for note in form.notes { FileHandleOutput.standardError("\(documentPath):\(note.line): note: \(note.message)\n") }
         let record = try recordPath.map { path in try ADRecord(jsonData: Data(contentsOf: URL(fileURLWithPath: path))) } ?? ADRecord()
