@@ -21,7 +21,7 @@ measures in headless Chromium (Playwright), on a fresh browser context:
 
 It prints one line per N:
 
-    N=10000: ready 812 ms, page 640 KB, keystroke 6.1 ms (median of 20), server RSS 38 MB
+    N=10000: ready 3553 ms, page 275 KB, keystroke 13.5 ms (median of 20), server RSS 112 MB
 
 and, on standard error, what each figure is made of (the RSS before the page was opened, each
 keystroke's time, the size of each response). With --profile, it also prints the browser main
