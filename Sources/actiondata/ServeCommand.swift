@@ -94,6 +94,9 @@ struct ServeCommand: AsyncParsableCommand {
     @Option(name: .long, help: "Seconds a request may take to arrive, from its first byte to its end.")
     var requestTimeout = Int(ADWebServerLimits().requestTimeout.components.seconds)
 
+    @Option(name: .long, help: "The most bound controls a served form may have; a larger form is refused before the server listens.")
+    var maxControls = ADWebServerLimits().maximumControls
+
     func validate() throws {
         if document != nil, Self.postgresURL(among: [database]) != nil {
             throw ValidationError("--database is the demo's database; a served document's form is filled from --record.")
@@ -162,9 +165,15 @@ struct ServeCommand: AsyncParsableCommand {
         // The PostgreSQL connections to close once the server has stopped.
         var closings: [@Sendable () async -> Void] = []
         if let document {
-            let (record, scene) = (record, scene)
-            let registry = try CommandFormatters.registry(adding: formatters)
-            makeForm = { try InterfaceDocumentForm.make(documentPath: document, recordPath: record, sceneID: scene, registry: registry) }
+            let source = try InterfaceDocumentForm.load(
+                documentPath: document, recordPath: record, sceneID: scene, registry: try CommandFormatters.registry(adding: formatters))
+            let limit = max(1, maxControls)
+            makeForm = {
+                let form = source.makeForm()
+                // Refused here, before the store renders its page, as the server would refuse it.
+                guard form.controlIDs.count <= limit else { throw ADWebFormSizeError(controls: form.controlIDs.count, limit: limit) }
+                return form
+            }
         } else {
             let provider: any ADDataProvider
             if let url = postgresDatabaseURL {
@@ -186,6 +195,7 @@ struct ServeCommand: AsyncParsableCommand {
         limits.maximumConnections = max(1, maxConnections)
         limits.idleTimeout = .seconds(max(1, idleTimeout))
         limits.requestTimeout = .seconds(max(1, requestTimeout))
+        limits.maximumControls = max(1, maxControls)
         let deployment = try deployment()
         let retention = try retention()
         let server: ADWebServer

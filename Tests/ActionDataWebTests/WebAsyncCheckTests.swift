@@ -139,7 +139,7 @@ struct WebAsyncCheckTests {
 
     @Test func onlyACheckedControlHasALiveRegionAndItDescribesTheControl() {
         let html = Self.form().html()
-        #expect(html.contains(#"<input id="adc-name" type="text" autocomplete="off" aria-describedby="adc-name-error adc-name-check">"#))
+        #expect(html.contains(#"<input id="adc-name" type="text" dir="auto" autocomplete="off" aria-describedby="adc-name-error adc-name-check">"#))
         #expect(html.contains(#"<small class="ad-check" id="adc-name-check" role="status" aria-live="polite"></small>"#))
         #expect(!html.contains("adc-age-check"))
     }

@@ -106,9 +106,11 @@ public struct ADWebServer: Sendable {
             switch server.sessions {
             case .shared(let session):
                 let token = await server.tokens?.issue()
-                return Self.response(await session.page(listing: listing, token: token, language: language), type: "text/html; charset=utf-8")
+                return ResponseCompression.response(
+                    ByteBuffer(string: await session.page(listing: listing, token: token, language: language)), type: Self.html, request: request)
             case .perBrowser(let store):
-                var response = Self.response(store.page(listing: listing, language: language), type: "text/html; charset=utf-8")
+                var response = ResponseCompression.response(
+                    ByteBuffer(string: store.page(listing: listing, language: language)), type: Self.html, request: request)
                 let name = context.isSecure ? Self.secureSessionCookie : Self.sessionCookie
                 var held = false
                 if let current = request.cookies[name]?.value { held = await store.holds(id: current) }
@@ -177,8 +179,14 @@ public struct ADWebServer: Sendable {
     private func addResources(to router: Router<ADWebRequestContext>) {
         switch PageResources.bundled {
         case .success(let page):
-            router.get("/page.js") { _, _ in Self.response(page.script, type: "text/javascript; charset=utf-8") }
-            router.get("/page.css") { _, _ in Self.response(page.style, type: "text/css; charset=utf-8") }
+            router.get("/page.js") { request, _ in
+                ResponseCompression.response(
+                    ByteBuffer(string: page.script), type: "text/javascript; charset=utf-8", request: request, gzipped: page.gzippedScript)
+            }
+            router.get("/page.css") { request, _ in
+                ResponseCompression.response(
+                    ByteBuffer(string: page.style), type: "text/css; charset=utf-8", request: request, gzipped: page.gzippedStyle)
+            }
             router.get("/engine.wasm") { request, _ in
                 let gzip = Self.acceptsGzip(request.headers[.acceptEncoding] ?? "")
                 var response = Response(
@@ -242,9 +250,11 @@ public struct ADWebServer: Sendable {
     /// file-backed ``ADWebSessionParking`` brings them back after a restart.
     ///
     /// - Throws: ``ADWebResourceError`` before listening when the page's script or style sheet
-    ///   is missing from the module's resource bundle; errors binding the address.
+    ///   is missing from the module's resource bundle; ``ADWebFormSizeError`` when the form has
+    ///   more controls than ``limits`` allow; errors binding the address.
     public func run(host: String = "127.0.0.1", port: Int = 8080) async throws {
         _ = try PageResources.bundled.get()
+        try checkFormSize()
         try await application(host: host, port: port).runService()
         if case .perBrowser(let store) = sessions { await store.parkAll() }
     }
@@ -307,6 +317,19 @@ public struct ADWebServer: Sendable {
     /// understands. A session shows and reads numbers and dates in it.
     static func language(of request: Request) -> ADUserLocale {
         ADUserLocale(acceptLanguage: request.headers[values: .acceptLanguage].joined(separator: ","))
+    }
+
+    /// The page's content type.
+    static let html = "text/html; charset=utf-8"
+
+    /// Throws when the form has more bound controls than ``limits`` allow
+    /// (``ADWebServerLimits/maximumControls``); ``run(host:port:)`` asks first.
+    public func checkFormSize() throws(ADWebFormSizeError) {
+        let controls = switch sessions {
+        case .shared(let session): session.controlCount
+        case .perBrowser(let store): store.controlCount
+        }
+        guard controls <= limits.maximumControls else { throw ADWebFormSizeError(controls: controls, limit: limits.maximumControls) }
     }
 
     static func response(_ text: String, type: String) -> Response {

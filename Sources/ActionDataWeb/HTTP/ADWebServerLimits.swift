@@ -30,6 +30,12 @@ public struct ADWebServerLimits: Sendable, Hashable {
     public var healthCheckTimeout: Duration = .seconds(2)
     /// The most connections open at once; more wait in the listen backlog. Default 512.
     public var maximumConnections = 512
+    /// The most bound controls a served form may have. A larger form is refused before the
+    /// server listens (``ADWebServer/run(host:port:)`` throws ``ADWebFormSizeError``): each
+    /// session builds the whole form, so a document of 100,000 controls would make every
+    /// visitor wait for its page and hold its memory. A form of 10,000 controls is ready in
+    /// the browser within a second (docs/performance.md in the repository). Default 20,000.
+    public var maximumControls = 20_000
 
     /// The defaults above.
     public init() {}

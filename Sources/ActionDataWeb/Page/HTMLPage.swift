@@ -57,6 +57,7 @@ struct HTMLPage {
             \(token.map { #"<meta name="actiondata-token" content="\#(escape($0))">"# } ?? "")
             \(engineMeta)
             <link rel="stylesheet" href="/page.css">
+            <link rel="preload" href="/state" as="fetch" crossorigin>
             <script src="/page.js" defer></script>
             </head>
             <body>
@@ -97,6 +98,11 @@ struct HTMLPage {
         """
     }
 
+    /// The most rows in one chunk: a run of more sibling rows is cut into chunks of this many,
+    /// each with its layout and paint contained (`.ad-chunk` in page.css), so a change to one
+    /// row costs the browser a chunk's layout and paint, not the whole form's.
+    static let chunkSize = 100
+
     private func render(_ node: any ADViewNode, into html: inout String, rendered: inout Set<ObjectIdentifier>, depth: Int) {
         if let control = node as? any ADBindable, let id = form.identifier(of: control) {
             guard rendered.insert(ObjectIdentifier(control)).inserted else { return }
@@ -107,7 +113,22 @@ struct HTMLPage {
         let group = node as? ADViewGroup
         let title = group?.name ?? ""
         if depth > 0 { html += "<fieldset>" + (title.isEmpty ? "" : "<legend>\(escape(title))</legend>") }
-        for child in node.children { render(child, into: &html, rendered: &rendered, depth: depth + 1) }
+        let children = node.children
+        let chunked = children.count(where: { $0 is any ADBindable }) > Self.chunkSize
+        var inChunk = 0
+        for child in children {
+            let isRow = child is any ADBindable
+            if chunked, inChunk > 0, !isRow || inChunk == Self.chunkSize {
+                html += "</div>\n"
+                inChunk = 0
+            }
+            if chunked, isRow {
+                if inChunk == 0 { html += #"<div class="ad-chunk">"# }
+                inChunk += 1
+            }
+            render(child, into: &html, rendered: &rendered, depth: depth + 1)
+        }
+        if inChunk > 0 { html += "</div>\n" }
         if depth > 0 { html += "</fieldset>" }
     }
 

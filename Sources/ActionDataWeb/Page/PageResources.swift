@@ -1,5 +1,6 @@
 import Crypto
 import Foundation
+import NIOCore
 
 /// The page's script, style sheet and WebAssembly module — `Resources/page.js`,
 /// `Resources/page.css` and `Resources/engine.wasm` of the module's resource bundle — served as
@@ -11,6 +12,9 @@ struct PageResources: Sendable {
     let script: String
     /// The style sheet.
     let style: String
+    /// The script and the style sheet gzipped, each `nil` when zlib failed.
+    let gzippedScript: ByteBuffer?
+    let gzippedStyle: ByteBuffer?
     /// The engine's text-entry core built for the browser (`Wasm/build`).
     let engine: Data
     /// The same module gzipped, for browsers that accept it.
@@ -29,9 +33,12 @@ struct PageResources: Sendable {
             let hex = String(byte, radix: 16)
             return hex.count == 1 ? "0" + hex : hex
         }
+        let script = try read("page.js")
+        let style = try read("page.css")
         return PageResources(
-            script: try read("page.js"), style: try read("page.css"), engine: engine, gzippedEngine: try bytes("engine.wasm.gz"),
-            engineVersion: digest.joined())
+            script: script, style: style, gzippedScript: ResponseCompression.gzip(ByteBuffer(string: script)),
+            gzippedStyle: ResponseCompression.gzip(ByteBuffer(string: style)), engine: engine,
+            gzippedEngine: try bytes("engine.wasm.gz"), engineVersion: digest.joined())
     }
 
     /// The text of the resource `file` in `bundle`.

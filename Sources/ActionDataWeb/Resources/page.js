@@ -132,6 +132,11 @@ function applyUpdate(update, editingID, moveFocus) {
 // An asynchronous check's state in its live region. The text is only set when it changes, so
 // a screen reader announces each step once, not every keystroke.
 const checkTexts = { pending: "Checking…", valid: "✓ Accepted" };
+// Whether an asynchronous check refused the value or could not decide.
+function refusedCheck(check) {
+  return !!check && (check.state === "invalid" || check.state === "failed");
+}
+
 function showCheck(row, el, check) {
   const region = document.getElementById(el.id + "-check");
   if (!region) return;
@@ -170,7 +175,10 @@ function showRecord() {
 recordPanel.addEventListener("toggle", showRecord);
 
 function showText(el, text, highlight) {
-  if (!highlight || highlight.ranges.length === 0) { el.textContent = text; return; }
+  if (!highlight || highlight.ranges.length === 0) {
+    if (el.firstElementChild !== null || el.textContent !== text) el.textContent = text;
+    return;
+  }
   const parts = [];
   let at = 0;
   for (const [start, end] of highlight.ranges) {
@@ -197,6 +205,11 @@ function applyFont(el, font) {
   el.style.fontStretch = f.stretch || "";
 }
 
+function hasColors(state) {
+  for (const role in state.colors || {}) return true;
+  return false;
+}
+
 function play(el, transition) {
   if (!transition || transition.effect === "none") return;
   for (const name of [...el.classList]) if (name.startsWith("ad-tx-")) el.classList.remove(name);
@@ -212,20 +225,26 @@ function apply(state, editingID) {
   if (!row || !el) return;
   const before = states.get(state.id);
   states.set(state.id, state);
-  row.hidden = state.hidden;
+  // Only what differs from the state last shown is written: a form of thousands of controls
+  // is filled from its first states without touching what the HTML already shows.
+  if (row.hidden !== state.hidden) row.hidden = state.hidden;
   row.classList.toggle("ad-disabled", !state.enabled);
-  const refused = !!state.check && (state.check.state === "invalid" || state.check.state === "failed");
+  const refused = refusedCheck(state.check);
   row.classList.toggle("ad-invalid", !!state.error || refused);
-  document.getElementById(el.id + "-error").textContent = state.error || "";
-  if (state.error || refused) el.setAttribute("aria-invalid", "true"); else el.removeAttribute("aria-invalid");
+  const error = state.error || "";
+  if (error !== ((before && before.error) || "")) document.getElementById(el.id + "-error").textContent = error;
+  const wasInvalid = !!before && (!!before.error || refusedCheck(before.check));
+  if (state.error || refused) el.setAttribute("aria-invalid", "true"); else if (wasInvalid) el.removeAttribute("aria-invalid");
   showCheck(row, el, state.check);
   if (el.matches("input, textarea, select")) el.disabled = !state.enabled;
   else el.setAttribute("aria-disabled", String(!state.enabled));
-  for (const role of colorRoles) {
-    const color = (state.colors || {})[role];
-    if (color) el.style.setProperty("--ad-" + role, color); else el.style.removeProperty("--ad-" + role);
+  if (hasColors(state) || (before && hasColors(before))) {
+    for (const role of colorRoles) {
+      const color = (state.colors || {})[role];
+      if (color) el.style.setProperty("--ad-" + role, color); else el.style.removeProperty("--ad-" + role);
+    }
   }
-  applyFont(el, state.font);
+  if (state.font || (before && before.font)) applyFont(el, state.font);
   const typing = document.activeElement === el && (editingID === state.id || (pendingInputs.get(state.id) || 0) > 0);
   switch (state.kind) {
     case "label":

@@ -14,14 +14,19 @@ public actor ADWebSession {
     /// The changes waiting for the one running on the form.
     private var turns = RequestQueue()
     private static let formKey = "form"
+    /// The number of bound controls of the form.
+    public nonisolated let controlCount: Int
 
     /// A session whose form `makeForm` builds; the form never leaves the actor.
     public init(_ makeForm: @Sendable () throws -> ADWebForm) rethrows {
-        form = try makeForm()
+        let form = try makeForm()
+        controlCount = form.controlIDs.count
+        self.form = form
     }
 
     /// A session over `form`, which is the session's alone from now on.
     public init(form: sending ADWebForm) {
+        controlCount = form.controlIDs.count
         self.form = form
     }
 

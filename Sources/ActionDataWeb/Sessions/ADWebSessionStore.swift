@@ -1,6 +1,7 @@
 import ActionData
 import DequeModule
 import Foundation
+import NIOCore
 
 /// The sessions of a server that gives each browser its own form, bounded so that no
 /// sequence of requests from other clients can make a session lose its unsaved edits.
@@ -30,6 +31,8 @@ public actor ADWebSessionStore {
     public nonisolated let idleTimeout: Duration
     /// The most pages opened and not yet used kept (at least 1).
     public nonisolated let pageCapacity: Int
+    /// The number of bound controls of the form every session gets.
+    public nonisolated let controlCount: Int
     private let makeForm: FormMaker
     private let keeping: Keeping
     /// The pages every session shares, after their opening (`HTMLPage.opening`).
@@ -80,6 +83,7 @@ public actor ADWebSessionStore {
         parking: (any ADWebSessionParking)? = nil, makeForm: @escaping FormMaker
     ) async throws {
         let prototype = try await makeForm()
+        controlCount = prototype.controlIDs.count
         pages = [false: HTMLPage(form: prototype, listing: false, token: nil).renderAfterOpening(),
                  true: HTMLPage(form: prototype, listing: true, token: nil).renderAfterOpening()]
         pinnedLanguage = prototype.controller.pinnedLocale.map(ADUserLocale.init(locale:))
@@ -106,6 +110,7 @@ public actor ADWebSessionStore {
         makeForm: @escaping FormMaker
     ) async throws {
         let prototype = try await makeForm()
+        controlCount = prototype.controlIDs.count
         pages = [false: HTMLPage(form: prototype, listing: false, token: nil).renderAfterOpening(),
                  true: HTMLPage(form: prototype, listing: true, token: nil).renderAfterOpening()]
         pinnedLanguage = prototype.controller.pinnedLocale.map(ADUserLocale.init(locale:))

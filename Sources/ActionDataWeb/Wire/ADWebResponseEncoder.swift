@@ -14,11 +14,11 @@ public struct ADWebResponseEncoder: ResponseEncoder {
     public init() {}
 
     /// `value` as an `application/json` answer.
+    /// gzipped when the request takes gzip and the answer is large (a form's first states; not
+    /// an event's answer, which carries only what changed).
     public func encode(_ value: some Encodable, from request: Request, context: some RequestContext) throws -> Response {
         let text = try Self.text(of: value)
-        return Response(
-            status: .ok, headers: [.contentType: "application/json; charset=utf-8"],
-            body: ResponseBody(byteBuffer: ByteBuffer(string: text)))
+        return ResponseCompression.response(ByteBuffer(string: text), type: "application/json; charset=utf-8", request: request)
     }
 
     /// The JSON text of `value`.

@@ -1,0 +1,49 @@
+@testable import actiondata
+import Foundation
+import TestSupport
+import Testing
+
+@Suite("actiondata serve --max-controls")
+struct ControlLimitOptionTests {
+    /// An Interface Builder document with `fields` live text fields, each with a label reading it.
+    static func document(fields: Int) -> String {
+        var views = ""
+        for index in 0..<fields {
+            views += #"<textField id="f\#(index)" userLabel="f\#(index)" customClass="ADBoundTextField" customModule="ActionData">"#
+                + #"<userDefinedRuntimeAttributes><userDefinedRuntimeAttribute type="string" keyPath="dataPath" value="f\#(index)"/>"#
+                + #"<userDefinedRuntimeAttribute type="boolean" keyPath="liveUpdate" value="YES"/></userDefinedRuntimeAttributes></textField>"#
+                + #"<label id="l\#(index)" userLabel="l\#(index)" customClass="ADBoundLabel" customModule="ActionData">"#
+                + #"<userDefinedRuntimeAttributes><userDefinedRuntimeAttribute type="string" keyPath="dataPath" value="f\#(index) + '!'"/>"#
+                + "</userDefinedRuntimeAttributes></label>\n"
+        }
+        return #"""
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" targetRuntime="iOS.CocoaTouch" initialViewController="vc">
+            <scenes><scene sceneID="sc"><objects><viewController id="vc" sceneMemberID="viewController"><view key="view" id="root"><subviews>
+            \#(views)</subviews></view></viewController></objects></scene></scenes></document>
+            """#
+    }
+
+    @Test("the default is ADWebServerLimits'") func defaultLimit() throws {
+        #expect(try ServeCommand.parse([]).maxControls == 20_000)
+        #expect(try ServeCommand.parse(["--max-controls", "500"]).maxControls == 500)
+    }
+
+    @Test("a document over the limit is refused at start, naming the limit, before the server listens")
+    func refusedAtStart() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("actiondata-limit-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.appendingPathComponent("form.xib").path
+        try Data(Self.document(fields: 100).utf8).write(to: URL(fileURLWithPath: path))
+        let executable = BrowserTools.executable.path
+        try #require(FileManager.default.isExecutableFile(atPath: executable), "needs the built actiondata executable")
+        let port = String(Int.random(in: 20_000..<60_000))
+        let refused = try await Spawned.onOwnThread {
+            try Spawned.run(executable, ["serve", path, "--max-controls", "199", "--sessions", ":memory:", "--port", port])
+        }
+        #expect(refused.status != 0)
+        #expect(refused.output.contains("200 bound controls"), "\(refused.output)")
+        #expect(refused.output.contains("(199, ADWebServerLimits.maximumControls)"), "\(refused.output)")
+    }
+}
