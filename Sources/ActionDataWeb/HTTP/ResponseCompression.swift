@@ -22,15 +22,15 @@ enum ResponseCompression {
         }
     }
 
-    /// `body` answered with `type`: gzipped when
+    /// `body` answered with `type`: gzipped (from `gzipped` when given, or compressed now) when
     /// `request` takes gzip and the body is at least ``threshold`` bytes.
-    static func response(_ body: ByteBuffer, type: String, request: Request) -> Response {
+    static func response(_ body: ByteBuffer, type: String, request: Request, gzipped: ByteBuffer? = nil) -> Response {
         var headers: HTTPFields = [.contentType: type]
         guard body.readableBytes >= threshold else {
             return Response(status: .ok, headers: headers, body: ResponseBody(byteBuffer: body))
         }
         headers[.vary] = "Accept-Encoding"
-        guard ADWebServer.acceptsGzip(request.headers[.acceptEncoding] ?? ""), let compressed = gzip(body) else {
+        guard ADWebServer.acceptsGzip(request.headers[.acceptEncoding] ?? ""), let compressed = gzipped ?? gzip(body) else {
             return Response(status: .ok, headers: headers, body: ResponseBody(byteBuffer: body))
         }
         headers[.contentEncoding] = "gzip"
