@@ -30,6 +30,9 @@ public actor ADWebSessionStore {
     public nonisolated let idleTimeout: Duration
     /// The most pages opened and not yet used kept (at least 1).
     public nonisolated let pageCapacity: Int
+    /// What the store measures (each call to its parking or shared storage), and what a server
+    /// serving it answers `GET /metrics` with.
+    public nonisolated let metrics = ADWebMetrics()
     private let makeForm: FormMaker
     private let keeping: Keeping
     private let pages: [Bool: String]
@@ -116,6 +119,15 @@ public actor ADWebSessionStore {
     /// The number of pages opened and not yet used.
     public var unusedCount: Int { unused.count }
 
+    /// The number of sessions parked, when the parking counts them (``ADWebSessionParking/parkedCount()``);
+    /// `nil` for shared sessions, which are never parked.
+    ///
+    /// - Throws: the parking's error.
+    public func parkedCount() async throws -> Int? {
+        guard case .parked(let parking) = keeping else { return nil }
+        return try await metrics.measure(.sessions, "count") { try await parking.parkedCount() }
+    }
+
     /// The page every session shares (structure only: states come from the API).
     public nonisolated func page(listing: Bool) -> String { pages[listing] ?? "" }
 
@@ -153,7 +165,7 @@ public actor ADWebSessionStore {
         } else {
             guard case .parked(let parking) = keeping else { return nil }
             do {
-                guard let parked = try await parking.unpark(id: id) else { return nil }
+                guard let parked = try await metrics.measure(.sessions, "unpark", { try await parking.unpark(id: id) }) else { return nil }
                 state = parked
             } catch {
                 throw ADWebError(status: 500, message: "the parked session could not be read: \(error)")
@@ -179,7 +191,7 @@ public actor ADWebSessionStore {
         case .parked(let parking):
             if openSessions[id] != nil || unused.contains(id) { return true }
             do {
-                return try await parking.holds(id: id)
+                return try await metrics.measure(.sessions, "holds") { try await parking.holds(id: id) }
             } catch {
                 return true
             }
@@ -211,7 +223,7 @@ public actor ADWebSessionStore {
         guard state != entry.stored else { return result }
         let stored: Bool
         do {
-            stored = try await storage.store(state, id: id, expected: entry.version)
+            stored = try await metrics.measure(.sessions, "store") { try await storage.store(state, id: id, expected: entry.version) }
         } catch {
             openSessions[id] = nil
             throw ADWebError(status: 503, message: "the session could not be stored, so the change was not kept: \(error)")
@@ -253,7 +265,7 @@ public actor ADWebSessionStore {
         let now = clock.now
         let version: Int?
         do {
-            version = try await storage.version(of: id)
+            version = try await metrics.measure(.sessions, "version") { try await storage.version(of: id) }
         } catch {
             throw ADWebError(status: 503, message: "the shared sessions cannot be reached: \(error)")
         }
@@ -264,7 +276,7 @@ public actor ADWebSessionStore {
         }
         let stored: ADWebStoredSession?
         do {
-            stored = version == nil ? nil : try await storage.load(id: id)
+            stored = version == nil ? nil : try await metrics.measure(.sessions, "load") { try await storage.load(id: id) }
         } catch {
             throw ADWebError(status: 503, message: "the shared session could not be read: \(error)")
         }
@@ -286,8 +298,8 @@ public actor ADWebSessionStore {
     /// Throws when the parking or the shared storage cannot be reached (`GET /healthz`).
     public nonisolated func checkHealth() async throws {
         switch keeping {
-        case .parked(let parking): try await parking.checkHealth()
-        case .shared(let storage, _): try await storage.checkHealth()
+        case .parked(let parking): try await metrics.measure(.sessions, "health") { try await parking.checkHealth() }
+        case .shared(let storage, _): try await metrics.measure(.sessions, "health") { try await storage.checkHealth() }
         }
     }
 
@@ -316,7 +328,7 @@ public actor ADWebSessionStore {
         guard let entry = openSessions.removeValue(forKey: id), case .parked(let parking) = keeping else { return }
         let state = await entry.session.state()
         do {
-            try await parking.park(state, id: id)
+            try await metrics.measure(.sessions, "park") { try await parking.park(state, id: id) }
         } catch {
             openSessions[id] = entry
         }
