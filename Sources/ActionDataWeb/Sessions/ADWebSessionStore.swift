@@ -263,22 +263,19 @@ public actor ADWebSessionStore {
     ) async throws(ADWebError) -> OpenSession? {
         guard signer.isSigned(id) else { return nil }
         let now = clock.now
-        let version: Int?
+        let known = openSessions[id]?.version
+        let lookup: ADWebSharedSessionLookup
         do {
-            version = try await metrics.measure(.sessions, "version") { try await storage.version(of: id) }
+            lookup = try await metrics.measure(.sessions, "lookup") { try await storage.lookup(id: id, known: known ?? -1) }
         } catch {
             throw ADWebError(status: 503, message: "the shared sessions cannot be reached: \(error)")
         }
-        if var entry = openSessions[id], entry.version == version ?? 0 {
+        let stored: ADWebStoredSession? = if case .changed(let found) = lookup { found } else { nil }
+        // A copy at the stored version is current, and so is a copy never stored when nothing is.
+        if var entry = openSessions[id], lookup == .current || (lookup == .absent && entry.version == 0) {
             entry.lastUse = now
             openSessions[id] = entry
             return entry
-        }
-        let stored: ADWebStoredSession?
-        do {
-            stored = version == nil ? nil : try await metrics.measure(.sessions, "load") { try await storage.load(id: id) }
-        } catch {
-            throw ADWebError(status: 503, message: "the shared session could not be read: \(error)")
         }
         // A copy another node moved past is brought up to date in place: restoring a state
         // replaces all of it, and building a form again would cost far more.
