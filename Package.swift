@@ -45,6 +45,8 @@ let package = Package(
         .package(url: "https://github.com/swiftlang/swift-syntax", "600.0.1"..<"604.0.0"),
         .package(url: "https://github.com/vapor/postgres-nio", from: "1.33.2"),
         .package(url: "https://github.com/adam-fowler/compress-nio", from: "1.5.0"),
+        .package(url: "https://github.com/apple/swift-metrics", from: "2.13.0"),
+        .package(url: "https://github.com/swift-server/swift-prometheus", from: "2.4.1"),
     ],
     targets: [
         // The text-entry core (masks and their caret map): no Foundation, no existentials, so the
@@ -116,6 +118,8 @@ let package = Package(
                 .product(name: "NIOHTTP1", package: "swift-nio", condition: server), .product(name: "Logging", package: "swift-log", condition: server),
                 .product(name: "Crypto", package: "swift-crypto", condition: server),
                 .product(name: "CompressNIO", package: "compress-nio", condition: server),
+                .product(name: "Metrics", package: "swift-metrics", condition: server),
+                .product(name: "Prometheus", package: "swift-prometheus", condition: server),
             ],
             resources: [.copy("Resources/page.js"), .copy("Resources/page.css"), .copy("Resources/engine.wasm"), .copy("Resources/engine.wasm.gz")]
         ),

@@ -30,6 +30,13 @@ package struct PostgresStatement {
         sql += value.placeholder(bindings.count)
     }
 
+    /// Binds an array (a PostgreSQL `text[]` or `bigint[]`) to the next placeholder of a
+    /// statement that numbers its own (``init(numbered:values:)``), for statements that take
+    /// many rows at once (`unnest($1::text[], …)`).
+    package mutating func append<Element: PostgresArrayEncodable & PostgresNonThrowingEncodable>(array: [Element]) {
+        bindings.append(array)
+    }
+
     var query: PostgresQuery { PostgresQuery(unsafeSQL: sql, binds: bindings) }
 }
 

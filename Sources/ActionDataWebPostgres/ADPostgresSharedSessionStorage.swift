@@ -11,6 +11,12 @@ import PostgresNIO
 /// copies; a state stored is committed before the node answers. States not written for
 /// `retention` are dropped.
 ///
+/// The lookups and the stores of concurrent requests are batched: the calls that arrive while
+/// earlier batches run go to the server together, as one statement over arrays of sessions
+/// (`SQL/session_lookup.sql`, `SQL/session_store_batch.sql`), each session's condition checked
+/// on its own row. A lone request is sent at once; under load, one round trip and one commit
+/// serve many sessions.
+///
 /// ```swift
 /// let storage = try await ADPostgresSharedSessionStorage(url: "postgres://app@db.internal/forms")
 /// let sessions = try await ADWebSessionStore(shared: storage, makeForm: makeForm)
@@ -19,18 +25,40 @@ public final class ADPostgresSharedSessionStorage: ADWebSharedSessionStorage {
     private let database: ADPostgresProvider
     /// How long a session no node writes is kept.
     public let retention: Duration
+    private let lookups: Batcher<Asked, ADWebSharedSessionLookup>
+    private let stores: Batcher<Given, Bool>
+    private let sweeps = Sweeps()
 
-    /// The conditional statements that store a session's first state and a later one, read once.
-    private static let storeSQL = Result { () throws(ADDataError) in try SQLResource.text("session_store", in: .module) }
-    private static let updateSQL = Result { () throws(ADDataError) in try SQLResource.text("session_update", in: .module) }
+    /// A lookup: the session and the version the node knows.
+    private struct Asked: Sendable {
+        var id: String
+        var known: Int
+    }
+
+    /// A store: the session, its state as JSON and the version it must replace.
+    private struct Given: Sendable {
+        var id: String
+        var state: String
+        var expected: Int
+    }
+
+    /// The batched statements, read once.
+    private static let lookupSQL = Result { () throws(ADDataError) in try SQLResource.text("session_lookup", in: .module) }
+    private static let storeSQL = Result { () throws(ADDataError) in try SQLResource.text("session_store_batch", in: .module) }
+    /// The most batches of each kind on their way at once: a quarter of the provider's
+    /// connections each, leaving the rest to the health check and the first state's sweep.
+    private static let batchesAtOnce = 4
 
     /// Shared sessions in the database `url` names (see ``ADPostgresProvider/init(url:connections:logger:)``),
     /// creating the tables when missing.
     ///
     /// - Throws: ``ADPostgresError`` when the server cannot be reached or refuses.
     public init(url: String, retention: Duration = .seconds(7 * 24 * 3600)) async throws(ADPostgresError) {
-        database = try await ADPostgresProvider(url: url)
+        let database = try await ADPostgresProvider(url: url)
+        self.database = database
         self.retention = retention
+        lookups = Batcher(limit: Self.batchesAtOnce) { asked in try await Self.lookUp(asked, in: database) }
+        stores = Batcher(limit: Self.batchesAtOnce) { given in try await Self.store(given, in: database) }
         try await database.writing { transaction throws(ADPostgresError) in
             try await SchemaStore.lock("actiondata_shared_sessions", transaction)
             for statement in try SQLResource.statements("sessions", in: .module) {
@@ -96,24 +124,80 @@ public final class ADPostgresSharedSessionStorage: ADWebSharedSessionStorage {
         return ADWebStoredSession(state: try ADRecord(jsonString: stored.0), version: version)
     }
 
+    public func lookup(id: String, known: Int) async throws -> ADWebSharedSessionLookup {
+        try await lookups.submit(Asked(id: id, known: known))
+    }
+
     public func store(_ state: ADRecord, id: String, expected: Int) async throws -> Bool {
         let text = try state.jsonString(nonFiniteNumbers: .null)
-        let retained = retention.components.seconds
-        let statement = PostgresStatement(
-            numbered: try (expected == 0 ? Self.storeSQL : Self.updateSQL).get(),
-            values: [.text(id), .text(text), .integer(Int64(expected))])
-        guard expected == 0 else {
-            return try await database.autocommitting { session throws(ADPostgresError) in
-                try await !session.run(statement, table: nil).isEmpty
+        if expected == 0, await sweeps.due() { try await sweep() }
+        return try await stores.submit(Given(id: id, state: text, expected: expected))
+    }
+
+    /// Drops the sessions not written for ``retention``.
+    private func sweep() async throws(ADPostgresError) {
+        var statement = PostgresStatement(#"DELETE FROM "actiondata_shared_sessions" WHERE "updated_at" < now() - make_interval(secs => "#)
+        statement.bind(.real(Double(retention.components.seconds)))
+        statement.append(")")
+        try await database.autocommitting { session throws(ADPostgresError) in _ = try await session.run(statement, table: nil) }
+    }
+
+    /// One statement looking up every session in `asked`.
+    private static func lookUp(_ asked: [Asked], in database: ADPostgresProvider) async throws -> [ADWebSharedSessionLookup] {
+        var statement = PostgresStatement(numbered: try lookupSQL.get(), values: [])
+        statement.append(array: asked.map(\.id))
+        statement.append(array: asked.map { Int64($0.known) })
+        let found: [String: ADWebSharedSessionLookup] = try await database.autocommitting { session throws(ADPostgresError) in
+            var found: [String: ADWebSharedSessionLookup] = [:]
+            for row in try await session.run(statement, table: nil) {
+                let id = try session.decode(row, String.self, at: 0, table: nil)
+                let stored = try session.decode(row, Int64.self, at: 1, table: nil)
+                guard let version = Int(exactly: stored) else {
+                    throw ADPostgresError(.corruptValue(column: "version", reason: "\(stored) does not fit an Int"), table: nil)
+                }
+                guard let text = try session.decode(row, String?.self, at: 2, table: nil) else {
+                    found[id] = .current
+                    continue
+                }
+                let state: ADRecord
+                do {
+                    state = try ADRecord(jsonString: text)
+                } catch {
+                    throw ADPostgresError(.corruptValue(column: "state", reason: "\(error)"), table: nil)
+                }
+                found[id] = .changed(ADWebStoredSession(state: state, version: version))
             }
+            return found
         }
-        return try await database.writing { transaction throws(ADPostgresError) in
-            var sweep = PostgresStatement(
-                #"DELETE FROM "actiondata_shared_sessions" WHERE "updated_at" < now() - make_interval(secs => "#)
-            sweep.bind(.real(Double(retained)))
-            sweep.append(")")
-            _ = try await transaction.run(sweep, table: nil)
-            return try await !transaction.run(statement, table: nil).isEmpty
+        return asked.map { found[$0.id] ?? .absent }
+    }
+
+    /// One statement storing every state in `given`, each only over its expected version.
+    private static func store(_ given: [Given], in database: ADPostgresProvider) async throws -> [Bool] {
+        var statement = PostgresStatement(numbered: try storeSQL.get(), values: [])
+        statement.append(array: given.map(\.id))
+        statement.append(array: given.map(\.state))
+        statement.append(array: given.map { Int64($0.expected) })
+        let stored: Set<String> = try await database.autocommitting { session throws(ADPostgresError) in
+            var stored: Set<String> = []
+            for row in try await session.run(statement, table: nil) { stored.insert(try session.decode(row, String.self, at: 0, table: nil)) }
+            return stored
         }
+        return given.map { stored.contains($0.id) }
+    }
+}
+
+/// When the first state of a session last swept the expired ones: at most once a minute, so
+/// a burst of new sessions costs one sweep.
+private actor Sweeps {
+    private let clock = ContinuousClock()
+    private var last: ContinuousClock.Instant?
+
+    /// Whether a sweep is due; if so, it counts as done now.
+    func due() -> Bool {
+        let now = clock.now
+        if let last, now - last < .seconds(60) { return false }
+        last = now
+        return true
     }
 }

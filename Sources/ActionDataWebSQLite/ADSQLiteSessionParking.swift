@@ -43,6 +43,11 @@ public struct ADSQLiteSessionParking: ADWebSessionParking {
         _ = try await database.read { transaction in try transaction.load(ParkedSession.self, key: "") }
     }
 
+    /// One count of the parking's table.
+    public func parkedCount() async throws -> Int? {
+        try await database.read { transaction in try transaction.count(ParkedSession.self) }
+    }
+
     public func unpark(id: String) async throws -> ADRecord? {
         let text = try await database.transaction { transaction -> String? in
             guard let parked = try transaction.load(ParkedSession.self, key: id) else { return nil }

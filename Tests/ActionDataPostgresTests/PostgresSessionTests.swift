@@ -94,6 +94,44 @@ struct PostgresSessionTests {
         await nodes.close()
     }
 
+    @Test("concurrent stores and lookups share statements, each session's condition checked on its own row")
+    func batchedConditions() async throws {
+        let storage = try await ADPostgresSharedSessionStorage(url: try await TestDatabase.url())
+        let ids = (0..<40).map { "batch-\($0)-\(UUID().uuidString)" }
+        func state(_ text: String) -> ADRecord { ["record": .record(["name": .string(text)])] }
+        // Every session's first state, all at once: each is stored.
+        let first = try await withThrowingTaskGroup(of: Bool.self) { group in
+            for id in ids { group.addTask { try await storage.store(state(id + " 1"), id: id, expected: 0) } }
+            return try await group.reduce(into: [Bool]()) { $0.append($1) }
+        }
+        #expect(first.allSatisfy { $0 } && first.count == ids.count)
+        // Then, all at once: the even sessions over the version stored (kept), the odd ones over
+        // a version never stored or as a first state again (refused, nothing changed).
+        let second = try await withThrowingTaskGroup(of: (Int, Bool).self) { group in
+            for (index, id) in ids.enumerated() {
+                let expected = index.isMultiple(of: 2) ? 1 : (index.isMultiple(of: 3) ? 0 : 7)
+                group.addTask { (index, try await storage.store(state(id + " 2"), id: id, expected: expected)) }
+            }
+            return try await group.reduce(into: [Int: Bool]()) { $0[$1.0] = $1.1 }
+        }
+        for index in ids.indices { #expect(second[index] == index.isMultiple(of: 2), "session \(index)") }
+        // Lookups at once, each with what a node might know.
+        let lookups = try await withThrowingTaskGroup(of: (Int, ADWebSharedSessionLookup).self) { group in
+            for (index, id) in ids.enumerated() { group.addTask { (index, try await storage.lookup(id: id, known: index.isMultiple(of: 4) ? 2 : 1)) } }
+            group.addTask { (-1, try await storage.lookup(id: "never-\(UUID().uuidString)", known: -1)) }
+            return try await group.reduce(into: [Int: ADWebSharedSessionLookup]()) { $0[$1.0] = $1.1 }
+        }
+        #expect(lookups[-1] == .absent)
+        for (index, id) in ids.enumerated() {
+            let version = index.isMultiple(of: 2) ? 2 : 1
+            let known = index.isMultiple(of: 4) ? 2 : 1
+            let expected: ADWebSharedSessionLookup =
+                version == known ? .current : .changed(ADWebStoredSession(state: state(id + " \(version)"), version: version))
+            #expect(lookups[index] == expected, "session \(index)")
+        }
+        await storage.close()
+    }
+
     @Test("an edit a node answered survives the node going away; a forged identifier names nothing")
     func durableAndUnguessable() async throws {
         let nodes = try await Nodes()

@@ -18,6 +18,7 @@ import NIOCore
 /// | `POST /checks` | the states of the controls being checked asynchronously |
 /// | `GET /record` | the record as JSON |
 /// | `GET /healthz` | `ok` when the session storage and the records answer; 503 with the reason otherwise |
+/// | `GET /metrics` | ``metrics`` in Prometheus's text format, to trusted proxies and loopback only; 404 to anyone else |
 ///
 /// With an ``ADWebSessionStore`` every browser has its own form: `GET /` opens a session and
 /// sets the ``sessionCookie``; the other routes answer 410 when the cookie names no open
@@ -55,6 +56,9 @@ public struct ADWebServer: Sendable {
     private let tokens: PageTokens?
     /// `GET /healthz`'s probe of the stores.
     private let health: HealthCheck
+    /// What the server measures, answered at `GET /metrics`: the session store's
+    /// (``ADWebSessionStore/metrics``) when it gives each browser its own form.
+    public let metrics: ADWebMetrics
 
     /// A server where every browser shares the one form in `session` (a kiosk, or a demo of
     /// live updates across windows); with `records`, the page lists them beside the form.
@@ -68,7 +72,8 @@ public struct ADWebServer: Sendable {
         self.limits = limits
         self.deployment = deployment
         tokens = PageTokens()
-        health = HealthCheck(probe: Self.probe(sessions: nil, records: records))
+        metrics = ADWebMetrics()
+        health = HealthCheck(probe: Self.probe(sessions: nil, records: records, metrics: metrics))
     }
 
     /// A server giving each browser its own form from `sessions`; with `records`, the page
@@ -82,7 +87,8 @@ public struct ADWebServer: Sendable {
         self.limits = limits
         self.deployment = deployment
         tokens = nil
-        health = HealthCheck(probe: Self.probe(sessions: sessions, records: records))
+        metrics = sessions.metrics
+        health = HealthCheck(probe: Self.probe(sessions: sessions, records: records, metrics: sessions.metrics))
     }
 
     /// The largest request body accepted.
@@ -97,6 +103,7 @@ public struct ADWebServer: Sendable {
     public func router(allowedHosts: Set<String>? = nil) -> Router<ADWebRequestContext> {
         let router = Router(context: ADWebRequestContext.self)
         let server = self
+        router.add(middleware: RequestMetrics(metrics: metrics))
         router.add(middleware: RequestGuard(
             policy: HostPolicy(bindHosts: allowedHosts, deployment: deployment), maximumBodySize: limits.maximumBodySize, maximumImageSize: limits.maximumImageSize,
             tokens: tokens))
@@ -129,6 +136,13 @@ public struct ADWebServer: Sendable {
                 throw ADWebError(status: .serviceUnavailable, message: problem)
             }
             return Self.response("ok\n", type: "text/plain; charset=utf-8")
+        }
+        router.get(RouterPath(Self.metricsPath)) { _, context in
+            guard MetricsAccess(trusted: server.deployment.trustedProxies).allows(context.clientAddress) else {
+                throw HTTPError(.notFound)
+            }
+            await server.recordSessions()
+            return Self.response(server.metrics.exposition(), type: MetricsAccess.contentType)
         }
         router.get("/state") { request, _ in try await server.answer(request) { session in await session.snapshot() } }
         router.get("/record") { request, _ in
@@ -223,7 +237,7 @@ public struct ADWebServer: Sendable {
 
     /// One round trip to the session storage and one to the records: the reason of the first
     /// that fails.
-    private static func probe(sessions: ADWebSessionStore?, records: (any ADWebRecordStore)?) -> HealthCheck.Probe {
+    private static func probe(sessions: ADWebSessionStore?, records: (any ADWebRecordStore)?, metrics: ADWebMetrics) -> HealthCheck.Probe {
         {
             do {
                 try await sessions?.checkHealth()
@@ -231,11 +245,31 @@ public struct ADWebServer: Sendable {
                 return "the session storage cannot be reached: \(error)"
             }
             do {
-                try await records?.checkHealth()
+                if let records { try await metrics.measure(.records, "health") { try await records.checkHealth() } }
             } catch {
                 return "the records cannot be reached: \(error)"
             }
             return nil
+        }
+    }
+
+    /// The route Prometheus scrapes.
+    static let metricsPath = "/metrics"
+
+    /// Sets the session gauges of ``metrics`` before they are answered; a parking that cannot
+    /// count leaves the parked gauge as it was (its error is counted as a store error).
+    private func recordSessions() async {
+        switch sessions {
+        case .shared:
+            metrics.recordSessions(open: 1, parked: nil)
+        case .perBrowser(let store):
+            let parked: Int?
+            do {
+                parked = try await store.parkedCount()
+            } catch {
+                parked = nil
+            }
+            metrics.recordSessions(open: await store.openCount, parked: parked)
         }
     }
 

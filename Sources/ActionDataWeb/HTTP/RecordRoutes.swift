@@ -14,17 +14,18 @@ struct RecordRoutes {
     let records: any ADWebRecordStore
 
     func add(to router: Router<ADWebRequestContext>) {
-        let (server, records) = (server, records)
+        let (server, records, metrics) = (server, records, server.metrics)
         router.get("/list") { request, _ in
             let filter = request.uri.queryParameters.get("filter") ?? ""
             guard filter.utf8.count <= 4096 else { throw ADWebError.badRequest("the filter is longer than 4096 bytes") }
-            return ListAnswer(entries: try await records.entries(matching: filter))
+            return ListAnswer(entries: try await metrics.measure(.records, "list") { () async throws(ADWebError) in try await records.entries(matching: filter) })
         }
         router.post("/open") { request, _ in
             let body = try await ADWebServer.body(of: request, upTo: server.maximumBodySize, naming: "the request")
             return try await server.answer(request) { session throws(ADWebError) in
                 let id = try Self.identifier(in: String(buffer: body))
-                return await session.load(try await records.record(id: id))
+                let record = try await metrics.measure(.records, "load") { () async throws(ADWebError) in try await records.record(id: id) }
+                return await session.load(record)
             }
         }
         router.post("/new") { request, _ in
@@ -32,7 +33,9 @@ struct RecordRoutes {
         }
         router.post("/delete") { request, _ in
             try await server.answer(request) { session throws(ADWebError) in
-                if let id = records.identifier(of: await session.record()) { try await records.delete(id: id) }
+                if let id = records.identifier(of: await session.record()) {
+                    try await metrics.measure(.records, "delete") { () async throws(ADWebError) in try await records.delete(id: id) }
+                }
                 return await session.load(await records.newRecord())
             }
         }

@@ -33,6 +33,9 @@ public actor ADWebSessionStore {
     public nonisolated let pageCapacity: Int
     /// The number of bound controls of the form every session gets.
     public nonisolated let controlCount: Int
+    /// What the store measures (each call to its parking or shared storage), and what a server
+    /// serving it answers `GET /metrics` with.
+    public nonisolated let metrics = ADWebMetrics()
     private let makeForm: FormMaker
     private let keeping: Keeping
     /// The pages every session shares, after their opening (`HTMLPage.opening`).
@@ -128,6 +131,15 @@ public actor ADWebSessionStore {
     /// The number of pages opened and not yet used.
     public var unusedCount: Int { unused.count }
 
+    /// The number of sessions parked, when the parking counts them (``ADWebSessionParking/parkedCount()``);
+    /// `nil` for shared sessions, which are never parked.
+    ///
+    /// - Throws: the parking's error.
+    public func parkedCount() async throws -> Int? {
+        guard case .parked(let parking) = keeping else { return nil }
+        return try await metrics.measure(.sessions, "count") { try await parking.parkedCount() }
+    }
+
     /// The page every session shares (structure only: states come from the API), written for
     /// `language` (its `lang` and `dir`) unless the form pins a locale.
     public nonisolated func page(listing: Bool, language: ADUserLocale = .fallback) -> String {
@@ -168,7 +180,7 @@ public actor ADWebSessionStore {
         } else {
             guard case .parked(let parking) = keeping else { return nil }
             do {
-                guard let parked = try await parking.unpark(id: id) else { return nil }
+                guard let parked = try await metrics.measure(.sessions, "unpark", { try await parking.unpark(id: id) }) else { return nil }
                 state = parked
             } catch {
                 throw ADWebError(status: 500, message: "the parked session could not be read: \(error)")
@@ -194,7 +206,7 @@ public actor ADWebSessionStore {
         case .parked(let parking):
             if openSessions[id] != nil || unused.contains(id) { return true }
             do {
-                return try await parking.holds(id: id)
+                return try await metrics.measure(.sessions, "holds") { try await parking.holds(id: id) }
             } catch {
                 return true
             }
@@ -226,7 +238,7 @@ public actor ADWebSessionStore {
         guard state != entry.stored else { return result }
         let stored: Bool
         do {
-            stored = try await storage.store(state, id: id, expected: entry.version)
+            stored = try await metrics.measure(.sessions, "store") { try await storage.store(state, id: id, expected: entry.version) }
         } catch {
             openSessions[id] = nil
             throw ADWebError(status: 503, message: "the session could not be stored, so the change was not kept: \(error)")
@@ -266,22 +278,19 @@ public actor ADWebSessionStore {
     ) async throws(ADWebError) -> OpenSession? {
         guard signer.isSigned(id) else { return nil }
         let now = clock.now
-        let version: Int?
+        let known = openSessions[id]?.version
+        let lookup: ADWebSharedSessionLookup
         do {
-            version = try await storage.version(of: id)
+            lookup = try await metrics.measure(.sessions, "lookup") { try await storage.lookup(id: id, known: known ?? -1) }
         } catch {
             throw ADWebError(status: 503, message: "the shared sessions cannot be reached: \(error)")
         }
-        if var entry = openSessions[id], entry.version == version ?? 0 {
+        let stored: ADWebStoredSession? = if case .changed(let found) = lookup { found } else { nil }
+        // A copy at the stored version is current, and so is a copy never stored when nothing is.
+        if var entry = openSessions[id], lookup == .current || (lookup == .absent && entry.version == 0) {
             entry.lastUse = now
             openSessions[id] = entry
             return entry
-        }
-        let stored: ADWebStoredSession?
-        do {
-            stored = version == nil ? nil : try await storage.load(id: id)
-        } catch {
-            throw ADWebError(status: 503, message: "the shared session could not be read: \(error)")
         }
         // A copy another node moved past is brought up to date in place: restoring a state
         // replaces all of it, and building a form again would cost far more.
@@ -301,8 +310,8 @@ public actor ADWebSessionStore {
     /// Throws when the parking or the shared storage cannot be reached (`GET /healthz`).
     public nonisolated func checkHealth() async throws {
         switch keeping {
-        case .parked(let parking): try await parking.checkHealth()
-        case .shared(let storage, _): try await storage.checkHealth()
+        case .parked(let parking): try await metrics.measure(.sessions, "health") { try await parking.checkHealth() }
+        case .shared(let storage, _): try await metrics.measure(.sessions, "health") { try await storage.checkHealth() }
         }
     }
 
@@ -331,7 +340,7 @@ public actor ADWebSessionStore {
         guard let entry = openSessions.removeValue(forKey: id), case .parked(let parking) = keeping else { return }
         let state = await entry.session.state()
         do {
-            try await parking.park(state, id: id)
+            try await metrics.measure(.sessions, "park") { try await parking.park(state, id: id) }
         } catch {
             openSessions[id] = entry
         }

@@ -31,4 +31,8 @@ public actor ADWebMemorySessionParking: ADWebSessionParking {
     public func holds(id: String) -> Bool {
         parked[id] != nil
     }
+
+    public func parkedCount() -> Int? {
+        parked.count
+    }
 }

@@ -16,8 +16,12 @@ public protocol ADWebSessionParking: Sendable {
     /// Throws when the parking cannot be reached, for `GET /healthz`: one cheap round trip.
     /// By default it does nothing (a parking in memory is always there).
     func checkHealth() async throws
+    /// How many sessions are parked, for `GET /metrics`; `nil` when the parking cannot count
+    /// them cheaply. By default `nil`.
+    func parkedCount() async throws -> Int?
 }
 
 extension ADWebSessionParking {
     public func checkHealth() async throws {}
+    public func parkedCount() async throws -> Int? { nil }
 }

@@ -20,6 +20,10 @@ public protocol ADWebSharedSessionStorage: Sendable {
     /// Stores `state` as version `expected + 1` when the stored version is `expected` (`0`:
     /// nothing stored yet). Returns `false`, storing nothing, when another node stored first.
     func store(_ state: ADRecord, id: String, expected: Int) async throws -> Bool
+    /// The session's stored state when its stored version is not `known` (the version of the
+    /// node's copy; `-1` for none), in one round trip where the storage can: what a node asks
+    /// before each request. By default ``version(of:)``, then ``load(id:)`` when they differ.
+    func lookup(id: String, known: Int) async throws -> ADWebSharedSessionLookup
     /// Throws when the storage cannot be reached, for `GET /healthz`: one cheap round trip.
     /// By default it does nothing.
     func checkHealth() async throws
@@ -27,6 +31,13 @@ public protocol ADWebSharedSessionStorage: Sendable {
 
 extension ADWebSharedSessionStorage {
     public func checkHealth() async throws {}
+
+    public func lookup(id: String, known: Int) async throws -> ADWebSharedSessionLookup {
+        guard let version = try await version(of: id) else { return .absent }
+        guard version != known else { return .current }
+        guard let stored = try await load(id: id) else { return .absent }
+        return .changed(stored)
+    }
 }
 
 /// A session as stored: its serialized state and its version.
