@@ -376,7 +376,26 @@ function applyFocus(focus, moveFocus) {
   renderAccessory(focus);
 }
 
+// The accessory bar moves what is below it. While a pointer is pressed it stays where it is, and
+// the latest focus's bar is drawn once the pointer is released: a press on the control under the
+// bar and its release land on the same control, even when the answer to the focus move comes
+// between them.
+let pointerPressed = false;
+let accessoryFocus = null;
+let accessoryDeferred = false;
+document.addEventListener("pointerdown", () => { pointerPressed = true; }, true);
+for (const end of ["pointerup", "pointercancel"]) {
+  document.addEventListener(end, () => {
+    pointerPressed = false;
+    if (!accessoryDeferred) return;
+    accessoryDeferred = false;
+    setTimeout(() => renderAccessory(accessoryFocus));
+  }, true);
+}
+
 function renderAccessory(focus) {
+  accessoryFocus = focus;
+  if (pointerPressed) { accessoryDeferred = true; return; }
   const row = focus.id && rows.get(focus.id);
   if (!row || focus.buttons.length === 0) { accessory.hidden = true; return; }
   accessory.replaceChildren(...focus.buttons.map(button => {
