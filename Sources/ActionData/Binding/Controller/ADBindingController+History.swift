@@ -12,7 +12,7 @@ extension ADBindingController {
     /// - Returns: what was restored, or `nil` when there was nothing to undo (nothing changes then).
     @discardableResult
     public func undo() -> ADHistoryStep? {
-        if let focused = focusedControl as? any ADEditableBindable, focused.hasEdits { controlDidEndEditing(focused) }
+        if let focused = focusedControl, focused.hasEdits { controlDidEndEditing(focused) }
         guard let entry = editHistory.popUndo() else { return nil }
         return restore(entry.before, of: entry, caret: nil)
     }
