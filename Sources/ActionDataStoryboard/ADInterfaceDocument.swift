@@ -20,12 +20,19 @@ public struct ADInterfaceDocument: Sendable, Hashable {
     public let scenes: [ADInterfaceScene]
 
     /// Reads the document in `data`.
+    ///
+    /// With `maximumControls`, the bound controls are counted as they are read — every object
+    /// with a path (`dataPath`, `fieldPath`, `enabledPath` …) or an AKABeacon binding
+    /// (`…_aka`) among its runtime attributes, an upper bound on the controls of its forms —
+    /// and reading stops at the first one over the limit: a document too large to serve is
+    /// refused after reading only as much of it as the limit allows.
     /// - Throws: ``ADInterfaceDocumentError`` with the line and column when the text is not
     ///   UTF-8 (as Interface Builder writes it; Foundation's XML parser traps on some invalid
     ///   bytes), has a processing instruction other than the XML declaration (one without data
     ///   crashes Foundation's parser), the XML is malformed, or the root is not an Interface
-    ///   Builder `<document>`.
-    public init(data: Data) throws(ADInterfaceDocumentError) {
+    ///   Builder `<document>`; with ``ADInterfaceDocumentError/controlLimit`` set, at the
+    ///   object over `maximumControls`.
+    public init(data: Data, maximumControls: Int? = nil) throws(ADInterfaceDocumentError) {
         if let offset = Self.firstInvalidUTF8(in: data) {
             let (line, column) = Self.position(of: offset, in: data)
             throw ADInterfaceDocumentError(line: line, column: column, message: "the document is not valid UTF-8 text")
@@ -36,7 +43,7 @@ public struct ADInterfaceDocument: Sendable, Hashable {
                 line: line, column: column,
                 message: "processing instructions (<?…?>) other than the XML declaration are not part of an Interface Builder document")
         }
-        let root = try InterfaceXMLReader(data: data).read()
+        let root = try InterfaceXMLReader(data: data, maximumBoundObjects: maximumControls).read()
         guard root.name == "document" else {
             throw ADInterfaceDocumentError(
                 line: root.line, column: 1, message: "expected an Interface Builder <document>, found <\(root.name)>")
@@ -57,17 +64,18 @@ public struct ADInterfaceDocument: Sendable, Hashable {
         }
     }
 
-    /// Reads the document at `url`.
+    /// Reads the document at `url`, refusing one of more than `maximumControls` bound
+    /// controls as ``init(data:maximumControls:)`` does.
     /// - Throws: ``ADInterfaceDocumentError`` (line 0) when the file cannot be read, or
-    ///   with the position of malformed XML.
-    public init(contentsOf url: URL) throws(ADInterfaceDocumentError) {
+    ///   with the position of malformed XML or of the control over the limit.
+    public init(contentsOf url: URL, maximumControls: Int? = nil) throws(ADInterfaceDocumentError) {
         let data: Data
         do {
             data = try Data(contentsOf: url)
         } catch {
             throw ADInterfaceDocumentError(line: 0, column: 0, message: "cannot read \(url.path): \(error.localizedDescription)")
         }
-        try self.init(data: data)
+        try self.init(data: data, maximumControls: maximumControls)
     }
 
     /// Every object of every scene, in document order.

@@ -10,6 +10,10 @@ import Foundation
 /// lines is traced back to its `<` in the raw bytes so that diagnostics point at the
 /// element's first line. `XMLParser.parse()` can return `true` for malformed input, so
 /// `parserError` is checked as well.
+///
+/// The parser reads from a stream of the data, in chunks: given all of a document of more
+/// than 10 MB at once, Foundation's parser on Linux fails at its end with no message
+/// (libxml2's limit on one chunk).
 final class InterfaceXMLReader: NSObject, XMLParserDelegate {
     private let data: Data
     private let lineStarts: [Int]
@@ -17,16 +21,23 @@ final class InterfaceXMLReader: NSObject, XMLParserDelegate {
     private var root: XMLNode?
     private var pendingComment: String?
     private var failure: ADInterfaceDocumentError?
+    /// The most bound objects read before the reading stops, or `nil` for no limit.
+    private let maximumBoundObjects: Int?
+    /// The objects read so far with a path or binding runtime attribute.
+    private var boundObjects = 0
+    /// The last object counted in ``boundObjects``: its runtime attributes come one after another.
+    private var lastCounted: ObjectIdentifier?
 
-    init(data: Data) {
+    init(data: Data, maximumBoundObjects: Int? = nil) {
         self.data = data
+        self.maximumBoundObjects = maximumBoundObjects
         var starts = [0]
         for (index, byte) in data.enumerated() where byte == 0x0A { starts.append(index + 1) }
         lineStarts = starts
     }
 
     func read() throws(ADInterfaceDocumentError) -> XMLNode {
-        let parser = XMLParser(data: data)
+        let parser = XMLParser(stream: InputStream(data: data))
         parser.delegate = self
         parser.shouldResolveExternalEntities = false
         let succeeded = parser.parse()
@@ -49,6 +60,9 @@ final class InterfaceXMLReader: NSObject, XMLParserDelegate {
             name: elementName, attributes: attributes, line: startLine(endLine: parser.lineNumber, column: parser.columnNumber),
             precedingComment: pendingComment)
         pendingComment = nil
+        if elementName == "userDefinedRuntimeAttribute", let keyPath = attributes["keyPath"] {
+            count(bindingCandidate: keyPath, at: node.line, parser: parser)
+        }
         if let parent = stack.last {
             parent.children.append(node)
         } else if root == nil {
@@ -79,6 +93,23 @@ final class InterfaceXMLReader: NSObject, XMLParserDelegate {
                 line: max(1, parser.lineNumber), column: max(1, parser.columnNumber),
                 message: Self.clean((parseError as NSError).localizedDescription))
         }
+    }
+
+    /// Counts the object owning a runtime attribute named `keyPath` when it is a path or an
+    /// AKABeacon binding, once per object, and stops the parser past the limit.
+    private func count(bindingCandidate keyPath: String, at line: Int, parser: XMLParser) {
+        guard let maximumBoundObjects, keyPath.hasSuffix("Path") || keyPath.hasSuffix("_aka"), stack.count >= 2 else { return }
+        let owner = ObjectIdentifier(stack[stack.count - 2])
+        guard owner != lastCounted else { return }
+        lastCounted = owner
+        boundObjects += 1
+        guard boundObjects > maximumBoundObjects, failure == nil else { return }
+        failure = ADInterfaceDocumentError(
+            line: line, column: 1,
+            message: "more than \(maximumBoundObjects) bound controls (objects with a path or binding runtime attribute), "
+                + "the most allowed: the document was read only up to here",
+            controlLimit: maximumBoundObjects)
+        parser.abortParsing()
     }
 
     /// The line of the `<` that opens the tag ending at (`endLine`, `column`).

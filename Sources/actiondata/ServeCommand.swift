@@ -94,7 +94,7 @@ struct ServeCommand: AsyncParsableCommand {
     @Option(name: .long, help: "Seconds a request may take to arrive, from its first byte to its end.")
     var requestTimeout = Int(ADWebServerLimits().requestTimeout.components.seconds)
 
-    @Option(name: .long, help: "The most bound controls a served form may have; a larger form is refused before the server listens.")
+    @Option(name: .long, help: "The most bound controls a served form may have; a document with more is refused while it is read, before the server listens.")
     var maxControls = ADWebServerLimits().maximumControls
 
     func validate() throws {
@@ -165,9 +165,10 @@ struct ServeCommand: AsyncParsableCommand {
         // The PostgreSQL connections to close once the server has stopped.
         var closings: [@Sendable () async -> Void] = []
         if let document {
-            let source = try InterfaceDocumentForm.load(
-                documentPath: document, recordPath: record, sceneID: scene, registry: try CommandFormatters.registry(adding: formatters))
             let limit = max(1, maxControls)
+            let source = try InterfaceDocumentForm.load(
+                documentPath: document, recordPath: record, sceneID: scene, registry: try CommandFormatters.registry(adding: formatters),
+                maximumControls: limit)
             makeForm = {
                 let form = source.makeForm()
                 // Refused here, before the store renders its page, as the server would refuse it.

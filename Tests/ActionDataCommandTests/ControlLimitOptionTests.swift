@@ -46,4 +46,24 @@ struct ControlLimitOptionTests {
         #expect(refused.output.contains("200 bound controls"), "\(refused.output)")
         #expect(refused.output.contains("(199, ADWebServerLimits.maximumControls)"), "\(refused.output)")
     }
+
+    @Test("a document of 100,000 controls is refused while it is read, naming the limit and --max-controls", .onOwnThread)
+    func hundredThousandControlsRefusedWhileReading() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("actiondata-limit-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.appendingPathComponent("form.xib").path
+        try Data(Self.document(fields: 50_000).utf8).write(to: URL(fileURLWithPath: path))
+        let executable = BrowserTools.executable.path
+        try #require(FileManager.default.isExecutableFile(atPath: executable), "needs the built actiondata executable")
+        let port = String(Int.random(in: 20_000..<60_000))
+        let refused = try await Spawned.onOwnThread {
+            try Spawned.run(executable, ["serve", path, "--sessions", ":memory:", "--port", port])
+        }
+        #expect(refused.status != 0)
+        // Line 4 holds controls 1 and 2: the 20,001st control, the first over the default limit, is on line 10,004.
+        #expect(refused.output.contains("form.xib:10004: the form has at least 20001 bound controls"), "\(refused.output)")
+        #expect(refused.output.contains("(20000, ADWebServerLimits.maximumControls)"), "\(refused.output)")
+        #expect(refused.output.contains("raise --max-controls"), "\(refused.output)")
+    }
 }

@@ -33,17 +33,19 @@ extension ADInterfaceDocument {
     /// The scenes that contain at least one binding, in document order.
     public var boundScenes: [ADInterfaceScene] {
         let bound = Set(ADInterfaceBindingSet(document: self).bindings.map(\.objectID))
-        return scenes.filter { scene in scene.objects.contains { $0.allObjects.contains { bound.contains($0.id) } } }
+        return scenes.filter { $0.contains(anyOf: bound) }
     }
 
-    /// Builds `scene` (by default the first scene with bindings) as engine controls.
+    /// Builds `scene` (by default the first scene with bindings) as engine controls. To build
+    /// many forms of one scene, make its ``ADInterfaceFormPlan`` once and ask it for each.
     public func makeForm(scene: ADInterfaceScene? = nil, registry: ADBindingClassRegistry = .standard) -> ADInterfaceForm {
-        let bindingSet = ADInterfaceBindingSet(document: self, registry: registry)
-        let chosen = scene ?? boundScenes.first ?? scenes.first
-        var builder = InterfaceFormBuilder(bindings: Dictionary(grouping: bindingSet.bindings, by: \.objectID))
-        let children = (chosen?.objects ?? []).compactMap { builder.node(for: $0, depth: 0) }
-        let title = chosen.map { $0.title ?? $0.id } ?? ""
-        return ADInterfaceForm(
-            title: title, root: ADViewGroup(name: title, children), controls: builder.controls, notes: builder.notes)
+        ADInterfaceFormPlan(document: self, scene: scene, registry: registry).makeForm()
+    }
+}
+
+extension ADInterfaceScene {
+    /// Whether one of the scene's objects is among `objectIDs`.
+    func contains(anyOf objectIDs: Set<String>) -> Bool {
+        objects.contains { $0.allObjects.contains { objectIDs.contains($0.id) } }
     }
 }

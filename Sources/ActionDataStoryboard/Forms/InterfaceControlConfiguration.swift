@@ -7,14 +7,13 @@ struct InterfaceControlConfiguration {
     let object: ADInterfaceObject
     let bindings: [ADInterfaceBinding]
     private(set) var notes: [ADInterfaceNote] = []
+    /// The bindings' settings merged, the first binding's winning: read once, asked per setting.
+    private let settings: [String: ADValue]
 
     init(object: ADInterfaceObject, bindings: [ADInterfaceBinding]) {
         self.object = object
         self.bindings = bindings
-    }
-
-    private var settings: [String: ADValue] {
-        bindings.reduce(into: [:]) { merged, binding in merged.merge(binding.settings) { first, _ in first } }
+        settings = bindings.reduce(into: [:]) { merged, binding in merged.merge(binding.settings) { first, _ in first } }
     }
 
     /// The data path: `dataPath`, `fieldPath`, or the formula of a value-carrying AKABeacon binding.

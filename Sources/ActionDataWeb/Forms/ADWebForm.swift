@@ -32,15 +32,21 @@ public final class ADWebForm {
     var asyncChecks: AsyncChecks?
 
     /// A form over the controls in `root`, filled from `record`, its binding expressions
-    /// resolving `<Name>` classes and custom formatters through `registry`.
+    /// resolving `<Name>` classes and custom formatters through `registry`, its paths compiled
+    /// through `formulaCache` — by default a cache of its own; a server that builds the same
+    /// form for every session passes one cache to all of them, so each path is compiled once
+    /// and its compiled formula shared (size it to hold every path of the form).
     ///
     /// A control's identifier is its `name` when that is non-empty and unique in the form,
     /// else `control-<n>` with its 1-based position.
-    public init(title: String, root: any ADViewNode, record: ADRecord, registry: ADBindingClassRegistry = .standard) {
+    public init(
+        title: String, root: any ADViewNode, record: ADRecord, registry: ADBindingClassRegistry = .standard,
+        formulaCache: ADFormulaCache = ADFormulaCache(capacity: 4096)
+    ) {
         self.title = title
         self.initialRecord = record
         storeModel = nil
-        controller = ADBindingController(root: root, classRegistry: registry)
+        controller = ADBindingController(root: root, formulaCache: formulaCache, classRegistry: registry)
         controller.setRecord(record)
         assignIdentifiers()
     }

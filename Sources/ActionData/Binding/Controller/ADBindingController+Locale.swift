@@ -6,7 +6,9 @@ extension ADBindingController {
     /// formulas do not depend on it: formula functions keep POSIX semantics everywhere.
     public var locale: Locale { pinnedLocale ?? userLocale }
 
-    /// Hands ``locale`` to every formatted control; returns the controls whose locale changed.
+    /// Hands ``locale`` to every formatted control; returns the controls whose locale changed
+    /// and whose text depends on it (a number, date or binding format): a plain text field
+    /// shows the same text in every locale and is not shown again.
     @discardableResult
     func passLocale() -> [ControlIndex] {
         let locale = self.locale
@@ -17,7 +19,7 @@ extension ADBindingController {
                 continue
             }
             formatted.formatting.userLocale = locale
-            changed.append(index)
+            if formatted.formatting.dependsOnLocale { changed.append(index) }
         }
         return changed
     }

@@ -44,6 +44,12 @@ public struct ADTextFormatting: Sendable, Hashable {
         return ADDisplayFormat(type: formatType, pattern: formatPattern, locale: locale, timeZone: timeZone)
     }
 
+    /// Whether the text of a value depends on ``locale``: false for plain text (no binding
+    /// format, no display format), which shows a value the same way everywhere.
+    var dependsOnLocale: Bool {
+        bindingFormat != nil || (formatType != nil && !formatPattern.isEmpty)
+    }
+
     /// The display text of `value`: through the binding format or the display format when
     /// one is set, else as plain text. A custom control shows values through it.
     ///
