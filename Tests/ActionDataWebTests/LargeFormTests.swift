@@ -97,6 +97,40 @@ struct LargeFormTests {
         }
     }
 
+    /// More languages than the server keeps pages for (32), each asked twice.
+    static let languages = [
+        "de", "fr", "es", "it", "nl", "pt", "sv", "da", "fi", "pl", "cs", "sk", "hu", "ro", "bg", "el", "tr", "ru", "uk", "he",
+        "ar", "fa", "hi", "bn", "ta", "th", "vi", "id", "ms", "ja", "ko", "zh", "ca", "eu", "hr", "sl", "lt", "lv", "et", "is",
+    ]
+
+    @Test(.onOwnThread) func thePageKeptPerLanguageIsEachLanguagesOwnPlainOrGzipped() async throws {
+        let store = try await ADWebSessionStore { Self.form(controls: 200) }
+        let application = Application(router: ADWebServer(sessions: store).router())
+        try await application.test(.router) { client in
+            var gzipped: [String: ByteBuffer] = [:]
+            for round in 0..<2 {
+                for language in Self.languages {
+                    try await client.execute(uri: "/", method: .get, headers: [.acceptLanguage: language]) { response in
+                        #expect(response.headers[.contentEncoding] == nil)
+                        let page = String(buffer: response.body)
+                        let direction = ["ar", "fa", "he"].contains(language) ? "rtl" : "ltr"
+                        #expect(page.contains(#"<html lang="\#(language)" dir="\#(direction)">"#), "round \(round)")
+                    }
+                    try await client.execute(uri: "/", method: .get, headers: [.acceptLanguage: language, .acceptEncoding: "gzip"]) {
+                        response in
+                        #expect(response.headers[.contentEncoding] == "gzip")
+                        if let first = gzipped[language] {
+                            #expect(response.body == first, "the same page, compressed the same")
+                        } else {
+                            gzipped[language] = response.body
+                        }
+                    }
+                }
+            }
+            #expect(Set(gzipped.values).count == Self.languages.count, "each language its own page")
+        }
+    }
+
     @Test(arguments: [(4, 3, false), (200, 200, true), (200, 199, false), (10_000, ADWebServerLimits().maximumControls, true)])
     func aFormOverTheControlLimitIsRefusedBeforeTheServerListens(controls: Int, limit: Int, accepted: Bool) async throws {
         var limits = ADWebServerLimits()

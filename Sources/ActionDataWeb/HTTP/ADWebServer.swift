@@ -37,7 +37,8 @@ import NIOCore
 public struct ADWebServer: Sendable {
     private enum Sessions: Sendable {
         case shared(ADWebSession)
-        case perBrowser(ADWebSessionStore)
+        /// The store, and its page as sent per language and listing.
+        case perBrowser(ADWebSessionStore, PageBodies)
     }
 
     /// The cookie holding a browser's session identifier.
@@ -82,7 +83,7 @@ public struct ADWebServer: Sendable {
         sessions: ADWebSessionStore, records: (any ADWebRecordStore)? = nil, limits: ADWebServerLimits = ADWebServerLimits(),
         deployment: ADWebDeployment = ADWebDeployment()
     ) {
-        self.sessions = .perBrowser(sessions)
+        self.sessions = .perBrowser(sessions, PageBodies())
         self.records = records
         self.limits = limits
         self.deployment = deployment
@@ -115,9 +116,9 @@ public struct ADWebServer: Sendable {
                 let token = await server.tokens?.issue()
                 return ResponseCompression.response(
                     ByteBuffer(string: await session.page(listing: listing, token: token, language: language)), type: Self.html, request: request)
-            case .perBrowser(let store):
-                var response = ResponseCompression.response(
-                    ByteBuffer(string: store.page(listing: listing, language: language)), type: Self.html, request: request)
+            case .perBrowser(let store, let pages):
+                let page = pages.body(listing: listing, language: language) { store.page(listing: listing, language: language) }
+                var response = ResponseCompression.response(page.plain, type: Self.html, request: request, gzipped: page.gzipped)
                 let name = context.isSecure ? Self.secureSessionCookie : Self.sessionCookie
                 var held = false
                 if let current = request.cookies[name]?.value { held = await store.holds(id: current) }
@@ -262,7 +263,7 @@ public struct ADWebServer: Sendable {
         switch sessions {
         case .shared:
             metrics.recordSessions(open: 1, parked: nil)
-        case .perBrowser(let store):
+        case .perBrowser(let store, _):
             let parked: Int?
             do {
                 parked = try await store.parkedCount()
@@ -290,7 +291,7 @@ public struct ADWebServer: Sendable {
         _ = try PageResources.bundled.get()
         try checkFormSize()
         try await application(host: host, port: port).runService()
-        if case .perBrowser(let store) = sessions { await store.parkAll() }
+        if case .perBrowser(let store, _) = sessions { await store.parkAll() }
     }
 
     /// The Hummingbird application ``run(host:port:)`` runs, for tests that need a real socket:
@@ -334,7 +335,7 @@ public struct ADWebServer: Sendable {
         case .shared(let session):
             await session.useLanguage(language)
             return try await body(session)
-        case .perBrowser(let store):
+        case .perBrowser(let store, _):
             guard let id = (request.cookies[Self.secureSessionCookie] ?? request.cookies[Self.sessionCookie])?.value,
                 let answer = try await store.run(id: id, { session throws(ADWebError) in
                     await session.useLanguage(language)
@@ -361,7 +362,7 @@ public struct ADWebServer: Sendable {
     public func checkFormSize() throws(ADWebFormSizeError) {
         let controls = switch sessions {
         case .shared(let session): session.controlCount
-        case .perBrowser(let store): store.controlCount
+        case .perBrowser(let store, _): store.controlCount
         }
         guard controls <= limits.maximumControls else { throw ADWebFormSizeError(controls: controls, limit: limits.maximumControls) }
     }

@@ -44,6 +44,9 @@ const element = id => document.getElementById("adc-" + id);
 const status = document.getElementById("ad-status");
 const accessory = document.getElementById("ad-accessory");
 const states = new Map();
+// The controls whose asynchronous check is pending, kept as states are applied, so an answer
+// asks a set, not every state of a form of thousands of controls.
+const pendingChecks = new Set();
 // The language the server wrote the page for (the session's locale): a slider's value reads in it.
 const pageLanguage = document.documentElement.lang || undefined;
 const sequences = new Map();
@@ -150,7 +153,7 @@ const checkInterval = 300;
 let checkTimer = null;
 function pollChecks() {
   if (checkTimer !== null) return;
-  if (![...states.values()].some(state => state.check && state.check.state === "pending")) return;
+  if (pendingChecks.size === 0) return;
   checkTimer = setTimeout(() => {
     checkTimer = null;
     enqueue("/checks").then(update => applyUpdate(update, null));
@@ -225,6 +228,8 @@ function apply(state, editingID) {
   if (!row || !el) return;
   const before = states.get(state.id);
   states.set(state.id, state);
+  if (state.check && state.check.state === "pending") pendingChecks.add(state.id);
+  else pendingChecks.delete(state.id);
   // Only what differs from the state last shown is written: a form of thousands of controls
   // is filled from its first states without touching what the HTML already shows.
   if (row.hidden !== state.hidden) row.hidden = state.hidden;
