@@ -29,19 +29,26 @@ struct ControlLimitOptionTests {
         #expect(try ServeCommand.parse(["--max-controls", "500"]).maxControls == 500)
     }
 
-    @Test("a document over the limit is refused at start, naming the limit, before the server listens")
-    func refusedAtStart() async throws {
+    /// What `actiondata serve` prints and exits with for a document of `fields` fields and
+    /// `fields` labels, given `options`: a server it refuses never listens.
+    static func serve(fields: Int, _ options: [String]) async throws -> (status: Int32, output: String) {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("actiondata-limit-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        // Nothing lost: the output was read; a leftover temporary folder is harmless.
         defer { try? FileManager.default.removeItem(at: folder) }
         let path = folder.appendingPathComponent("form.xib").path
-        try Data(Self.document(fields: 100).utf8).write(to: URL(fileURLWithPath: path))
+        try Data(Self.document(fields: fields).utf8).write(to: URL(fileURLWithPath: path))
         let executable = BrowserTools.executable.path
         try #require(FileManager.default.isExecutableFile(atPath: executable), "needs the built actiondata executable")
         let port = String(Int.random(in: 20_000..<60_000))
-        let refused = try await Spawned.onOwnThread {
-            try Spawned.run(executable, ["serve", path, "--max-controls", "199", "--sessions", ":memory:", "--port", port])
+        return try await Spawned.onOwnThread {
+            try Spawned.run(executable, ["serve", path] + options + ["--sessions", ":memory:", "--port", port])
         }
+    }
+
+    @Test("a document over the limit is refused at start, naming the limit, before the server listens")
+    func refusedAtStart() async throws {
+        let refused = try await Self.serve(fields: 100, ["--max-controls", "199"])
         #expect(refused.status != 0)
         #expect(refused.output.contains("200 bound controls"), "\(refused.output)")
         #expect(refused.output.contains("(199, ADWebServerLimits.maximumControls)"), "\(refused.output)")
@@ -49,17 +56,7 @@ struct ControlLimitOptionTests {
 
     @Test("a document of 100,000 controls is refused while it is read, naming the limit and --max-controls", .onOwnThread)
     func hundredThousandControlsRefusedWhileReading() async throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("actiondata-limit-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let path = folder.appendingPathComponent("form.xib").path
-        try Data(Self.document(fields: 50_000).utf8).write(to: URL(fileURLWithPath: path))
-        let executable = BrowserTools.executable.path
-        try #require(FileManager.default.isExecutableFile(atPath: executable), "needs the built actiondata executable")
-        let port = String(Int.random(in: 20_000..<60_000))
-        let refused = try await Spawned.onOwnThread {
-            try Spawned.run(executable, ["serve", path, "--sessions", ":memory:", "--port", port])
-        }
+        let refused = try await Self.serve(fields: 50_000, [])
         #expect(refused.status != 0)
         // Line 4 holds controls 1 and 2: the 20,001st control, the first over the default limit, is on line 10,004.
         #expect(refused.output.contains("form.xib:10004: the form has at least 20001 bound controls"), "\(refused.output)")
