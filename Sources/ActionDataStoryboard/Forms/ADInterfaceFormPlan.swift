@@ -15,8 +15,8 @@ public struct ADInterfaceFormPlan: Sendable {
     /// The scene the forms are built from: the one given, else the first with bindings, else
     /// the first; `nil` for a document without scenes.
     public let scene: ADInterfaceScene?
-    /// The number of bindings the scene's forms apply (an upper bound on their controls'
-    /// distinct paths over a few per binding).
+    /// The number of bindings each form of the plan applies: a form compiles a few paths at
+    /// most per binding, so a formula cache its forms share can be sized from it.
     public var bindingCount: Int { bindings.values.reduce(0) { $0 + $1.count } }
     private let bindings: [String: [ADInterfaceBinding]]
 
