@@ -35,6 +35,10 @@
 //   them, so while one is pending the page asks for the states (POST /checks, in the queue
 //   with the edits); any other answer carries them too. Save is answered once every check
 //   has, and names the control whose check failed.
+// - A picker or segmented control whose options the server loads (from a database query, a
+//   service) is aria-busy while they load and says so in a polite live region; a load that
+//   failed shows its message there, and the options last loaded stay. The page asks for the
+//   states (POST /checks) while options are loading, as for a pending check.
 // - The record panel asks for the record (GET /record) only while it is open.
 // - When the server says the session has ended (410) the page reloads once; a page that comes
 //   back without its cookie (framed, cookies blocked) shows a message instead of reloading.
@@ -145,12 +149,30 @@ function showCheck(row, el, check) {
   if (region.textContent !== text) region.textContent = text;
 }
 
-// While a check is pending, ask for the states every checkInterval ms.
+// A picker or segmented control whose options the server loads: aria-busy while they load
+// (the options shown stay choosable), the failure's message when they could not be loaded
+// (the last options that loaded stay), both in a polite live region beside it.
+function showOptionList(row, el, list) {
+  const region = document.getElementById(el.id + "-options");
+  if (!region) return;
+  const loading = !!list && list.state === "loading";
+  row.dataset.options = list ? list.state : "";
+  if (loading) el.setAttribute("aria-busy", "true"); else el.removeAttribute("aria-busy");
+  const text = !list ? "" : loading ? "Loading options…" : (list.message || "");
+  if (region.textContent !== text) region.textContent = text;
+}
+
+// Whether the page waits for the server: a check pending or options loading.
+function waiting(state) {
+  return (!!state.check && state.check.state === "pending") || (!!state.optionList && state.optionList.state === "loading");
+}
+
+// While a check is pending or options are loading, ask for the states every checkInterval ms.
 const checkInterval = 300;
 let checkTimer = null;
 function pollChecks() {
   if (checkTimer !== null) return;
-  if (![...states.values()].some(state => state.check && state.check.state === "pending")) return;
+  if (![...states.values()].some(waiting)) return;
   checkTimer = setTimeout(() => {
     checkTimer = null;
     enqueue("/checks").then(update => applyUpdate(update, null));
@@ -236,6 +258,7 @@ function apply(state, editingID) {
   const wasInvalid = !!before && (!!before.error || refusedCheck(before.check));
   if (state.error || refused) el.setAttribute("aria-invalid", "true"); else if (wasInvalid) el.removeAttribute("aria-invalid");
   showCheck(row, el, state.check);
+  showOptionList(row, el, state.optionList);
   if (el.matches("input, textarea, select")) el.disabled = !state.enabled;
   else el.setAttribute("aria-disabled", String(!state.enabled));
   if (hasColors(state) || (before && hasColors(before))) {
