@@ -21,7 +21,7 @@ extension ADBoundViewController {
         setOptionSource(source, of: picker, model: picker.model)
     }
 
-    /// Loads `segments`' options from `source`, as ``loadOptions(of:from:)-(ADBoundTextPicker,_)``
+    /// Loads `segments`' options from `source`, as `loadOptions(of:from:)`
     /// does for a picker: the segments become the options' titles, and the selected value is
     /// written as the option's value.
     public func loadOptions(of segments: ADBoundSegmentedControl, from source: ADOptionSource?) {

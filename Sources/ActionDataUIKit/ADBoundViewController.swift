@@ -208,7 +208,7 @@ open class ADBoundViewController: UIViewController {
     // MARK: Loaded option lists
 
     /// Shows where each control's loaded options stand
-    /// (``loadOptions(of:from:)-(ADBoundTextPicker,_)``): by default the control is disabled
+    /// (`loadOptions(of:from:)`): by default the control is disabled
     /// and its accessibility value says so while they load, and a failure's message is shown
     /// under it and announced (``ADInlineOptionListPresenter``); `nil` shows none.
     public var optionListPresenter: (any ADOptionListPresenter)? = ADInlineOptionListPresenter()
