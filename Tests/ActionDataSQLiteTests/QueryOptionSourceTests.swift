@@ -5,13 +5,8 @@ import Testing
 
 /// A city of the option lists' tests: its country's code and a code of its own.
 struct City: ADDataTable, Equatable {
-    static let tableName = "Cities"
-    static let primaryKey = "code"
-    static let primaryKeyType: ADDataTableKeyType = .uniqueValue
-
-    var code = ""
-    var name = ""
-    var country = ""
+    static let tableName = "Cities", primaryKey = "code", primaryKeyType = ADDataTableKeyType.uniqueValue
+    var code = "", name = "", country = ""
 
     static let all = [
         City(code: "PAR", name: "Paris", country: "FR"), City(code: "LYS", name: "Lyon", country: "FR"),

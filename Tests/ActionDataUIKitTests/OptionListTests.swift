@@ -2,6 +2,7 @@
 import ActionData
 @testable import ActionDataUIKit
 import Foundation
+import TestSupport
 import Testing
 import UIKitStub
 
@@ -22,23 +23,6 @@ struct OptionListTests {
         var description: String { "the sizes service is unreachable" }
     }
 
-    /// A load that waits until the test opens it.
-    actor Gate {
-        private var waiting: [CheckedContinuation<Void, Never>] = []
-        private var isOpen = false
-
-        func pass() async {
-            if isOpen { return }
-            await withCheckedContinuation { waiting.append($0) }
-        }
-
-        func open() {
-            isOpen = true
-            for continuation in waiting { continuation.resume() }
-            waiting = []
-        }
-    }
-
     static func cities(gate: Gate? = nil) -> ADOptionSource {
         ADOptionSource(dependsOn: ["country"]) { record in
             await gate?.pass()
@@ -56,11 +40,12 @@ struct OptionListTests {
     let size = ADBoundSegmentedControl(frame: .zero)
     let form: BoundForm
 
+    /// The delivery form shown from a `Delivery`, the country typed live.
     init() throws {
-        country.dataPath = "country"
+        for (view, path) in [(country, "country"), (city, "city"), (size, "size")] as [(any BoundView, String)] {
+            (view.bindable as? ADControlModel)?.dataPath = path
+        }
         country.liveUpdate = true
-        city.dataPath = "city"
-        size.dataPath = "size"
         form = BoundForm([country, city, size])
         try form.show(Delivery())
     }

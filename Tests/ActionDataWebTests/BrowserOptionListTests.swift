@@ -14,12 +14,8 @@ import Testing
     .enabled(if: BrowserScript.missing == nil, Comment(rawValue: BrowserScript.missing ?? "")))
 struct BrowserOptionListTests {
     struct City: ADDataTable {
-        static let tableName = "Cities"
-        static let primaryKey = "name"
-        static let primaryKeyType: ADDataTableKeyType = .uniqueValue
-
-        var name = ""
-        var country = ""
+        static let tableName = "Cities", primaryKey = "name", primaryKeyType = ADDataTableKeyType.uniqueValue
+        var name = "", country = ""
     }
 
     struct Unreachable: Error, CustomStringConvertible {

@@ -23,14 +23,15 @@ extension ADOptionSource {
     ///
     /// - Parameters:
     ///   - provider: The database.
-    ///   - type: The model whose table holds the options.
+    ///   - type: The model whose table holds the options (`Sendable`, as a struct of values is:
+    ///     the loads run away from the caller).
     ///   - title: The column shown.
     ///   - value: The column written; `nil` writes the title.
     ///   - filter: The formula selecting the rows, with `form.` fields from the form's record.
     ///   - order: The order of the options; `nil` sorts them by title.
     ///   - limit: The most options loaded; `nil` for every row the filter selects.
     /// - Throws: `ADDataError` (``ADDataError/Kind/filter(_:)``) when `filter` does not parse.
-    public static func query<Model: ADDataTable>(
+    public static func query<Model: ADDataTable & Sendable>(
         _ provider: some ADDataProvider, _ type: Model.Type, title: String, value: String? = nil,
         where filter: String? = nil, orderBy order: [ADOrder]? = nil, limit: Int? = nil
     ) throws(ADDataError) -> ADOptionSource {
