@@ -12,12 +12,14 @@ extension ADFormModel {
     /// Each report of the loader sets the control's ``ADFormControl/optionList`` and publishes
     /// the control; a load that answers shows its options (``ADBindingController/showOptions(_:in:)``).
     /// A control that cannot show loaded options (only text pickers and segmented controls can)
-    /// is left as it is. The control is known to the loader by its ``ADFormControl/name``.
+    /// is left as it is.
     public func loadOptions(of control: ADFormControl, from source: ADOptionSource?) {
         guard control.bindable is any ADOptionShowing else { return }
         let lists = optionLists ?? makeOptionLists()
         optionLists = lists
-        lists.entries[control.name] = source.map { FormOptionLists.Entry(control: control, source: $0) }
+        lists.named += 1
+        let name = "options-\(lists.named)"
+        lists.entries[ObjectIdentifier(control)] = source.map { FormOptionLists.Entry(name: name, control: control, source: $0) }
         if source == nil, control.optionList != nil {
             control.optionList = nil
             publish([control])
@@ -38,14 +40,14 @@ extension ADFormModel {
     func followOptionSources() {
         guard let lists = optionLists else { return }
         let record = controller.record
-        for (name, entry) in lists.entries.sorted(by: { $0.key < $1.key }) {
+        for (key, entry) in lists.entries {
             let inputs = entry.source.dependencies.map { record.value(at: $0) ?? .null }
             guard entry.inputs != inputs else { continue }
-            lists.entries[name]?.inputs = inputs
+            lists.entries[key]?.inputs = inputs
             let previous = lists.handOffs
             lists.handOffs = Task {
                 await previous?.value
-                await lists.loader.reload(name, from: entry.source, record: record)
+                await lists.loader.reload(entry.name, from: entry.source, record: record)
             }
         }
     }
@@ -62,13 +64,13 @@ extension ADFormModel {
     /// Shows each control's latest state in the loader: reports may reach the main actor out
     /// of order, so every one shows the states as they are now and the last shown is the latest.
     private func showOptionLists(of lists: FormOptionLists) async {
-        var states: [String: ADOptionListState] = [:]
-        for name in lists.entries.keys {
-            if let state = await lists.loader.state(of: name) { states[name] = state }
+        var states: [ObjectIdentifier: ADOptionListState] = [:]
+        for (key, entry) in lists.entries {
+            if let state = await lists.loader.state(of: entry.name) { states[key] = state }
         }
         var changed: [ADFormControl] = []
-        for (name, state) in states {
-            guard let entry = lists.entries[name], entry.control.optionList != state,
+        for (key, state) in states {
+            guard let entry = lists.entries[key], entry.control.optionList != state,
                 let showing = entry.control.bindable as? any ADOptionShowing
             else { continue }
             // Loading and failed states keep the options last loaded, which are shown already.

@@ -3,6 +3,8 @@
 @MainActor
 final class FormOptionLists {
     struct Entry {
+        /// The control's name at the loader (control names may be empty or repeated).
+        let name: String
         let control: ADFormControl
         let source: ADOptionSource
         /// `nil` until the first load starts.
@@ -10,8 +12,10 @@ final class FormOptionLists {
     }
 
     let loader: ADOptionLoader
-    /// By control name (the loader's name for it).
-    var entries: [String: Entry] = [:]
+    /// By control.
+    var entries: [ObjectIdentifier: Entry] = [:]
+    /// How many controls were given a source, for their names at the loader.
+    var named = 0
     /// The loads handed to the loader, chained so they reach it in the order they were started.
     var handOffs: Task<Void, Never>?
 
