@@ -4,8 +4,8 @@ import SwiftUI
 
 /// Finds a view's control in the form scope and renders it while it is not hidden, re-rendered
 /// whenever the form publishes that control: disabled as the engine says, in the colours of
-/// its colour paths, with its validation message under it, and under that the form's refusal
-/// of the last event sent from the view.
+/// its colour paths, with its validation message under it, its asynchronous check and loaded
+/// options' state, and under that the form's refusal of the last event sent from the view.
 @MainActor
 struct ControlHost<Content: View>: View {
     private let source: ControlSource
@@ -47,6 +47,7 @@ private struct ObservedControl<Content: View>: View {
                 .modifier(ControlFont(control.font))
             ControlMessage(control: control, message: control.validationMessage)
             ControlCheck(control: control)
+            ControlOptionList(control: control)
             ControlMessage(control: control, message: observer.refusal)
         }
     }

@@ -6,7 +6,8 @@ import Combine
 /// the form model publishes this control, and only then. A validation message that appears or
 /// changes is announced to VoiceOver, and so are an event the form refused
 /// (``ControlEditor/send(_:)``), which shows until the control next changes, and each verdict
-/// of the control's asynchronous check (a pending check is shown, not announced).
+/// of the control's asynchronous check (a pending check is shown, not announced), and a failed
+/// load of its options.
 @MainActor
 final class ControlObserver: ObservableObject {
     let control: ADFormControl
@@ -16,6 +17,7 @@ final class ControlObserver: ObservableObject {
     private var observation: ADFormObservation?
     private var announcedMessage: String?
     private var announcedCheck: ADAsyncValidationState?
+    private var announcedOptionFailure: String?
 
     init(_ control: ADFormControl) {
         self.control = control
@@ -50,6 +52,9 @@ final class ControlObserver: ObservableObject {
             announceToAssistiveTechnologies(ControlCheck.text(of: check))
         }
         announcedCheck = check
+        let failure = control.optionList?.message
+        if failure != announcedOptionFailure, let failure { announceToAssistiveTechnologies(failure) }
+        announcedOptionFailure = failure
     }
 }
 #endif

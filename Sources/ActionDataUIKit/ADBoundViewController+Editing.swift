@@ -18,6 +18,7 @@ extension ADBoundViewController {
         renderValidationMessages(of: [view])
         refreshAccessoryButtons()
         checkAsynchronously(editable)
+        updateOptionLists()
         controlDidChange(editable)
     }
 

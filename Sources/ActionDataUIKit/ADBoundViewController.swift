@@ -205,6 +205,20 @@ open class ADBoundViewController: UIViewController {
     /// The check state each control shows, by position.
     var shownChecks: [Int: ADAsyncValidationState] = [:]
 
+    // MARK: Loaded option lists
+
+    /// Shows where each control's loaded options stand
+    /// (`loadOptions(of:from:)`): by default the control is disabled
+    /// and its accessibility value says so while they load, and a failure's message is shown
+    /// under it and announced (``ADInlineOptionListPresenter``); `nil` shows none.
+    public var optionListPresenter: (any ADOptionListPresenter)? = ADInlineOptionListPresenter()
+    /// The loader of the controls' options, made with the first source.
+    var optionLoader: ADOptionLoader?
+    /// The controls whose options are loaded, by model.
+    var loadedOptions: [ObjectIdentifier: LoadedOptions] = [:]
+    /// The loads handed to the loader, chained so they reach it in the order they were started.
+    var optionHandOffs: Task<Void, Never>?
+
     // MARK: Edits
 
     /// Called after the user changed `control` and the engine applied the change: the record
@@ -273,6 +287,7 @@ open class ADBoundViewController: UIViewController {
         for boundView in boundViews { boundView.render() }
         renderValidationMessages(of: boundViews)
         refreshAccessoryButtons()
+        updateOptionLists()
     }
 
     func render(_ models: [any ADBindable]) {

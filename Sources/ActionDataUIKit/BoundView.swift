@@ -28,11 +28,11 @@ extension BoundView {
     func prepareForBinding() {}
 
     /// Shows the model's hidden and enabled state — `isEnabled` for controls, user interaction
-    /// for other views — and its background.
+    /// for other views; a control whose options are loading is disabled — and its background.
     func renderVisibility() {
         isHidden = bindable.isHidden
         if let control = self as? UIControl {
-            control.isEnabled = bindable.isEnabled
+            control.isEnabled = bindable.isEnabled && !(boundController?.isLoadingOptions(of: bindable) ?? false)
         } else {
             isUserInteractionEnabled = bindable.isEnabled
         }

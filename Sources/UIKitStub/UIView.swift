@@ -36,6 +36,11 @@ open class UIView: UIResponder, UICoordinateSpace {
     /// UIView.h `userInteractionEnabled`; default `true`.
     open var isUserInteractionEnabled = true
 
+    /// UIAccessibility.h `accessibilityValue` (`NSObject (UIAccessibility)`, iOS 3.0): the
+    /// element's current value as VoiceOver reads it; `nil` by default. UIKit declares it on
+    /// every `NSObject`; the stub, which has no `NSObject` of its own, on views.
+    open var accessibilityValue: String?
+
     /// UIView.h `tintColor`, iOS 7.0: `null_resettable`; resolves to the first explicitly set
     /// colour up the superview chain, else the system tint.
     open var tintColor: UIColor! {

@@ -70,11 +70,14 @@ extension ADWebForm {
         return update
     }
 
-    /// The answer to the page's `POST /checks`: the checks brought in line with the controls
-    /// (``updateChecks(isolation:)``), and the state of every control being checked.
+    /// The answer to the page's `POST /checks`: the checks and the loaded option lists brought
+    /// in line with the controls (``updateChecks(isolation:)``,
+    /// ``updateOptionLists(isolation:)``), and the state of every control being checked or
+    /// showing loaded options.
     public func checkStates(isolation: isolated (any Actor)? = #isolation) async -> ADWebUpdate {
         await updateChecks()
-        return withCheckStates(ADWebUpdate(states: [], record: controller.record))
+        await updateOptionLists()
+        return withCheckStates(withOptionStates(ADWebUpdate(states: [], record: controller.record)))
     }
 
     /// Save's wait: every check brought in line and awaited; one failure per control whose

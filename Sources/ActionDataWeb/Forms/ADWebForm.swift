@@ -30,6 +30,8 @@ public final class ADWebForm {
     private let storeModel: ModelSave?
     /// The asynchronous checks, once ``useAsyncValidators(_:timing:)`` set them up.
     var asyncChecks: AsyncChecks?
+    /// The loaded option lists, once ``useOptionSources(_:)`` set them up.
+    var optionLists: OptionLists?
 
     /// A form over the controls in `root`, filled from `record`, its binding expressions
     /// resolving `<Name>` classes and custom formatters through `registry`, its paths compiled
@@ -132,7 +134,9 @@ public final class ADWebForm {
 
     /// The state of every control, in layout order.
     public func states() -> [ADWebControlState] {
-        zip(controller.controls, controlIDs).map { ADWebControlState(of: $0, id: $1, check: checkState(of: $1)) }
+        zip(controller.controls, controlIDs).map {
+            ADWebControlState(of: $0, id: $1, check: checkState(of: $1), optionList: optionListState(of: $1))
+        }
     }
 
     /// Every control's state and the record, for a page that has just loaded.
@@ -257,6 +261,8 @@ public final class ADWebForm {
     }
 
     func state(of control: any ADBindable) -> ADWebControlState? {
-        identifier(of: control).map { ADWebControlState(of: control, id: $0, check: checkState(of: $0)) }
+        identifier(of: control).map {
+            ADWebControlState(of: control, id: $0, check: checkState(of: $0), optionList: optionListState(of: $0))
+        }
     }
 }

@@ -138,7 +138,9 @@ struct HTMLPage {
         let attribute = escape(id)
         let element = escape(Self.element(id))
         let checked = !((control as? any ADEditableBindable)?.validation.asyncValidator.isEmpty ?? true)
-        let described = checked ? #"aria-describedby="\#(element)-error \#(element)-check""# : #"aria-describedby="\#(element)-error""#
+        let loaded = form.loadsOptions(of: id)
+        let regions = ["error"] + (checked ? ["check"] : []) + (loaded ? ["options"] : [])
+        let described = #"aria-describedby="\#(regions.map { "\(element)-\($0)" }.joined(separator: " "))""#
         let caption = Self.caption(of: control, id: id)
         let input: String
         switch typed {
@@ -175,7 +177,7 @@ struct HTMLPage {
         return """
             <div class="ad-row" data-id="\(attribute)" data-kind="\(kind)">\
             <label id="\(element)-label" for="\(element)">\(escape(caption))</label><span class="ad-control">\(input)</span>\
-            <small class="ad-error" id="\(element)-error"></small>\(checked ? Self.check(element) : "")</div>
+            <small class="ad-error" id="\(element)-error"></small>\(checked ? Self.check(element) : "")\(loaded ? Self.options(element) : "")</div>
 
             """
     }
@@ -186,6 +188,12 @@ extension HTMLPage {
     /// screen reader announces "Checking…" and the verdict without moving the focus.
     static func check(_ element: String) -> String {
         #"<small class="ad-check" id="\#(element)-check" role="status" aria-live="polite"></small>"#
+    }
+
+    /// Where a control showing loaded options says they are loading or could not be loaded: a
+    /// polite live region, as for a check.
+    static func options(_ element: String) -> String {
+        #"<small class="ad-options" id="\#(element)-options" role="status" aria-live="polite"></small>"#
     }
 
     /// The label the page shows beside `control`, whose identifier is `id`: a picker's title,

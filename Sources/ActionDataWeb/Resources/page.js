@@ -35,6 +35,10 @@
 //   them, so while one is pending the page asks for the states (POST /checks, in the queue
 //   with the edits); any other answer carries them too. Save is answered once every check
 //   has, and names the control whose check failed.
+// - A picker or segmented control whose options the server loads (from a database query, a
+//   service) is aria-busy while they load and says so in a polite live region; a load that
+//   failed shows its message there, and the options last loaded stay. The page asks for the
+//   states (POST /checks) while options are loading, as for a pending check.
 // - The record panel asks for the record (GET /record) only while it is open.
 // - When the server says the session has ended (410) the page reloads once; a page that comes
 //   back without its cookie (framed, cookies blocked) shows a message instead of reloading.
@@ -44,8 +48,8 @@ const element = id => document.getElementById("adc-" + id);
 const status = document.getElementById("ad-status");
 const accessory = document.getElementById("ad-accessory");
 const states = new Map();
-// The controls whose asynchronous check is pending, kept as states are applied, so an answer
-// asks a set, not every state of a form of thousands of controls.
+// The controls waiting for the server (a check pending, options loading), kept as states are
+// applied, so an answer asks a set, not every state of a form of thousands of controls.
 const pendingChecks = new Set();
 // The language the server wrote the page for (the session's locale): a slider's value reads in it.
 const pageLanguage = document.documentElement.lang || undefined;
@@ -148,7 +152,25 @@ function showCheck(row, el, check) {
   if (region.textContent !== text) region.textContent = text;
 }
 
-// While a check is pending, ask for the states every checkInterval ms.
+// A picker or segmented control whose options the server loads: aria-busy while they load
+// (the options shown stay choosable), the failure's message when they could not be loaded
+// (the last options that loaded stay), both in a polite live region beside it.
+function showOptionList(row, el, list) {
+  const region = document.getElementById(el.id + "-options");
+  if (!region) return;
+  const loading = !!list && list.state === "loading";
+  row.dataset.options = list ? list.state : "";
+  if (loading) el.setAttribute("aria-busy", "true"); else el.removeAttribute("aria-busy");
+  const text = !list ? "" : loading ? "Loading options…" : (list.message || "");
+  if (region.textContent !== text) region.textContent = text;
+}
+
+// Whether the page waits for the server: a check pending or options loading.
+function waiting(state) {
+  return (!!state.check && state.check.state === "pending") || (!!state.optionList && state.optionList.state === "loading");
+}
+
+// While a check is pending or options are loading, ask for the states every checkInterval ms.
 const checkInterval = 300;
 let checkTimer = null;
 function pollChecks() {
@@ -228,7 +250,7 @@ function apply(state, editingID) {
   if (!row || !el) return;
   const before = states.get(state.id);
   states.set(state.id, state);
-  if (state.check && state.check.state === "pending") pendingChecks.add(state.id);
+  if (waiting(state)) pendingChecks.add(state.id);
   else pendingChecks.delete(state.id);
   // Only what differs from the state last shown is written: a form of thousands of controls
   // is filled from its first states without touching what the HTML already shows.
@@ -241,6 +263,7 @@ function apply(state, editingID) {
   const wasInvalid = !!before && (!!before.error || refusedCheck(before.check));
   if (state.error || refused) el.setAttribute("aria-invalid", "true"); else if (wasInvalid) el.removeAttribute("aria-invalid");
   showCheck(row, el, state.check);
+  showOptionList(row, el, state.optionList);
   if (el.matches("input, textarea, select")) el.disabled = !state.enabled;
   else el.setAttribute("aria-disabled", String(!state.enabled));
   if (hasColors(state) || (before && hasColors(before))) {

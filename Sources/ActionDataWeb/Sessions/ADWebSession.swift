@@ -89,9 +89,10 @@ public actor ADWebSession {
         return await checked(form.load(record))
     }
 
-    /// The state of every control being checked asynchronously, once the checks are brought in
-    /// line with the controls; see ``ADWebForm/checkStates(isolation:)``. The page asks for it
-    /// while a check is pending.
+    /// The state of every control being checked asynchronously or showing loaded options, once
+    /// the checks and option lists are brought in line with the controls; see
+    /// ``ADWebForm/checkStates(isolation:)``. The page asks for it while a check is pending or
+    /// options are loading.
     public func checks() async -> ADWebUpdate {
         await takeTurn()
         defer { endTurn() }
@@ -111,11 +112,13 @@ public actor ADWebSession {
         try form.restore(state)
     }
 
-    /// `update` after the form's asynchronous checks followed the change it answers: each
-    /// changed value checked again, and every check's latest state carried.
+    /// `update` after the form's asynchronous checks and loaded option lists followed the
+    /// change it answers: each changed value checked again, each option list whose
+    /// dependencies changed loading again, and every check's and list's latest state carried.
     private func checked(_ update: ADWebUpdate) async -> ADWebUpdate {
         await form.updateChecks()
-        return form.withCheckStates(update)
+        await form.updateOptionLists()
+        return form.withCheckStates(form.withOptionStates(update))
     }
 
     /// Waits until no change runs on the form: a save suspended on its store lets the actor

@@ -4,10 +4,12 @@ import ActionData
 /// "colors", "error", …}` plus what the kind shows, `"mask"` for a masked field, `"font"` for a
 /// control with a font, for labels and image views `"highlight"` and `"transition"` when
 /// their binding gives them, and `"check": {"state", "message"}` for a control being checked
-/// asynchronously (`state` is `pending`, `valid`, `invalid` or `failed`). A number that is not finite is written as `null`.
+/// asynchronously (`state` is `pending`, `valid`, `invalid` or `failed`), and
+/// `"optionList": {"state", "message"}` for a picker or segmented control whose options are
+/// loaded (`state` is `loading`, `loaded` or `failed`). A number that is not finite is written as `null`.
 extension ADWebControlState: Encodable {
     enum Key: String, CodingKey {
-        case id, kind, enabled, hidden, colors, error, mask, font, highlight, transition, check
+        case id, kind, enabled, hidden, colors, error, mask, font, highlight, transition, check, optionList
         case text, value, min, max, step, isOn, progress, image, url, html, titles, selected, options, title, date
         case rows, backgrounds, layouts, sections
     }
@@ -26,6 +28,7 @@ extension ADWebControlState: Encodable {
         try container.encodeIfPresent(highlight, forKey: .highlight)
         try container.encodeIfPresent(transition, forKey: .transition)
         try container.encodeIfPresent(check.map(WireCheck.init), forKey: .check)
+        try container.encodeIfPresent(optionList.map(WireOptionList.init), forKey: .optionList)
     }
 
     private func encodeContent(into container: inout KeyedEncodingContainer<Key>) throws {
@@ -114,6 +117,24 @@ struct WireCheck: Encodable {
     func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: Key.self)
         try container.encode(fields: [(.state, check.name), (.message, check.message)])
+    }
+}
+
+/// A loaded option list's state: `{"state", "message"}`; `message` is `null` unless the last
+/// load failed. The options shown are the control's own content.
+struct WireOptionList: Encodable {
+    let optionList: ADOptionListState
+
+    enum Key: String, CodingKey { case state, message }
+
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: Key.self)
+        let state = switch optionList {
+        case .loading: "loading"
+        case .loaded: "loaded"
+        case .failed: "failed"
+        }
+        try container.encode(fields: [(.state, state), (.message, optionList.message)])
     }
 }
 

@@ -62,11 +62,18 @@ public struct ADWebControlState: Sendable, Hashable {
     /// Where the control's asynchronous check stands (pending, valid, or refused with its
     /// message); `nil` when the control is not being checked.
     public var check: ADAsyncValidationState?
+    /// Where the control's loaded options stand (loading, loaded, or failed with its message);
+    /// `nil` when its options are not loaded (`ADWebForm.useOptionSources(_:)`). The options
+    /// themselves are in ``content``.
+    public var optionList: ADOptionListState?
 
     /// The state of `control`, identified in the page as `id`, with its asynchronous check's
-    /// state `check`.
-    public init(of control: any ADBindable, id: String, check: ADAsyncValidationState? = nil) {
+    /// state `check` and its loaded options' state `optionList`.
+    public init(
+        of control: any ADBindable, id: String, check: ADAsyncValidationState? = nil, optionList: ADOptionListState? = nil
+    ) {
         self.check = check
+        self.optionList = optionList
         self.id = id
         kind = ADWebControlKind(of: control)
         isEnabled = control.isEnabled

@@ -1,4 +1,5 @@
 import ActionData
+import TestSupport
 import Testing
 
 /// Loaded option lists in the engine: the loader's states, cancellation and kept options, the
@@ -7,23 +8,6 @@ import Testing
 struct OptionLoaderTests {
     struct Unreachable: Error, CustomStringConvertible {
         var description: String { "the service is unreachable" }
-    }
-
-    /// A load that waits until the test opens it.
-    actor Gate {
-        private var waiting: [CheckedContinuation<Void, Never>] = []
-        private var isOpen = false
-
-        func pass() async {
-            if isOpen { return }
-            await withCheckedContinuation { waiting.append($0) }
-        }
-
-        func open() {
-            isOpen = true
-            for continuation in waiting { continuation.resume() }
-            waiting = []
-        }
     }
 
     static func cities(failing: Bool = false, gate: Gate? = nil) -> ADOptionSource {

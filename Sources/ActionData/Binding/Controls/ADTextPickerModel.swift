@@ -116,6 +116,25 @@ public final class ADTextPickerModel: ADTextEntryControlModel, ADTextEntryBindab
         }
     }
 
+    /// Replaces the options by `titles`, each writing its entry of `values` (its title when
+    /// `nil`), keeping the picker's value: its text becomes the new title of the value it
+    /// showed, when an option still holds it; an unsaved choice stays unsaved.
+    func replaceChoices(titles: [String], values: [ADValue]?) {
+        let shown: ADValue? = if let choiceValues {
+            selectedIndex.flatMap { choiceValues.indices.contains($0) ? choiceValues[$0] : nil }
+        } else {
+            .string(text)
+        }
+        optionList = titles
+        choiceValues = values
+        guard let values, let shown, let index = Self.index(of: shown, in: values), titles.indices.contains(index) else { return }
+        if hasEdits {
+            text = titles[index]
+        } else {
+            show(titles[index])
+        }
+    }
+
     /// The index of `value` among `choices`: equal, or the same number.
     private static func index(of value: ADValue, in choices: [ADValue]) -> Int? {
         if let exact = choices.firstIndex(of: value) { return exact }

@@ -84,6 +84,9 @@ public final class ADFormControl: Identifiable {
     /// The number of the checker report ``asyncCheck`` shows, so an older report that reaches
     /// the main actor late never replaces a newer one.
     var asyncCheckReport = 0
+    /// Where the control's loaded options stand (loading, loaded, or failed with its message),
+    /// when ``ADFormModel/loadOptions(of:from:)`` gave it a source; `nil` otherwise.
+    public internal(set) var optionList: ADOptionListState?
 
     /// Whether the control holds edits not yet written into the record.
     public var hasEdits: Bool { (bindable as? any ADEditableBindable)?.hasEdits ?? false }

@@ -50,6 +50,8 @@ public final class ADFormModel {
     private var publishedButtons: [ADAccessoryButton] = []
     /// Numbers the reports of the checkers this form made, in the order the checkers gave them.
     let checkReports = CheckReports()
+    /// The controls whose options are loaded, once ``loadOptions(of:from:)`` gave one a source.
+    var optionLists: FormOptionLists?
 
     /// A form over the controls in `root`, filled from `record`; binding expressions resolve
     /// `<Name>` classes and custom formatters through `registry`.
@@ -184,6 +186,7 @@ public final class ADFormModel {
             for observation in historyObservers.active() { observation.deliver([]) }
         }
         publishedHistoryCount = historyCount
+        followOptionSources()
         guard !formChanges.isEmpty else { return }
         revision &+= 1
         for observation in observers.active() { observation.deliver(formChanges) }

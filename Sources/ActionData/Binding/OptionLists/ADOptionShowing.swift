@@ -7,10 +7,19 @@ public protocol ADOptionShowing: ADBindable {
 }
 
 extension ADTextPickerModel: ADOptionShowing {
-    /// Makes `options` the picker's choices: their titles are ``optionList``. The picker's text
-    /// (the record's value) stays; ``selectedIndex`` finds it when it is still among them.
+    /// Makes `options` the picker's choices: their titles are ``optionList``. The picker's value
+    /// (the record's, or an unsaved choice) stays; ``selectedIndex`` finds it when it is still
+    /// among them.
+    ///
+    /// When every option's value is its title the picker writes the chosen text, as with
+    /// ``optionList``. Otherwise the options' values become ``choiceValues``: the picker shows
+    /// the title of the option holding its value and writes that value (a country's code,
+    /// shown by its name); a value no option holds is shown as it is, and Save then reports it
+    /// as not one of the choices.
     public func showOptions(_ options: [ADOption]) {
-        optionList = options.map(\.title)
+        let values = options.map(\.value)
+        let titles = options.map(\.title)
+        replaceChoices(titles: titles, values: zip(titles, values).allSatisfy { .string($0) == $1 } ? nil : values)
     }
 }
 
