@@ -101,8 +101,7 @@ open class ADBoundViewController: UIViewController {
     /// Searches the view tree for bound controls again, recompiles their paths and fills them
     /// from ``record`` (the spec's `updateBindings`). Unsaved edits are kept.
     public func updateBindings() {
-        findControls()
-        bindingController.updateBindings()
+        bindingController.updateBindings(in: discoverControls())
         renderAll()
     }
 
@@ -256,6 +255,12 @@ open class ADBoundViewController: UIViewController {
     }
 
     private func findControls() {
+        bindingController.root = discoverControls()
+    }
+
+    /// Finds the bound views in the view tree, prepares each for binding and gives the tree of
+    /// their models, which the caller binds.
+    private func discoverControls() -> any ADViewNode {
         let snapshot = ViewTree.snapshot(of: view)
         let departed = shownMessages.filter { key, _ in !snapshot.views.contains { ObjectIdentifier($0) == key } }
         if !departed.isEmpty {
@@ -269,8 +274,8 @@ open class ADBoundViewController: UIViewController {
             boundView.prepareForBinding()
             viewsByModel[ObjectIdentifier(boundView.bindable)] = boundView
         }
-        bindingController.root = snapshot.tree
         hasFoundControls = true
+        return snapshot.tree
     }
 
     /// The bound view showing `model`.

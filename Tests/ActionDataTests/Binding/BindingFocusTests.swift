@@ -149,6 +149,18 @@ struct BindingDiscoveryTests {
         #expect(controller.evaluationCount == before)
     }
 
+    @Test func updatingBindingsInANewRootBindsItsControlsAndKeepsEdits() {
+        let name = ADTextFieldModel(name: "name", dataPath: "name")
+        let controller = ADBindingController(root: ADViewGroup([name]), record: ["name": "Ada", "city": "Paris"])
+        controller.updateBindings()
+        name.text = "Grace"
+        let city = ADLabelModel(name: "city", dataPath: "city")
+        controller.updateBindings(in: ADViewGroup([name, city]))
+        #expect(controller.controls.map(\.name) == ["name", "city"])
+        #expect(name.text == "Grace")
+        #expect(city.text == "Paris")
+    }
+
     @Test func badPathsAreReportedWithControlAndPath() {
         let broken = ADLabelModel(name: "broken", dataPath: "name +")
         let colour = ADLabelModel(name: "colour", dataPath: "name")

@@ -33,8 +33,13 @@ public final class ADBindingController {
     /// The top of the view tree the controls are found in. Setting it binds the controls
     /// under the new root (without filling them).
     public var root: any ADViewNode {
-        didSet { bind() }
+        get { boundRoot }
+        set {
+            boundRoot = newValue
+            bind()
+        }
     }
+    private var boundRoot: any ADViewNode
     /// The values the form shows and edits, as the spec's `record`. Between filling and
     /// reading back it may be changed directly; call ``refreshDisplay()`` to show the changes.
     public var record: ADRecord
@@ -102,7 +107,7 @@ public final class ADBindingController {
         root: any ADViewNode, record: ADRecord = ADRecord(), formulaCache: ADFormulaCache = ADFormulaCache(capacity: 4096),
         classRegistry: ADBindingClassRegistry = .standard
     ) {
-        self.root = root
+        boundRoot = root
         self.record = record
         self.formulaCache = formulaCache
         self.classRegistry = classRegistry
@@ -127,6 +132,14 @@ public final class ADBindingController {
         bind()
         refreshAll(keepingEdits: true)
         delegate?.didFillAllComponents(record)
+    }
+
+    /// Makes `newRoot` the ``root`` and does what ``updateBindings()`` does, binding the
+    /// controls once — where setting ``root`` and then calling ``updateBindings()`` binds twice.
+    /// A front end that finds its controls again (a view tree that changed) calls this.
+    public func updateBindings(in newRoot: any ADViewNode) {
+        boundRoot = newRoot
+        updateBindings()
     }
 
     /// Replaces ``record`` and fills every control from it, discarding unsaved edits.
