@@ -141,8 +141,11 @@ public final class ADPostgresSharedSessionStorage: ADWebSharedSessionStorage {
 
     /// One statement looking up every session in `asked`.
     private static func lookUp(_ asked: [Asked], in database: ADPostgresProvider) async throws -> [ADWebSharedSessionLookup] {
-        _ = try SessionLookupStatement.text.get()
-        let statement = SessionLookupStatement(ids: asked.map(\.id), known: asked.map { Int64($0.known) })
+        _ = try SessionLookupText.text.get()
+        var bindings = PostgresBindings(capacity: 2)
+        bindings.append(asked.map(\.id))
+        bindings.append(asked.map { Int64($0.known) })
+        let statement = SessionBatchStatement<SessionLookupText>(bindings: bindings)
         let found: [String: ADWebSharedSessionLookup] = try await database.autocommitting { session throws(ADPostgresError) in
             var found: [String: ADWebSharedSessionLookup] = [:]
             for row in try await session.run(prepared: statement, table: nil) {
@@ -170,8 +173,12 @@ public final class ADPostgresSharedSessionStorage: ADWebSharedSessionStorage {
 
     /// One statement storing every state in `given`, each only over its expected version.
     private static func store(_ given: [Given], in database: ADPostgresProvider) async throws -> [Bool] {
-        _ = try SessionStoreStatement.text.get()
-        let statement = SessionStoreStatement(ids: given.map(\.id), states: given.map(\.state), expected: given.map { Int64($0.expected) })
+        _ = try SessionStoreText.text.get()
+        var bindings = PostgresBindings(capacity: 3)
+        bindings.append(given.map(\.id))
+        bindings.append(given.map(\.state))
+        bindings.append(given.map { Int64($0.expected) })
+        let statement = SessionBatchStatement<SessionStoreText>(bindings: bindings)
         let stored: Set<String> = try await database.autocommitting { session throws(ADPostgresError) in
             var stored: Set<String> = []
             for row in try await session.run(prepared: statement, table: nil) { stored.insert(try session.decode(row, String.self, at: 0, table: nil)) }

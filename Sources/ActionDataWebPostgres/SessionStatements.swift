@@ -2,49 +2,41 @@ import ActionData
 import ActionDataPostgres
 import PostgresNIO
 
-/// The batched lookup of shared sessions (`SQL/session_lookup.sql`) as a prepared statement:
-/// PostgreSQL parses and plans it once per connection instead of on every request.
-struct SessionLookupStatement: PostgresPreparedStatement {
-    static let name = "actiondata_session_lookup_v1"
-    /// The statement's text, read once; callers read ``text`` first, so its error is thrown
-    /// before the statement is ever prepared.
-    static let text = Result { () throws(ADDataError) in try SQLResource.text("session_lookup", in: .module) }
-    // Nothing lost: every caller has thrown `text`'s error before the statement is prepared.
-    static var sql: String { (try? text.get()) ?? "" }
+/// A batched statement of shared sessions as a prepared statement: PostgreSQL parses and plans
+/// it once per connection instead of on every request. `Text` names it and reads its SQL
+/// resource; callers read `Text.text` first, so its error is thrown before the statement is
+/// ever prepared.
+struct SessionBatchStatement<Text: SessionStatementText>: PostgresPreparedStatement {
+    static var name: String { Text.name }
+    // Nothing lost: every caller has thrown `Text.text`'s error before the statement is prepared.
+    static var sql: String { (try? Text.text.get()) ?? "" }
 
-    var ids: [String]
-    var known: [Int64]
+    /// The arrays the statement takes, in its placeholders' order.
+    let bindings: PostgresBindings
 
-    func makeBindings() throws -> PostgresBindings {
-        var bindings = PostgresBindings(capacity: 2)
-        bindings.append(ids)
-        bindings.append(known)
-        return bindings
-    }
+    func makeBindings() throws -> PostgresBindings { bindings }
 
     func decodeRow(_ row: PostgresRow) throws -> PostgresRow { row }
 }
 
-/// The batched conditional store of shared sessions (`SQL/session_store_batch.sql`) as a
-/// prepared statement, like ``SessionLookupStatement``.
-struct SessionStoreStatement: PostgresPreparedStatement {
-    static let name = "actiondata_session_store_v1"
-    /// The statement's text, read once; callers read ``text`` first.
+/// The name and SQL of a ``SessionBatchStatement``.
+protocol SessionStatementText {
+    /// The prepared statement's name on each connection.
+    static var name: String { get }
+    /// The statement's SQL, read once, or why its resource could not be read.
+    static var text: Result<String, ADDataError> { get }
+}
+
+/// The batched lookup (`SQL/session_lookup.sql`): each session's version, and its state when
+/// that is not the version the node knows. Takes the identifiers and the known versions.
+enum SessionLookupText: SessionStatementText {
+    static let name = "actiondata_session_lookup"
+    static let text = Result { () throws(ADDataError) in try SQLResource.text("session_lookup", in: .module) }
+}
+
+/// The batched conditional store (`SQL/session_store_batch.sql`): each state stored only over
+/// the version its node expected. Takes the identifiers, the states and the expected versions.
+enum SessionStoreText: SessionStatementText {
+    static let name = "actiondata_session_store"
     static let text = Result { () throws(ADDataError) in try SQLResource.text("session_store_batch", in: .module) }
-    // Nothing lost: every caller has thrown `text`'s error before the statement is prepared.
-    static var sql: String { (try? text.get()) ?? "" }
-
-    var ids: [String]
-    var states: [String]
-    var expected: [Int64]
-
-    func makeBindings() throws -> PostgresBindings {
-        var bindings = PostgresBindings(capacity: 3)
-        bindings.append(ids)
-        bindings.append(states)
-        bindings.append(expected)
-        return bindings
-    }
-
-    func decodeRow(_ row: PostgresRow) throws -> PostgresRow { row }
 }
