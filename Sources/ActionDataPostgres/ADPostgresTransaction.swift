@@ -267,12 +267,35 @@ public struct ADPostgresTransaction {
 
     /// Runs `statement` and collects its rows, turning failures into ``ADPostgresError`` about `table`.
     package func run(_ statement: PostgresStatement, table: String?) async throws(ADPostgresError) -> [PostgresRow] {
+        let query = statement.query
+        let logger = logger
+        return try await answered(table: table) { connection in try await connection.query(query, logger: logger).collect() }
+    }
+
+    /// Runs `statement` as a prepared statement: parsed and planned once per connection (under
+    /// `Statement.name`), then only bound and executed. Failures as for ``run(_:table:)``.
+    package func run<Statement: PostgresPreparedStatement>(prepared statement: Statement, table: String?)
+        async throws(ADPostgresError) -> [PostgresRow] where Statement.Row == PostgresRow
+    {
+        let logger = logger
+        return try await answered(table: table) { connection in
+            var rows: [PostgresRow] = []
+            for try await row in try await connection.execute(statement, logger: logger) { rows.append(row) }
+            return rows
+        }
+    }
+
+    /// The rows `query` collects on the connection, closing the connection when it answers
+    /// nothing within ``answerTimeout``.
+    private func answered(
+        table: String?, _ query: @escaping @Sendable (PostgresConnection) async throws -> [PostgresRow]
+    ) async throws(ADPostgresError) -> [PostgresRow] {
         guard !connection.isClosed else {
             throw ADPostgresError(.connection("the server closed the connection"), table: table)
         }
         guard let answerTimeout else {
             do {
-                return try await connection.query(statement.query, logger: logger).collect()
+                return try await query(connection)
             } catch {
                 throw ADPostgresError.converting(error, table: table)
             }
@@ -289,7 +312,7 @@ public struct ADPostgresTransaction {
             return true
         }
         do {
-            let rows = try await connection.query(statement.query, logger: logger).collect()
+            let rows = try await query(connection)
             watchdog.cancel()
             return rows
         } catch {

@@ -15,7 +15,7 @@ import PostgresNIO
 /// earlier batches run go to the server together, as one statement over arrays of sessions
 /// (`SQL/session_lookup.sql`, `SQL/session_store_batch.sql`), each session's condition checked
 /// on its own row. A lone request is sent at once; under load, one round trip and one commit
-/// serve many sessions.
+/// serve many sessions. Both are prepared statements, parsed and planned once per connection.
 ///
 /// ```swift
 /// let storage = try await ADPostgresSharedSessionStorage(url: "postgres://app@db.internal/forms")
@@ -42,9 +42,6 @@ public final class ADPostgresSharedSessionStorage: ADWebSharedSessionStorage {
         var expected: Int
     }
 
-    /// The batched statements, read once.
-    private static let lookupSQL = Result { () throws(ADDataError) in try SQLResource.text("session_lookup", in: .module) }
-    private static let storeSQL = Result { () throws(ADDataError) in try SQLResource.text("session_store_batch", in: .module) }
     /// The most batches of each kind on their way at once: a quarter of the provider's
     /// connections each, leaving the rest to the health check and the first state's sweep.
     private static let batchesAtOnce = 4
@@ -144,12 +141,14 @@ public final class ADPostgresSharedSessionStorage: ADWebSharedSessionStorage {
 
     /// One statement looking up every session in `asked`.
     private static func lookUp(_ asked: [Asked], in database: ADPostgresProvider) async throws -> [ADWebSharedSessionLookup] {
-        var statement = PostgresStatement(numbered: try lookupSQL.get(), values: [])
-        statement.append(array: asked.map(\.id))
-        statement.append(array: asked.map { Int64($0.known) })
+        _ = try SessionLookupText.text.get()
+        var bindings = PostgresBindings(capacity: 2)
+        bindings.append(asked.map(\.id))
+        bindings.append(asked.map { Int64($0.known) })
+        let statement = SessionBatchStatement<SessionLookupText>(bindings: bindings)
         let found: [String: ADWebSharedSessionLookup] = try await database.autocommitting { session throws(ADPostgresError) in
             var found: [String: ADWebSharedSessionLookup] = [:]
-            for row in try await session.run(statement, table: nil) {
+            for row in try await session.run(prepared: statement, table: nil) {
                 let id = try session.decode(row, String.self, at: 0, table: nil)
                 let stored = try session.decode(row, Int64.self, at: 1, table: nil)
                 guard let version = Int(exactly: stored) else {
@@ -174,13 +173,15 @@ public final class ADPostgresSharedSessionStorage: ADWebSharedSessionStorage {
 
     /// One statement storing every state in `given`, each only over its expected version.
     private static func store(_ given: [Given], in database: ADPostgresProvider) async throws -> [Bool] {
-        var statement = PostgresStatement(numbered: try storeSQL.get(), values: [])
-        statement.append(array: given.map(\.id))
-        statement.append(array: given.map(\.state))
-        statement.append(array: given.map { Int64($0.expected) })
+        _ = try SessionStoreText.text.get()
+        var bindings = PostgresBindings(capacity: 3)
+        bindings.append(given.map(\.id))
+        bindings.append(given.map(\.state))
+        bindings.append(given.map { Int64($0.expected) })
+        let statement = SessionBatchStatement<SessionStoreText>(bindings: bindings)
         let stored: Set<String> = try await database.autocommitting { session throws(ADPostgresError) in
             var stored: Set<String> = []
-            for row in try await session.run(statement, table: nil) { stored.insert(try session.decode(row, String.self, at: 0, table: nil)) }
+            for row in try await session.run(prepared: statement, table: nil) { stored.insert(try session.decode(row, String.self, at: 0, table: nil)) }
             return stored
         }
         return given.map { stored.contains($0.id) }

@@ -162,7 +162,7 @@ public struct ADWebServer: Sendable {
         }
         router.post("/event") { request, context in
             let body = try await Self.body(of: request, upTo: server.maximumBodySize, naming: "the event")
-            return try await server.answer(request) { session throws(ADWebError) in
+            return try await server.answer(request, repeatable: true) { session throws(ADWebError) in
                 try await session.handle(ADWebEvent(json: String(buffer: body))).logged(to: context.logger)
             }
         }
@@ -171,7 +171,7 @@ public struct ADWebServer: Sendable {
             let sequence = request.uri.queryParameters.get("sequence").flatMap { Int64($0) }
             let body = try await Self.body(of: request, upTo: server.limits.maximumImageSize, naming: "the image")
             let event = ADWebEvent(controlID: id, action: .commit, value: .data(Data(buffer: body)), sequence: sequence)
-            return try await server.answer(request) { session throws(ADWebError) in
+            return try await server.answer(request, repeatable: true) { session throws(ADWebError) in
                 try await session.handle(event).logged(to: context.logger)
             }
         }
@@ -325,10 +325,12 @@ public struct ADWebServer: Sendable {
     /// of a session at a time and, when sessions are shared, stores the state before it is
     /// answered.
     ///
+    /// `repeatable`: `body` changes only the session's own state, so the store may run it twice
+    /// (an event; see ``ADWebSessionStore/run(id:repeatable:_:)``).
     /// - Throws: ``ADWebError``: what `body` throws; 410 when the request's cookie names no
     ///   session the store holds.
     func answer<Answer: Sendable>(
-        _ request: Request, _ body: @Sendable (ADWebSession) async throws(ADWebError) -> Answer
+        _ request: Request, repeatable: Bool = false, _ body: @Sendable (ADWebSession) async throws(ADWebError) -> Answer
     ) async throws(ADWebError) -> Answer {
         let language = Self.language(of: request)
         switch sessions {
@@ -337,7 +339,7 @@ public struct ADWebServer: Sendable {
             return try await body(session)
         case .perBrowser(let store, _):
             guard let id = (request.cookies[Self.secureSessionCookie] ?? request.cookies[Self.sessionCookie])?.value,
-                let answer = try await store.run(id: id, { session throws(ADWebError) in
+                let answer = try await store.run(id: id, repeatable: repeatable, { session throws(ADWebError) in
                     await session.useLanguage(language)
                     return try await body(session)
                 })

@@ -23,7 +23,7 @@ import NIOCore
 /// Several nodes share their sessions through an ``ADWebSharedSessionStorage``
 /// (``init(shared:capacity:idleTimeout:makeForm:)``): identifiers are signed with the
 /// storage's secret so any node accepts them, each request runs on the latest stored state,
-/// and the state it leaves is stored before it is answered (``run(id:_:)``).
+/// and the state it leaves is stored before it is answered (``run(id:repeatable:_:)``).
 public actor ADWebSessionStore {
     /// The most forms open in memory at once (at least 1).
     public nonisolated let capacity: Int
@@ -64,6 +64,19 @@ public actor ADWebSessionStore {
         var version = 0
         /// The state last stored (shared sessions), to store only what changed.
         var stored: ADRecord?
+        /// Whether the storage, asked last, had no newer version than this copy (shared
+        /// sessions): no other node seemed to be writing the session, so a repeatable request
+        /// runs on this copy without asking first (``run(id:repeatable:_:)``).
+        var unshared = false
+    }
+
+    /// How a request ran on a copy of a shared session.
+    private enum Attempt<Answer> {
+        /// Its state is stored (or it changed nothing on a copy known to be current): the answer.
+        case answered(Answer)
+        /// It ran on a copy without asking the storage first, and either another node had moved
+        /// on (nothing kept, the copy dropped) or it changed nothing: it runs again, checked.
+        case unconfirmed
     }
 
     /// What builds a session's form: it may await a database (the demo loads the first
@@ -219,10 +232,18 @@ public actor ADWebSessionStore {
     /// With shared sessions, `body` runs on the latest state any node stored, and the state it
     /// leaves is stored before this returns: an answer given is durable, and when another node
     /// stored first the request fails with 409 and nothing of it is kept.
+    ///
+    /// A `repeatable` request is one whose `body` changes nothing but the session's own state
+    /// (an event of the page: its sequence number makes a second application a no-op), so it
+    /// may run twice. When the storage, asked last, showed no other node writing the session,
+    /// such a request runs on this node's copy at once and its state is stored over the
+    /// version that copy is — one round trip instead of two. When another node had moved on
+    /// the store keeps nothing, and the request runs again on the latest state, as any request
+    /// does; the answer is always the one of the run whose state was stored.
     /// - Throws: ``ADWebError``: what `body` throws; 500 when the form cannot be built; 503
     ///   when the shared storage cannot be reached; 409 as above.
     public func run<Result: Sendable>(
-        id: String, _ body: @Sendable (ADWebSession) async throws(ADWebError) -> Result
+        id: String, repeatable: Bool = false, _ body: @Sendable (ADWebSession) async throws(ADWebError) -> Result
     ) async throws(ADWebError) -> Result? {
         guard case .shared(let storage, let signer) = keeping else {
             await enterRequest(id)
@@ -232,10 +253,33 @@ public actor ADWebSessionStore {
         }
         await enterRequest(id)
         defer { running.leave(id) }
-        guard var entry = try await latest(id: id, storage: storage, signer: signer) else { return nil }
+        if repeatable, var entry = openSessions[id], entry.unshared {
+            entry.lastUse = clock.now
+            openSessions[id] = entry
+            if case .answered(let result) = try await attempt(entry, id: id, storage: storage, checked: false, body) { return result }
+        }
+        guard let entry = try await latest(id: id, storage: storage, signer: signer) else { return nil }
+        switch try await attempt(entry, id: id, storage: storage, checked: true, body) {
+        case .answered(let result): return result
+        case .unconfirmed: throw Self.conflict
+        }
+    }
+
+    /// Runs `body` on `entry`, the copy of session `id`, and stores the state it leaves over the
+    /// copy's version. A `checked` copy is the latest stored (``latest(id:storage:signer:)``
+    /// asked); another one is run on as it is, and answers ``Attempt/unconfirmed`` when the
+    /// store is refused or when nothing changed (nothing then shows that the copy is current).
+    ///
+    /// - Throws: ``ADWebError``: what `body` throws; 503 when the storage cannot be reached; 409
+    ///   when a checked copy's store is refused.
+    private func attempt<Result: Sendable>(
+        _ entry: OpenSession, id: String, storage: any ADWebSharedSessionStorage, checked: Bool,
+        _ body: @Sendable (ADWebSession) async throws(ADWebError) -> Result
+    ) async throws(ADWebError) -> Attempt<Result> {
+        var entry = entry
         let result = try await body(entry.session)
         let state = await entry.session.state()
-        guard state != entry.stored else { return result }
+        guard state != entry.stored else { return checked ? .answered(result) : .unconfirmed }
         let stored: Bool
         do {
             stored = try await metrics.measure(.sessions, "store") { try await storage.store(state, id: id, expected: entry.version) }
@@ -245,14 +289,18 @@ public actor ADWebSessionStore {
         }
         guard stored else {
             openSessions[id] = nil
-            throw ADWebError(
-                status: 409, message: "this session was changed on another server at the same moment; the change was not kept, try again")
+            guard checked else { return .unconfirmed }
+            throw Self.conflict
         }
         entry.version += 1
         entry.stored = state
         openSessions[id] = entry
-        return result
+        return .answered(result)
     }
+
+    /// A request's store refused: another node stored the session first.
+    private static let conflict = ADWebError(
+        status: 409, message: "this session was changed on another server at the same moment; the change was not kept, try again")
 
     /// A session with a new form.
     ///
@@ -289,6 +337,7 @@ public actor ADWebSessionStore {
         // A copy at the stored version is current, and so is a copy never stored when nothing is.
         if var entry = openSessions[id], lookup == .current || (lookup == .absent && entry.version == 0) {
             entry.lastUse = now
+            entry.unshared = true
             openSessions[id] = entry
             return entry
         }
