@@ -80,4 +80,40 @@ struct SQLiteDialect: SQLDialect {
     func truncatedQuotient(_ dividend: SQLFragment, by divisor: Int64) -> SQLFragment {
         SQLFragment(parts: [.sql("(")] + dividend.parts + [.sql(" / \(divisor))")], kind: .integer)
     }
+
+    /// `json_each` over the column when it holds an array (it would walk an object's members).
+    func listRows(_ list: SQLFragment) -> SQLFragment {
+        SQLFragment(
+            parts: [.sql("json_each(CASE WHEN ")] + isList(list).parts + [.sql(" THEN ")] + list.parts
+                + [.sql(" END) AS \(ListAggregate.rowAlias)")],
+            kind: .null)
+    }
+
+    func isList(_ list: SQLFragment) -> SQLFragment {
+        SQLFragment(parts: [.sql("coalesce(json_type(")] + list.parts + [.sql(") = 'array', 0)")], kind: .boolean)
+    }
+
+    func listLength(_ list: SQLFragment) -> SQLFragment {
+        SQLFragment(
+            parts: [.sql("(CASE WHEN ")] + isList(list).parts + [.sql(" THEN json_array_length(")] + list.parts
+                + [.sql(") END)")],
+            kind: .integer)
+    }
+
+    /// `json_each` gives an object row as JSON text and a scalar row as its SQL value (`true`
+    /// as 1, so the JSON type is checked too; an integer past 64 bits comes as a real).
+    func rowInteger(_ name: String) -> (value: SQLFragment, isClean: SQLFragment) {
+        let row = ListAggregate.rowAlias
+        let type: String
+        let value: String
+        if name == "value" {
+            type = "(CASE WHEN \(row).\"type\" = 'object' THEN json_type(\(row).\"value\", '$.value') ELSE \(row).\"type\" END)"
+            value = "(CASE WHEN \(row).\"type\" = 'object' THEN json_extract(\(row).\"value\", '$.value') ELSE \(row).\"value\" END)"
+        } else {
+            type = "(CASE WHEN \(row).\"type\" = 'object' THEN json_type(\(row).\"value\", '$.\(name)') END)"
+            value = "(CASE WHEN \(row).\"type\" = 'object' THEN json_extract(\(row).\"value\", '$.\(name)') END)"
+        }
+        let clean = "coalesce(\(type) IN ('integer', 'null') AND typeof(\(value)) IN ('integer', 'null'), 0)"
+        return (SQLFragment(value, kind: .integer), SQLFragment(clean, kind: .boolean))
+    }
 }
