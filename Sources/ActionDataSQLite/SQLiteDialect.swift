@@ -83,10 +83,7 @@ struct SQLiteDialect: SQLDialect {
 
     /// `json_each` over the column when it holds an array (it would walk an object's members).
     func listRows(_ list: SQLFragment) -> SQLFragment {
-        SQLFragment(
-            parts: [.sql("json_each(CASE WHEN ")] + isList(list).parts + [.sql(" THEN ")] + list.parts
-                + [.sql(" END) AS \(ListAggregate.rowAlias)")],
-            kind: .null)
+        array(list).wrapped("json_each(", ") AS \(ListAggregate.rowAlias)", kind: .null)
     }
 
     func isList(_ list: SQLFragment) -> SQLFragment {
@@ -94,25 +91,26 @@ struct SQLiteDialect: SQLDialect {
     }
 
     func listLength(_ list: SQLFragment) -> SQLFragment {
+        array(list).wrapped("json_array_length(", ")", kind: .integer)
+    }
+
+    /// The column when it holds an array, else NULL.
+    private func array(_ list: SQLFragment) -> SQLFragment {
         SQLFragment(
-            parts: [.sql("(CASE WHEN ")] + isList(list).parts + [.sql(" THEN json_array_length(")] + list.parts
-                + [.sql(") END)")],
-            kind: .integer)
+            parts: [.sql("(CASE WHEN ")] + isList(list).parts + [.sql(" THEN ")] + list.parts + [.sql(" END)")], kind: .null)
     }
 
     /// `json_each` gives an object row as JSON text and a scalar row as its SQL value (`true`
     /// as 1, so the JSON type is checked too; an integer past 64 bits comes as a real).
     func rowInteger(_ name: String) -> (value: SQLFragment, isClean: SQLFragment) {
         let row = ListAggregate.rowAlias
-        let type: String
-        let value: String
-        if name == "value" {
-            type = "(CASE WHEN \(row).\"type\" = 'object' THEN json_type(\(row).\"value\", '$.value') ELSE \(row).\"type\" END)"
-            value = "(CASE WHEN \(row).\"type\" = 'object' THEN json_extract(\(row).\"value\", '$.value') ELSE \(row).\"value\" END)"
-        } else {
-            type = "(CASE WHEN \(row).\"type\" = 'object' THEN json_type(\(row).\"value\", '$.\(name)') END)"
-            value = "(CASE WHEN \(row).\"type\" = 'object' THEN json_extract(\(row).\"value\", '$.\(name)') END)"
+        /// `function` of the object row's field, or of the row itself for `value` (`orElse`).
+        func read(_ function: String, orElse: String) -> String {
+            let scalar = name == "value" ? " ELSE \(orElse)" : ""
+            return "(CASE WHEN \(row).\"type\" = 'object' THEN \(function)(\(row).\"value\", '$.\(name)')\(scalar) END)"
         }
+        let type = read("json_type", orElse: "\(row).\"type\"")
+        let value = read("json_extract", orElse: "\(row).\"value\"")
         let clean = "coalesce(\(type) IN ('integer', 'null') AND typeof(\(value)) IN ('integer', 'null'), 0)"
         return (SQLFragment(value, kind: .integer), SQLFragment(clean, kind: .boolean))
     }

@@ -107,15 +107,4 @@ struct AggregateFilterGenerator {
         default: return "(\(a)) AND a > \(Int.random(in: -2...5, using: &random))"
         }
     }
-
-    /// The keys of the rows for which the engine finds `filter` true, or `nil` when it fails on one.
-    static func engineSelection(_ filter: String, _ rows: [ADRecord]) -> [ADValue]? {
-        guard let truth = try? ADFormula("iif(\(filter), TRUE, FALSE)") else { return nil }
-        var selected: [ADValue] = []
-        for row in rows {
-            guard let value = try? truth.evaluate(in: row) else { return nil }
-            if value == .bool(true), let id = row["id"] { selected.append(id) }
-        }
-        return selected
-    }
 }

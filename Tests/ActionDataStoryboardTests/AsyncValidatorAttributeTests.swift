@@ -1,33 +1,17 @@
 import ActionData
 import ActionDataStoryboard
 import Foundation
+import TestSupport
 import Testing
 
 @Suite("A document names a registered asynchronous validator")
 struct AsyncValidatorAttributeTests {
-    /// A text field and a switch of Action Data, and a DataBindSwift field, each naming a validator.
-    static let xml = """
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB"><objects>
-        <textField id="name" customClass="ADBoundTextField" userLabel="name"><userDefinedRuntimeAttributes>
-        <userDefinedRuntimeAttribute type="string" keyPath="dataPath" value="name"/>
-        <userDefinedRuntimeAttribute type="string" keyPath="asyncValidator" value="nameFree"/>
-        </userDefinedRuntimeAttributes></textField>
-        <switch id="agree" customClass="ADBoundSwitch" userLabel="agree"><userDefinedRuntimeAttributes>
-        <userDefinedRuntimeAttribute type="string" keyPath="dataPath" value="agreed"/>
-        <userDefinedRuntimeAttribute type="string" keyPath="asyncValidator" value="termsAccepted"/>
-        </userDefinedRuntimeAttributes></switch>
-        <textField id="postcode" userLabel="postcode"><userDefinedRuntimeAttributes>
-        <userDefinedRuntimeAttribute type="string" keyPath="fieldPath" value="postcode"/>
-        <userDefinedRuntimeAttribute type="string" keyPath="asyncValidator" value="postcodeExists"/>
-        </userDefinedRuntimeAttributes></textField>
-        </objects></document>
-        """
-
     static let validators = ADAsyncValidatorRegistry(
         ["nameFree", "termsAccepted", "postcodeExists"].map { name in ADAsyncValidator(name) { _ in nil } })
 
     private func controller() throws -> (ADInterfaceForm, ADBindingController) {
-        let form = try ADInterfaceDocument(data: Data(Self.xml.utf8)).makeForm()
+        // A text field and a switch of Action Data, and a DataBindSwift field, each naming a validator.
+        let form = try ADInterfaceDocument(contentsOf: FixtureFiles.url("AsyncValidatorForm.xib")).makeForm()
         let controller = ADBindingController(root: form.root)
         controller.setRecord(["name": "Ada", "agreed": false, "postcode": "SW1A 1AA"])
         return (form, controller)
