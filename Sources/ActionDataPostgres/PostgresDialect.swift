@@ -14,6 +14,9 @@ import ActionDataStorage
 struct PostgresDialect: SQLDialect {
     var booleansAreNumbers: Bool { false }
     var hasScalarMinMax: Bool { false }
+    /// List aggregates become SQL over `json_array_elements`: with no engine in the server, the
+    /// translation is what narrows the rows fetched.
+    var lists: (any SQLListDialect)? { self }
 
     func literal(_ value: ADValue) -> SQLFragment? {
         switch value {
@@ -99,7 +102,9 @@ struct PostgresDialect: SQLDialect {
     func truncatedQuotient(_ dividend: SQLFragment, by divisor: Int64) -> SQLFragment {
         SQLFragment(parts: [.sql("div(")] + dividend.parts + [.sql(", \(divisor))")], kind: .number)
     }
+}
 
+extension PostgresDialect: SQLListDialect {
     /// `json` rather than `jsonb`, which would keep neither `1.0` apart from `1` nor key order.
     func listRows(_ list: SQLFragment) -> SQLFragment {
         SQLFragment(

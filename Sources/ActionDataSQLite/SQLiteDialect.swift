@@ -8,6 +8,9 @@ import ActionDataStorage
 struct SQLiteDialect: SQLDialect {
     var booleansAreNumbers: Bool { true }
     var hasScalarMinMax: Bool { true }
+    /// List aggregates stay with the engine (`actiondata_truth`): SQLite would parse a record's
+    /// JSON once per row read, which measured slower than the engine, and no index serves them.
+    var lists: (any SQLListDialect)? { nil }
 
     func literal(_ value: ADValue) -> SQLFragment? {
         switch value {
@@ -79,39 +82,5 @@ struct SQLiteDialect: SQLDialect {
     /// SQLite's integer division truncates toward zero.
     func truncatedQuotient(_ dividend: SQLFragment, by divisor: Int64) -> SQLFragment {
         SQLFragment(parts: [.sql("(")] + dividend.parts + [.sql(" / \(divisor))")], kind: .integer)
-    }
-
-    /// `json_each` over the column when it holds an array (it would walk an object's members).
-    func listRows(_ list: SQLFragment) -> SQLFragment {
-        array(list).wrapped("json_each(", ") AS \(ListAggregate.rowAlias)", kind: .null)
-    }
-
-    func isList(_ list: SQLFragment) -> SQLFragment {
-        SQLFragment(parts: [.sql("coalesce(json_type(")] + list.parts + [.sql(") = 'array', 0)")], kind: .boolean)
-    }
-
-    func listLength(_ list: SQLFragment) -> SQLFragment {
-        array(list).wrapped("json_array_length(", ")", kind: .integer)
-    }
-
-    /// The column when it holds an array, else NULL.
-    private func array(_ list: SQLFragment) -> SQLFragment {
-        SQLFragment(
-            parts: [.sql("(CASE WHEN ")] + isList(list).parts + [.sql(" THEN ")] + list.parts + [.sql(" END)")], kind: .null)
-    }
-
-    /// `json_each` gives an object row as JSON text and a scalar row as its SQL value (`true`
-    /// as 1, so the JSON type is checked too; an integer past 64 bits comes as a real).
-    func rowInteger(_ name: String) -> (value: SQLFragment, isClean: SQLFragment) {
-        let row = ListAggregate.rowAlias
-        /// `function` of the object row's field, or of the row itself for `value` (`orElse`).
-        func read(_ function: String, orElse: String) -> String {
-            let scalar = name == "value" ? " ELSE \(orElse)" : ""
-            return "(CASE WHEN \(row).\"type\" = 'object' THEN \(function)(\(row).\"value\", '$.\(name)')\(scalar) END)"
-        }
-        let type = read("json_type", orElse: "\(row).\"type\"")
-        let value = read("json_extract", orElse: "\(row).\"value\"")
-        let clean = "coalesce(\(type) IN ('integer', 'null') AND typeof(\(value)) IN ('integer', 'null'), 0)"
-        return (SQLFragment(value, kind: .integer), SQLFragment(clean, kind: .boolean))
     }
 }

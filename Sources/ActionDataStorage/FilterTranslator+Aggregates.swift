@@ -12,20 +12,22 @@ struct AggregateSQL {
 }
 
 /// Aggregates over a list column (`sum(items, price * quantity) > 100`) as correlated
-/// subqueries over the rows of the column's JSON (``SQLDialect/listRows(_:)``), in which the
+/// subqueries over the rows of the column's JSON (``SQLListDialect/listRows(_:)``), in which the
 /// rows' fields are the JSON fields and `outer.x` is the table's column `x`.
 ///
 /// The database's NULL handling, integer and real totals, overflow and reading of text as a
 /// number differ from the engine's; rather than copying each, the translation holds only where
 /// they cannot matter (``AggregateSQL/exactness``). A truth that reads an aggregate is guarded:
-/// on the records where that condition is false SQLite calls the engine (`actiondata_truth`);
-/// PostgreSQL, which cannot, narrows with the condition (``narrowing(_:)``) and lets the engine
-/// decide on the rows it selects.
+/// on the records where that condition is false a dialect that can call the engine does so;
+/// one that cannot (PostgreSQL) narrows with the condition (``narrowing(_:)``) and lets the
+/// engine decide on the rows it selects. A dialect without ``SQLDialect/lists`` (SQLite) leaves
+/// list aggregates to the engine altogether.
 extension FilterTranslator {
     /// The list column an aggregate's first argument names: a JSON column, qualified with the
-    /// table's name; `nil` for anything else (and inside an aggregate).
+    /// table's name; `nil` for anything else, inside an aggregate, and when the dialect leaves
+    /// list aggregates to the engine (``SQLDialect/lists``).
     func listColumn(_ argument: ADExpression) -> SQLFragment? {
-        guard !readsRows, case .field(let path, _) = argument, path.components.count == 1,
+        guard !readsRows, dialect.lists != nil, case .field(let path, _) = argument, path.components.count == 1,
             let head = path.components.first, schema.columns[head] == .json
         else { return nil }
         return SQLFragment(SQLIdentifier.quoted(schema.tableName) + "." + SQLIdentifier.quoted(head), kind: .null)
@@ -36,23 +38,24 @@ extension FilterTranslator {
     func aggregate(_ function: ListAggregate, list: SQLFragment, _ body: ADExpression?) throws(ADDataError)
         -> AggregateSQL?
     {
+        guard let lists = dialect.lists else { return nil }
         let rows = FilterTranslator(schema: schema, dialect: dialect, readsRows: true)
         var clean: [SQLFragment] = []
         for path in (body?.fieldPaths ?? []).sorted() where path.components.first != ListAggregate.outerPrefix {
             guard path.components.count == 1, ListAggregate.isPlainName(path.components[0]) else { return nil }
-            clean.append(dialect.rowInteger(path.components[0]).isClean)
+            clean.append(lists.rowInteger(path.components[0]).isClean)
         }
-        let source = dialect.listRows(list)
+        let source = lists.listRows(list)
         let value: SQLFragment
         switch (function, body) {
         case (.count, nil):
-            value = dialect.listLength(list)
+            value = lists.listLength(list)
         case (.count, let condition?):
             guard let truth = try rows.truth(condition) else { return nil }
             value = nullForNull(list, select("count(*)", from: source, where: truth), kind: .integer)
         case (_, let expression?):
             guard let row = try rows.value(expression), row.kind == .integer || row.kind == .number else { return nil }
-            clean.append(exactTotal(row, length: dialect.listLength(list)))
+            clean.append(exactTotal(row, length: lists.listLength(list)))
             // The aggregate reads the rows' values through a column of their own: an aggregate
             // of the table's columns alone (`sum(items, outer.rate)`) would otherwise belong to the
             // outer query in PostgreSQL.
@@ -73,7 +76,7 @@ extension FilterTranslator {
         case (_, nil):
             return nil
         }
-        var exactness = dialect.isList(list)
+        var exactness = lists.isList(list)
         if function.acceptsNullList {
             exactness = SQLFragment(parts: [.sql("(")] + list.parts + [.sql(" IS NULL OR ")] + exactness.parts + [.sql(")")], kind: .boolean)
         }

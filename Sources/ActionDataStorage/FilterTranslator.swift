@@ -208,8 +208,8 @@ package struct FilterTranslator<Dialect: SQLDialect> {
             }
             return column(components[1], type)
         }
-        guard components.count == 1, ListAggregate.isPlainName(components[0]) else { return nil }
-        return dialect.rowInteger(components[0]).value
+        guard components.count == 1, ListAggregate.isPlainName(components[0]), let lists = dialect.lists else { return nil }
+        return lists.rowInteger(components[0]).value
     }
 
     /// The table's column `name` of `type`, qualified with the table's name inside a subquery.

@@ -45,6 +45,15 @@ package protocol SQLDialect {
     func microseconds(of date: SQLFragment) -> SQLFragment
     /// The integer `dividend` divided by the positive `divisor`, truncated toward zero.
     func truncatedQuotient(_ dividend: SQLFragment, by divisor: Int64) -> SQLFragment
+    /// How the database reads the rows of a list column's JSON, which lets aggregates over list
+    /// columns (`sum(lines, price * quantity) > 500`) become SQL; `nil` when the engine computes
+    /// them (SQLite, where reading the JSON row by row is slower than the engine's aggregate).
+    var lists: (any SQLListDialect)? { get }
+}
+
+/// How one database reads the rows of a list column's JSON, for the aggregates over list
+/// columns ``FilterTranslator`` writes as SQL (see ``SQLDialect/lists``).
+package protocol SQLListDialect {
     /// The rows of the list column `list` (JSON text), for a `FROM` clause, each named
     /// ``ListAggregate/rowAlias``; no rows when `list` is NULL or not a JSON array. Never an error.
     func listRows(_ list: SQLFragment) -> SQLFragment

@@ -138,19 +138,14 @@ let benchmarks: @Sendable () -> Void = {
         }
     }
 
-    // The same selection of 1,000 orders by the total of their lines: in SQL (integer lines),
-    // and in the engine (`* 1.0` makes the expression real, which the translation leaves to it).
-    for (name, filter) in [
-        ("filter 1k orders sum(lines) in SQL", "sum(lines, price * quantity) > 500"),
-        ("filter 1k orders sum(lines) in the engine", "sum(lines, price * quantity * 1.0) > 500"),
-    ] {
-        Benchmark(name, configuration: configuration) { benchmark in
-            let provider = try orders()
-            benchmark.startMeasurement()
-            for _ in benchmark.scaledIterations {
-                let selected = try provider.read { try $0.loadRecords(from: "Orders", where: filter) }
-                blackHole(selected)
-            }
+    // 1,000 orders selected by the total of their lines: SQLite leaves the aggregate to the
+    // engine (`actiondata_truth`), which measured faster than translating it over `json_each`.
+    Benchmark("filter 1k orders sum(lines)", configuration: configuration) { benchmark in
+        let provider = try orders()
+        benchmark.startMeasurement()
+        for _ in benchmark.scaledIterations {
+            let selected = try provider.read { try $0.loadRecords(from: "Orders", where: "sum(lines, price * quantity) > 500") }
+            blackHole(selected)
         }
     }
 
