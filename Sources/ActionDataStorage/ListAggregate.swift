@@ -28,7 +28,7 @@ package enum ListAggregate: String {
     /// scalar form, which the translation leaves to the engine).
     package var acceptsNullList: Bool { self != .min && self != .max }
 
-    /// Whether `name` can be written inside a JSON path and a PostgreSQL `->` without quoting:
+    /// Whether `name` can be written after a PostgreSQL `->` without quoting:
     /// ASCII letters, digits and `_`, not starting with a digit.
     package static func isPlainName(_ name: String) -> Bool {
         guard let first = name.utf8.first, !(UInt8(ascii: "0")...UInt8(ascii: "9")).contains(first) else { return false }
