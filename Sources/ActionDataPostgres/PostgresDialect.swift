@@ -14,6 +14,9 @@ import ActionDataStorage
 struct PostgresDialect: SQLDialect {
     var booleansAreNumbers: Bool { false }
     var hasScalarMinMax: Bool { false }
+    /// List aggregates become SQL over `json_array_elements`: with no engine in the server, the
+    /// translation is what narrows the rows fetched.
+    var lists: (any SQLListDialect)? { self }
 
     func literal(_ value: ADValue) -> SQLFragment? {
         switch value {
@@ -98,5 +101,45 @@ struct PostgresDialect: SQLDialect {
     /// `div` on `numeric` truncates toward zero.
     func truncatedQuotient(_ dividend: SQLFragment, by divisor: Int64) -> SQLFragment {
         SQLFragment(parts: [.sql("div(")] + dividend.parts + [.sql(", \(divisor))")], kind: .number)
+    }
+}
+
+extension PostgresDialect: SQLListDialect {
+    /// `json` rather than `jsonb`, which would keep neither `1.0` apart from `1` nor key order.
+    func listRows(_ list: SQLFragment) -> SQLFragment {
+        SQLFragment(
+            parts: [.sql("json_array_elements(")] + array(list).parts + [.sql(") AS \(ListAggregate.rowAlias)(\"value\")")],
+            kind: .null)
+    }
+
+    func isList(_ list: SQLFragment) -> SQLFragment {
+        SQLFragment(parts: [.sql("coalesce(json_typeof(CAST(")] + list.parts + [.sql(" AS json)) = 'array', FALSE)")], kind: .boolean)
+    }
+
+    func listLength(_ list: SQLFragment) -> SQLFragment {
+        SQLFragment(parts: [.sql("json_array_length(")] + array(list).parts + [.sql(")")], kind: .integer)
+    }
+
+    /// A field is clean when it is JSON null or written as an integer of at most 18 digits
+    /// (one the engine reads as an integer and `bigint` holds); only then is it cast.
+    func rowInteger(_ name: String) -> (value: SQLFragment, isClean: SQLFragment) {
+        let row = ListAggregate.rowAlias
+        let field =
+            name == "value"
+            ? "(CASE WHEN json_typeof(\(row).\"value\") = 'object' THEN \(row).\"value\" -> 'value' ELSE \(row).\"value\" END)"
+            : "(CASE WHEN json_typeof(\(row).\"value\") = 'object' THEN \(row).\"value\" -> '\(name)' END)"
+        let clean =
+            "coalesce(json_typeof(\(field)) = 'null' OR (json_typeof(\(field)) = 'number' AND (\(field) #>> '{}') ~ '^-?[0-9]{1,18}$'), FALSE)"
+        return (
+            SQLFragment("(CASE WHEN \(clean) THEN CAST(\(field) #>> '{}' AS BIGINT) END)", kind: .integer),
+            SQLFragment(clean, kind: .boolean)
+        )
+    }
+
+    /// The column as `json` when it holds an array, else NULL (the array functions raise on anything else).
+    private func array(_ list: SQLFragment) -> SQLFragment {
+        SQLFragment(
+            parts: [.sql("(CASE WHEN ")] + isList(list).parts + [.sql(" THEN CAST(")] + list.parts + [.sql(" AS json) END)")],
+            kind: .null)
     }
 }

@@ -31,13 +31,7 @@ enum FilterFunctions {
     ///
     /// - Throws: ``ADDataError/Kind/unknownColumn(_:)`` for a field the table lacks.
     static func truthCall(_ expression: ADExpression, schema: ADTableSchema) throws(ADDataError) -> SQLFragment {
-        var columns: [String] = []
-        for path in expression.fieldPaths.sorted() {
-            guard let head = path.components.first, schema.columns[head] != nil else {
-                throw ADDataError(.unknownColumn(path.dotted), table: schema.tableName)
-            }
-            if !columns.contains(head) { columns.append(head) }
-        }
+        let columns = try schema.columns(readBy: expression)
         let spec = columnSpec(columns.map { ($0, schema.columns[$0] ?? .untyped) })
         var parts: [SQLFragment.Part] = [
             .sql("\(truthFunctionName)("), .argument(.text(expression.description)), .sql(", "), .argument(.text(spec)),

@@ -5,7 +5,8 @@ import ActionData
 /// the engine on the rows that condition selects.
 ///
 /// With a dialect that can call the engine inside the database (SQLite) every conjunct is
-/// translated and the residue is empty.
+/// translated and the residue is empty. A conjunct of the residue that reads aggregates over
+/// list columns still narrows the rows in SQL (``FilterTranslator/narrowing(_:)``).
 package struct FilterSplit {
     /// The SQL condition, `nil` when every row is a candidate.
     package let condition: SQLFragment?
@@ -25,11 +26,8 @@ package struct FilterSplit {
             } else if case .binary(.and, let left, let right, _) = expression {
                 pending += [right, left]
             } else {
-                for path in expression.fieldPaths {
-                    guard let head = path.components.first, translator.schema.columns[head] != nil else {
-                        throw ADDataError(.unknownColumn(path.dotted), table: table)
-                    }
-                }
+                _ = try translator.schema.columns(readBy: expression)
+                if let narrowing = try translator.narrowing(expression) { conditions.append(narrowing) }
                 do {
                     residue.append(try cache.formula("iif(\(expression.description), TRUE, FALSE)"))
                 } catch {

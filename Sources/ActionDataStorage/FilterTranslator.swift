@@ -14,10 +14,21 @@
 package struct FilterTranslator<Dialect: SQLDialect> {
     package let schema: ADTableSchema
     package let dialect: Dialect
+    /// Whether fields are a list's row fields (inside an aggregate's subquery), the table's
+    /// columns being read through `outer.` and qualified with the table's name.
+    let readsRows: Bool
+    /// Whether a truth that holds aggregates is guarded (``guardedTruth(_:_:)``); off for
+    /// ``narrowing(_:)``, which guards the whole conjunct itself.
+    var guardsAggregates = true
 
     package init(schema: ADTableSchema, dialect: Dialect) {
+        self.init(schema: schema, dialect: dialect, readsRows: false)
+    }
+
+    init(schema: ADTableSchema, dialect: Dialect, readsRows: Bool) {
         self.schema = schema
         self.dialect = dialect
+        self.readsRows = readsRows
     }
 
     /// The formula's truth (true, false or NULL) as a condition, or `nil`.
@@ -30,8 +41,10 @@ package struct FilterTranslator<Dialect: SQLDialect> {
             guard let inner = try truth(operand) else { return nil }
             return inner.wrapped("(NOT ", ")", kind: .boolean)
         default:
-            if let value = try value(expression), let truth = dialect.truth(of: value) { return truth }
-            return try dialect.engineTruth(expression, schema: schema)
+            if let value = try value(expression), let truth = dialect.truth(of: value) {
+                return try guardedTruth(truth, expression)
+            }
+            return readsRows ? nil : try dialect.engineTruth(expression, schema: schema)
         }
     }
 
@@ -113,7 +126,10 @@ package struct FilterTranslator<Dialect: SQLDialect> {
                 kind: kind)
         }
         if let dates = try dateCall(name, arguments) { return dates }
-        // Aggregates read their rows' fields, which are not columns: the engine evaluates them.
+        if let function = ListAggregate(name: name, argumentCount: arguments.count), let list = listColumn(arguments[0]) {
+            return try aggregate(function, list: list, arguments.dropFirst().first)?.value
+        }
+        // Any other aggregate reads rows the translation cannot reach: the engine evaluates it.
         if ["sum", "count", "avg"].contains(name) { return nil }
         var parts: [SQLFragment] = []
         for argument in arguments {
@@ -174,11 +190,31 @@ package struct FilterTranslator<Dialect: SQLDialect> {
     }
 
     private func field(_ path: ADFieldPath) throws(ADDataError) -> SQLFragment? {
+        if readsRows { return try rowField(path) }
         guard let head = path.components.first, let type = schema.columns[head] else {
             throw ADDataError(.unknownColumn(path.dotted), table: schema.tableName)
         }
         guard path.components.count == 1 else { return nil }
-        let column = SQLIdentifier.quoted(head)
+        return column(head, type)
+    }
+
+    /// A field of a list's row, or the table's column `x` written `outer.x`.
+    private func rowField(_ path: ADFieldPath) throws(ADDataError) -> SQLFragment? {
+        let components = path.components
+        if components.first == ListAggregate.outerPrefix {
+            guard components.count == 2 else { return nil }
+            guard let type = schema.columns[components[1]] else {
+                throw ADDataError(.unknownColumn(components[1]), table: schema.tableName)
+            }
+            return column(components[1], type)
+        }
+        guard components.count == 1, ListAggregate.isPlainName(components[0]), let lists = dialect.lists else { return nil }
+        return lists.rowInteger(components[0]).value
+    }
+
+    /// The table's column `name` of `type`, qualified with the table's name inside a subquery.
+    func column(_ name: String, _ type: ADColumnType) -> SQLFragment? {
+        let column = (readsRows ? SQLIdentifier.quoted(schema.tableName) + "." : "") + SQLIdentifier.quoted(name)
         switch type {
         case .boolean: return SQLFragment(column, kind: .boolean)
         case .integer: return SQLFragment(column, kind: .integer)

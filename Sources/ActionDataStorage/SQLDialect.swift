@@ -45,6 +45,27 @@ package protocol SQLDialect {
     func microseconds(of date: SQLFragment) -> SQLFragment
     /// The integer `dividend` divided by the positive `divisor`, truncated toward zero.
     func truncatedQuotient(_ dividend: SQLFragment, by divisor: Int64) -> SQLFragment
+    /// How the database reads the rows of a list column's JSON, which lets aggregates over list
+    /// columns (`sum(lines, price * quantity) > 500`) become SQL; `nil` when the engine computes
+    /// them (SQLite, where reading the JSON row by row is slower than the engine's aggregate).
+    var lists: (any SQLListDialect)? { get }
+}
+
+/// How one database reads the rows of a list column's JSON, for the aggregates over list
+/// columns ``FilterTranslator`` writes as SQL (see ``SQLDialect/lists``).
+package protocol SQLListDialect {
+    /// The rows of the list column `list` (JSON text), for a `FROM` clause, each named
+    /// ``ListAggregate/rowAlias``; no rows when `list` is NULL or not a JSON array. Never an error.
+    func listRows(_ list: SQLFragment) -> SQLFragment
+    /// Whether the list column `list` holds a JSON array: true or false, never NULL.
+    func isList(_ list: SQLFragment) -> SQLFragment
+    /// The number of rows of the list column `list`, NULL when it is not a JSON array.
+    func listLength(_ list: SQLFragment) -> SQLFragment
+    /// The field `name` of the current row of ``listRows(_:)`` (for `value`, the row itself
+    /// when it is not an object, as the engine reads it) as an integer, and a condition, never
+    /// NULL, that the field is there and holds JSON null or an integer the engine reads as a
+    /// 64-bit integer. Where that condition is false the value is NULL or not an integer.
+    func rowInteger(_ name: String) -> (value: SQLFragment, isClean: SQLFragment)
 }
 
 extension SQLDialect {

@@ -64,6 +64,13 @@ open class ADBoundDatePicker: UIDatePicker, BoundView {
         set { model.liveUpdate = newValue }
     }
 
+    /// The name of a registered asynchronous validator (``ADBoundViewController/asyncValidators``)
+    /// that checks the value once the user stopped typing; empty for none.
+    @IBInspectable public var asyncValidator: String {
+        get { model.validation.asyncValidator }
+        set { model.validation.asyncValidator = newValue }
+    }
+
     /// The earliest date the user can pick; also the model's.
     open override var minimumDate: Date? {
         didSet { model.minimumDate = minimumDate }

@@ -61,6 +61,13 @@ open class ADBoundSegmentedControl: UISegmentedControl, BoundView {
         set { model.liveUpdate = newValue }
     }
 
+    /// The name of a registered asynchronous validator (``ADBoundViewController/asyncValidators``)
+    /// that checks the value once the user stopped typing; empty for none.
+    @IBInspectable public var asyncValidator: String {
+        get { model.validation.asyncValidator }
+        set { model.validation.asyncValidator = newValue }
+    }
+
     /// Whether segments are selected by title rather than by index.
     @IBInspectable public var byTitle: Bool {
         get { model.byTitle }

@@ -70,6 +70,13 @@ open class ADBoundSlider: UISlider, BoundView {
         set { model.liveUpdate = newValue }
     }
 
+    /// The name of a registered asynchronous validator (``ADBoundViewController/asyncValidators``)
+    /// that checks the value once the user stopped typing; empty for none.
+    @IBInspectable public var asyncValidator: String {
+        get { model.validation.asyncValidator }
+        set { model.validation.asyncValidator = newValue }
+    }
+
     /// The smallest number; also the model's.
     open override var minimumValue: Float {
         didSet { model.minimumValue = Double(minimumValue) }

@@ -70,6 +70,13 @@ open class ADBoundSwitch: UISwitch, BoundView {
         set { model.liveUpdate = newValue }
     }
 
+    /// The name of a registered asynchronous validator (``ADBoundViewController/asyncValidators``)
+    /// that checks the value once the user stopped typing; empty for none.
+    @IBInspectable public var asyncValidator: String {
+        get { model.validation.asyncValidator }
+        set { model.validation.asyncValidator = newValue }
+    }
+
     var bindable: any ADBindable { model }
 
     func render() {

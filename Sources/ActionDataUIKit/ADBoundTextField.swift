@@ -66,6 +66,13 @@ open class ADBoundTextField: UITextField, UITextFieldDelegate, BoundTextEntryVie
         set { model.liveUpdate = newValue }
     }
 
+    /// The name of a registered asynchronous validator (``ADBoundViewController/asyncValidators``)
+    /// that checks the value once the user stopped typing; empty for none.
+    @IBInspectable public var asyncValidator: String {
+        get { model.validation.asyncValidator }
+        set { model.validation.asyncValidator = newValue }
+    }
+
     /// Whether the field must not be left empty (DataBindSwift's `required`): an empty value
     /// fails validation with ``requiredError``.
     @IBInspectable public var required: Bool {

@@ -13,14 +13,7 @@ struct PostgresDifferentialTests {
     /// Three seeds of 1,000 formulas each, the same every run.
     @Test(arguments: [0x5EED_5EED, 0xAC71_0DA7, 0x51_73_11_7E] as [UInt64])
     func generatedFiltersAgree(seed: UInt64) async throws {
-        let provider = try await ADPostgresProvider(url: try await PostgresCluster.shared().newDatabase())
-        do {
-            try await compare(seed: seed, provider)
-            await provider.close()
-        } catch {
-            await provider.close()
-            throw error
-        }
+        try await PostgresProviders.withNewDatabase { try await compare(seed: seed, $0) }
     }
 
     private func compare(seed: UInt64, _ provider: ADPostgresProvider) async throws {
@@ -34,34 +27,13 @@ struct PostgresDifferentialTests {
         }
         let rows = try await provider.loadRecords(from: "Rows", orderBy: [.ascending("id")])
         var generator = SharedSubsetGenerator(random: SeededGenerator(seed: seed))
-        var mismatches: [String] = []
-        var compared = 0
+        var comparison = FilterComparison(rows: rows, database: "PostgreSQL")
         for _ in 0..<1_000 {
-            let formula = generator.expression().formula
-            for filter in [formula, "NOT (\(formula))"] {
-                guard let expected = Self.engineSelection(filter, rows) else { continue }
-                compared += 1
-                do {
-                    let selected = try await provider.loadRecords(from: "Rows", where: filter, orderBy: [.ascending("id")])
-                    let ids = selected.compactMap { $0["id"] }
-                    if ids != expected { mismatches.append("\(filter): engine \(expected), PostgreSQL \(ids)") }
-                } catch {
-                    mismatches.append("\(filter): engine \(expected), PostgreSQL failed: \(error)")
-                }
+            await comparison.compare(generator.expression().formula) { filter in
+                try await provider.loadRecords(from: "Rows", where: filter, orderBy: [.ascending("id")])
             }
         }
-        #expect(compared > 1_000)
-        #expect(mismatches.isEmpty, "\(mismatches.count) of \(compared) disagree, first: \(mismatches.prefix(10).joined(separator: "\n"))")
-    }
-
-    /// The keys of the rows for which the engine finds `filter` true, or `nil` when it fails on one.
-    private static func engineSelection(_ filter: String, _ rows: [ADRecord]) -> [ADValue]? {
-        guard let truth = try? ADFormula("iif(\(filter), TRUE, FALSE)") else { return nil }
-        var selected: [ADValue] = []
-        for row in rows {
-            guard let value = try? truth.evaluate(in: row) else { return nil }
-            if value == .bool(true), let id = row["id"] { selected.append(id) }
-        }
-        return selected
+        #expect(comparison.compared > 1_000)
+        #expect(comparison.mismatches.isEmpty, "\(comparison.summary)")
     }
 }

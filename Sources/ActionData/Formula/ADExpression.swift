@@ -106,15 +106,19 @@ public indirect enum ADExpression: Sendable, Hashable {
     }
 
     /// The paths an aggregate over `list` reads: each row expression's paths under the list's
-    /// paths and `*`, `outer.…` as the outer record's, and the list itself when the aggregate
-    /// counts its rows.
+    /// paths and `*`, `outer.…` as the outer record's, and the number of rows (`list.#`) when
+    /// the aggregate counts them or its rows' expressions read no row field (`sum(items, outer.rate)`
+    /// changes with the number of rows alone).
     private static func rowPaths(list: ADExpression, rows: ArraySlice<ADExpression>, countsRows: Bool)
         -> Set<ADFieldPath>
     {
         let lists = list.fieldPaths
         var paths: Set<ADFieldPath> = []
+        let readsRowFields = rows.contains { row in
+            row.fieldPaths.contains { $0.components.first != AggregateScope.outerName }
+        }
         if case .field = list {
-            if countsRows { paths = Set(lists.map { ADFieldPath(components: $0.components + ["#"]) }) }
+            if countsRows || !readsRowFields { paths = Set(lists.map { ADFieldPath(components: $0.components + ["#"]) }) }
         } else {
             paths = lists
         }

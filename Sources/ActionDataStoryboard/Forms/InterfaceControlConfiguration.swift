@@ -127,6 +127,7 @@ struct InterfaceControlConfiguration {
         editable.validation.required = flag("required") ?? editable.validation.required
         editable.validation.requiredError = text("requiredError") ?? editable.validation.requiredError
         editable.validation.fieldTypeError = text("fieldTypeError") ?? editable.validation.fieldTypeError
+        editable.validation.asyncValidator = text("asyncValidator") ?? editable.validation.asyncValidator
         if let type = text("fieldType") {
             if let fieldType = ADFieldType(rawValue: type.lowercased()) {
                 editable.validation.fieldType = fieldType

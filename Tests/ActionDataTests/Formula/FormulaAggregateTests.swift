@@ -55,6 +55,7 @@ struct FormulaAggregateTests {
     @Test("dependencies reach the rows' fields", arguments: [
         ("sum(items, price * quantity)", ["items.*.price", "items.*.quantity"]),
         ("sum(items, price * outer.rate)", ["items.*.price", "rate"]), ("count(items)", ["items.#"]),
+        ("sum(items, outer.rate)", ["items.#", "rate"]), ("count(items, TRUE)", ["items.#"]),
         ("count(items, stock < 5)", ["items.*.stock"]), ("min(a, b)", ["a", "b", "a.*.b"]), ("min(a, b, c)", ["a", "b", "c"]),
         ("sum(orders, sum(lines, price))", ["orders.*.lines.*.price"]),
         ("sum(orders, count(lines, price > outer.price))", ["orders.*.lines.*.price", "orders.*.price"]),

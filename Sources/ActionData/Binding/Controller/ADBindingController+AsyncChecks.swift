@@ -18,3 +18,26 @@ extension ADBindingController {
         return ADAsyncCheckRequest(validator: rules.asyncValidator, value: value, path: path, control: form[index].label)
     }
 }
+
+extension ADBindingController {
+    /// Checks that every control naming an asynchronous validator
+    /// (``ADValidationRules/asyncValidator``, set in code or by a document's `asyncValidator`
+    /// attribute) names one `registry` holds; call it once the form is built and its
+    /// validators registered, so that a misspelt name fails then rather than showing as a
+    /// failed check at the first edit.
+    ///
+    /// ```swift
+    /// try form.controller.verifyAsyncValidators(in: validators)
+    /// ```
+    /// - Throws: ``ADUnknownAsyncValidatorError`` for the first control, in layout order,
+    ///   whose validator is not registered.
+    public func verifyAsyncValidators(in registry: ADAsyncValidatorRegistry) throws(ADUnknownAsyncValidatorError) {
+        for (index, control) in controls.enumerated() {
+            guard let name = (control as? any ADEditableBindable)?.validation.asyncValidator, !name.isEmpty,
+                registry.validator(named: name) == nil
+            else { continue }
+            throw ADUnknownAsyncValidatorError(
+                control: control.name, controlIndex: index, validator: name, registered: registry.names)
+        }
+    }
+}
