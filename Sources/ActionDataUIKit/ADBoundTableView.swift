@@ -13,7 +13,9 @@ import ActionData
 /// `$data`; sections and their titles come from the data source binding
 /// (`[ open { headerTitle: "Open" }, done { headerTitle: "Done" } ]`). Selecting a row writes
 /// it to the binding's `selectedItem` path. When the array changes, the rows that came and went
-/// are inserted and deleted with the binding's `insertAnimation` and `deleteAnimation`.
+/// are inserted and deleted with the binding's `insertAnimation` and `deleteAnimation`; when
+/// only some rows changed in place (an edited row of a long list), those rows alone are reloaded.
+/// Cells are made only for the rows in view, as the table asks for them.
 /// The binding's `cellMapping` and `defaultCellMapping` pick each row's cell layout: its cell
 /// is dequeued by that reuse identifier (a storyboard prototype, a registered class, else a
 /// plain cell), and shows the bindings of `ADListModel.cellLayouts` under that name.
@@ -115,6 +117,8 @@ open class ADBoundTableView: UITableView, UITableViewDataSource, UITableViewDele
             break
         case .reloadAll:
             reloadData()
+        case .changed(let rows):
+            reloadRows(at: rows.map(IndexPath.init), with: .none)
         case .rows(let removed, let inserted):
             performBatchUpdates {
                 self.deleteRows(at: removed.map(IndexPath.init), with: UITableView.RowAnimation(self.model.deleteAnimation))

@@ -107,6 +107,26 @@ open class UITableView: UIScrollView {
         _lastRowAnimations.deleted = animation
     }
 
+    /// UITableView.h `reloadRowsAtIndexPaths:withRowAnimation:`, iOS 3.0: asks the data source
+    /// again for the cells of those rows that are in view, putting their old cells up for reuse,
+    /// and deselects them; rows out of view are asked for when they come into view. A row the
+    /// table does not have is recorded in ``_inconsistencies``.
+    open func reloadRows(at indexPaths: [IndexPath], with animation: UITableView.RowAnimation) {
+        for indexPath in indexPaths {
+            guard contains(indexPath) else {
+                _inconsistencies.append("a reloaded row out of range: \(indexPath)")
+                continue
+            }
+            if selected == indexPath { selected = nil }
+            guard let cell = visible[indexPath], let dataSource else { continue }
+            reusableCells.append(cell)
+            visible[indexPath] = nil
+            _cellRequests += 1
+            visible[indexPath] = dataSource.tableView(self, cellForRowAt: indexPath)
+        }
+        _lastReloadedRows = indexPaths
+    }
+
     /// UITableView.h `indexPathForSelectedRow`: the selected row, or `nil`.
     open var indexPathForSelectedRow: IndexPath? { selected }
 
@@ -144,6 +164,7 @@ open class UITableView: UIScrollView {
             reusableCells.append(cell)
         }
         for indexPath in inView where visible[indexPath] == nil {
+            _cellRequests += 1
             visible[indexPath] = dataSource.tableView(self, cellForRowAt: indexPath)
         }
         _headerTitles = [:]
@@ -180,6 +201,12 @@ open class UITableView: UIScrollView {
 
     /// Test support, not UIKit: the animations of the last insertion and deletion.
     package private(set) var _lastRowAnimations: (inserted: UITableView.RowAnimation?, deleted: UITableView.RowAnimation?) = (nil, nil)
+
+    /// Test support, not UIKit: how many times the table asked its data source for a cell.
+    package private(set) var _cellRequests = 0
+
+    /// Test support, not UIKit: the rows the last ``reloadRows(at:with:)`` reloaded.
+    package private(set) var _lastReloadedRows: [IndexPath] = []
 
     /// Test support, not UIKit: how many times ``reloadData()`` ran.
     package private(set) var _reloadCount = 0

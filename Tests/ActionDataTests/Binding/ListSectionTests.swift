@@ -125,6 +125,8 @@ struct ListSectionTests {
         UpdateCase(name: "a row removed", change: { try $0.setValue(["Test"], at: "open") },
                    expected: .rows(removed: [ADListIndex(section: 0, row: 0)], inserted: [])),
         UpdateCase(name: "the same rows again", change: { try $0.setValue(["Write", "Test"], at: "open") }, expected: .none),
+        UpdateCase(name: "a row replaced in place", change: { try $0.setValue(["Write", "Tested"], at: "open") },
+                   expected: .changed(rows: [ADListIndex(section: 0, row: 1)])),
         UpdateCase(name: "a title", change: { try $0.setValue("Later", at: "title") }, expected: .reloadAll),
         UpdateCase(name: "a section of one value", change: { try $0.setValue("Rest", at: "open") },
                    expected: .rows(removed: [ADListIndex(section: 0, row: 0), ADListIndex(section: 0, row: 1)],

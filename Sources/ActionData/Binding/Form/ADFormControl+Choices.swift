@@ -45,4 +45,18 @@ extension ADFormControl {
     public var listChange: ADListChange {
         control.list?.lastChange ?? ADListChange()
     }
+
+    /// The revision of a list's rows (``ADListModel/revision``), or `nil` for other controls: a
+    /// view remembers the revision it shows and asks ``listUpdate(since:)`` how to catch up.
+    public var listRevision: Int? {
+        control.list?.revision
+    }
+
+    /// How a view showing a list's rows as of `shownRevision` (`nil`: none yet) comes up to
+    /// date, as ``ADListModel/update(since:)`` says: after one row of a long list was edited,
+    /// ``ADListUpdate/changed(rows:)`` naming that row alone. ``ADListUpdate/none`` for other
+    /// controls.
+    public func listUpdate(since shownRevision: Int?) -> ADListUpdate {
+        control.list?.update(since: shownRevision) ?? .none
+    }
 }
