@@ -46,10 +46,20 @@ public final class ADPostgresProvider: ADDataProvider {
     ///   ``ADPostgresError/Kind/connection(_:)`` when the server cannot be reached (a
     ///   connection refused), ``ADPostgresError/Kind/server(sqlState:message:)`` when it
     ///   refuses the login.
-    public init(url: String, connections: Int = 16, logger: Logger = Logger(label: "ActionDataPostgres"))
+    public convenience init(url: String, connections: Int = 16, logger: Logger = Logger(label: "ActionDataPostgres"))
         async throws(ADPostgresError)
     {
-        let settings = try DatabaseURL.settings(url)
+        try await self.init(url: url, connections: connections, logger: logger, serverSettings: [])
+    }
+
+    /// Connects as ``init(url:connections:logger:)`` does, every connection of this provider
+    /// starting with the server settings `serverSettings` (name and value, as `SET` takes them)
+    /// besides those of the URL: settings for this provider's statements alone.
+    package init(url: String, connections: Int = 16, logger: Logger = Logger(label: "ActionDataPostgres"), serverSettings: [(String, String)])
+        async throws(ADPostgresError)
+    {
+        var settings = try DatabaseURL.settings(url)
+        settings.configuration.options.additionalStartupParameters.append(contentsOf: serverSettings)
         pool = ConnectionPool(configuration: settings.configuration, capacity: connections, logger: logger)
         answerTimeout = settings.answerTimeout
         self.logger = logger

@@ -17,6 +17,10 @@ import PostgresNIO
 /// on its own row. A lone request is sent at once; under load, one round trip and one commit
 /// serve many sessions. Both are prepared statements, parsed and planned once per connection.
 ///
+/// By default an answered state is on PostgreSQL's disk before the node answers; with
+/// ``CommitDurability/nodeFailure`` it is committed but not yet flushed, which survives any
+/// node's death but not a crash of PostgreSQL itself (see ``CommitDurability``).
+///
 /// ```swift
 /// let storage = try await ADPostgresSharedSessionStorage(url: "postgres://app@db.internal/forms")
 /// let sessions = try await ADWebSessionStore(shared: storage, makeForm: makeForm)
@@ -25,6 +29,8 @@ public final class ADPostgresSharedSessionStorage: ADWebSharedSessionStorage {
     private let database: ADPostgresProvider
     /// How long a session no node writes is kept.
     public let retention: Duration
+    /// What an answered state survives.
+    public let commitDurability: CommitDurability
     private let lookups: Batcher<Asked, ADWebSharedSessionLookup>
     private let stores: Batcher<Given, Bool>
     private let sweeps = Sweeps()
@@ -46,14 +52,22 @@ public final class ADPostgresSharedSessionStorage: ADWebSharedSessionStorage {
     /// connections each, leaving the rest to the health check and the first state's sweep.
     private static let batchesAtOnce = 4
 
-    /// Shared sessions in the database `url` names (see ``ADPostgresProvider/init(url:connections:logger:)``),
+    /// Shared sessions in the database `url` names (see `ADPostgresProvider.init(url:connections:logger:)`),
     /// creating the tables when missing.
     ///
-    /// - Throws: ``ADPostgresError`` when the server cannot be reached or refuses.
-    public init(url: String, retention: Duration = .seconds(7 * 24 * 3600)) async throws(ADPostgresError) {
-        let database = try await ADPostgresProvider(url: url)
+    /// - Parameters:
+    ///   - retention: How long a session no node writes is kept.
+    ///   - commitDurability: What an answered state survives: by default the death of a node and
+    ///     a crash of PostgreSQL; ``CommitDurability/nodeFailure`` answers sooner and survives the
+    ///     death of a node only. The storage's own connections alone are concerned.
+    /// - Throws: `ADPostgresError` when the server cannot be reached or refuses.
+    public init(
+        url: String, retention: Duration = .seconds(7 * 24 * 3600), commitDurability: CommitDurability = .durable
+    ) async throws(ADPostgresError) {
+        let database = try await ADPostgresProvider(url: url, serverSettings: commitDurability.serverSettings)
         self.database = database
         self.retention = retention
+        self.commitDurability = commitDurability
         lookups = Batcher(limit: Self.batchesAtOnce) { asked in try await Self.lookUp(asked, in: database) }
         stores = Batcher(limit: Self.batchesAtOnce) { given in try await Self.store(given, in: database) }
         try await database.writing { transaction throws(ADPostgresError) in
@@ -64,6 +78,9 @@ public final class ADPostgresSharedSessionStorage: ADWebSharedSessionStorage {
         }
     }
 
+    /// The storage's provider, for the tests to look at its connections' settings.
+    package var provider: ADPostgresProvider { database }
+
     /// Closes the storage's connections.
     public func close() async {
         await database.close()
@@ -71,7 +88,14 @@ public final class ADPostgresSharedSessionStorage: ADWebSharedSessionStorage {
 
     public func sessionSecret() async throws -> Data {
         let fresh = SessionSigner.newSecret()
+        let durability = commitDurability
         return try await database.writing { transaction throws(ADPostgresError) in
+            // Every node signs with the secret stored first: it must outlive a crash of PostgreSQL.
+            if durability != .durable {
+                for statement in try SQLResource.statements("durable_commit", in: .module) {
+                    _ = try await transaction.run(PostgresStatement(statement), table: nil)
+                }
+            }
             var insert = PostgresStatement(#"INSERT INTO "actiondata_session_secret" ("id", "secret") VALUES ('session-signing', "#)
             insert.bind(.bytes(Array(fresh)))
             insert.append(#") ON CONFLICT ("id") DO NOTHING"#)

@@ -73,6 +73,11 @@ struct ServeCommand: AsyncParsableCommand {
         help: "How long a parked or shared session no one uses is kept before it is dropped: seconds, or a number with s, m, h or d (default 7d).")
     var sessionRetention = "7d"
 
+    @Option(
+        name: .long,
+        help: "With --sessions postgres://…: durable (the default; an answered edit is on PostgreSQL's disk and survives any crash) or node-failure (answered once committed, without waiting for the disk: survives any node's death, but a PostgreSQL crash may lose the last 600 ms or so of edits).")
+    var sessionsCommit = ADPostgresSharedSessionStorage.CommitDurability.durable.rawValue
+
     @Option(name: .long, help: "The most forms kept in memory; more are parked.")
     var maxSessions = 1_000
 
@@ -113,6 +118,20 @@ struct ServeCommand: AsyncParsableCommand {
         _ = try CommandFormatters.registry(adding: formatters)
         _ = try deployment()
         _ = try retention()
+        if try commitDurability() != .durable, postgresSessionsURL == nil {
+            throw ValidationError("--sessions-commit \(sessionsCommit) applies to sessions shared through PostgreSQL (--sessions postgres://…).")
+        }
+    }
+
+    /// `--sessions-commit` as the shared-session storage's commit durability.
+    ///
+    /// - Throws: `ValidationError` naming the option and the value for anything but the choices.
+    func commitDurability() throws -> ADPostgresSharedSessionStorage.CommitDurability {
+        guard let durability = ADPostgresSharedSessionStorage.CommitDurability(rawValue: sessionsCommit) else {
+            let choices = ADPostgresSharedSessionStorage.CommitDurability.allCases.map(\.rawValue).joined(separator: " or ")
+            throw ValidationError("--sessions-commit: \"\(sessionsCommit)\" is not \(choices)")
+        }
+        return durability
     }
 
     /// `--session-retention` as a duration.
@@ -204,7 +223,8 @@ struct ServeCommand: AsyncParsableCommand {
             server = ADWebServer(
                 session: ADWebSession(form: try await makeForm()), records: records, limits: limits, deployment: deployment)
         } else if let url = postgresSessionsURL {
-            let storage = try await ADPostgresSharedSessionStorage(url: url, retention: retention)
+            let storage = try await ADPostgresSharedSessionStorage(
+                url: url, retention: retention, commitDurability: try commitDurability())
             closings.append { await storage.close() }
             let store = try await ADWebSessionStore(
                 shared: storage, capacity: maxSessions,

@@ -1,0 +1,1 @@
+SET LOCAL synchronous_commit TO on;
