@@ -54,7 +54,7 @@ extension ADBoundViewController {
         guard let loader = optionLoader else { return }
         let record = bindingController.record
         for (key, entry) in loadedOptions {
-            let inputs = entry.source.dependencies.map { record.value(at: $0) ?? .null }
+            let inputs = entry.source.dependencyValues(in: record)
             guard entry.inputs != inputs else { continue }
             loadedOptions[key]?.inputs = inputs
             let previous = optionHandOffs

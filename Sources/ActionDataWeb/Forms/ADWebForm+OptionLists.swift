@@ -51,7 +51,7 @@ extension ADWebForm {
         guard let lists = optionLists else { return }
         let record = controller.record
         for (index, source) in lists.sources.sorted(by: { $0.key < $1.key }) {
-            let inputs = source.dependencies.map { record.value(at: $0) ?? .null }
+            let inputs = source.dependencyValues(in: record)
             guard lists.loadedInputs[index] != inputs else { continue }
             lists.loadedInputs[index] = inputs
             await lists.loader.reload(controlIDs[index], from: source, record: record)

@@ -18,6 +18,12 @@ struct OptionLoaderTests {
         }
     }
 
+    @Test func dependencyValuesAreReadInOrderWithNullForAMissingField() {
+        let source = ADOptionSource(dependsOn: ["country", "address.zip", "missing"]) { _ in [] }
+        let record: ADRecord = ["country": "FR", "address": ["zip": "75001"]]
+        #expect(source.dependencyValues(in: record) == ["FR", "75001", .null])
+    }
+
     @Test func aLoadIsLoadingThenLoaded() async {
         let gate = Gate()
         let loader = ADOptionLoader()

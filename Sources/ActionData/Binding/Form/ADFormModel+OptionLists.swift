@@ -41,7 +41,7 @@ extension ADFormModel {
         guard let lists = optionLists else { return }
         let record = controller.record
         for (key, entry) in lists.entries {
-            let inputs = entry.source.dependencies.map { record.value(at: $0) ?? .null }
+            let inputs = entry.source.dependencyValues(in: record)
             guard entry.inputs != inputs else { continue }
             lists.entries[key]?.inputs = inputs
             let previous = lists.handOffs

@@ -22,6 +22,12 @@ public struct ADOptionSource: Sendable {
         self.load = load
     }
 
+    /// The values of ``dependencies`` in `record`, in order, `null` for one it lacks: what a load
+    /// is given, compared with the last load's to decide whether the options load again.
+    public func dependencyValues(in record: ADRecord) -> [ADValue] {
+        dependencies.map { record.value(at: $0) ?? .null }
+    }
+
     /// Whether an edit of `path` changes what the options depend on: the path is one of the
     /// dependencies, inside one, or holds one (an edit of a whole record).
     public func dependsOn(_ path: ADFieldPath) -> Bool {
