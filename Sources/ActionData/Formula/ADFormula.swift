@@ -26,18 +26,21 @@ public struct ADFormula: Sendable, Hashable, CustomStringConvertible {
     public static let regexTimeLimit: Duration = .milliseconds(100)
 
     /// The formula as written.
-    public let source: String
+    public var source: String { storage.source }
 
     /// The syntax tree, with the source range of every node.
-    public let expression: ADExpression
+    public var expression: ADExpression { storage.expression }
 
     /// Every field the formula reads: a change to any other field cannot change its value.
-    public let fieldPaths: Set<ADFieldPath>
+    public var fieldPaths: Set<ADFieldPath> { storage.fieldPaths }
 
     /// The bounds every evaluation of this formula keeps to.
-    public let limits: ADEvaluationLimits
+    public var limits: ADEvaluationLimits { storage.limits }
 
-    private let evaluator: FormulaEvaluator
+    /// The compiled parts, made once and shared by every copy: a formula held by many controls
+    /// (and by every session of a served document, through one ``ADFormulaCache``) costs one
+    /// reference each.
+    private let storage: CompiledFormula
 
     /// Parses and compiles `source`.
     ///
@@ -55,12 +58,10 @@ public struct ADFormula: Sendable, Hashable, CustomStringConvertible {
     public init(_ source: String, limits: ADEvaluationLimits) throws(ADFormulaError) {
         var parser = try FormulaParser(source: source, maximumDepth: Self.maximumDepth)
         let expression = try parser.parse()
-        self.source = source
-        self.expression = expression
-        self.fieldPaths = expression.fieldPaths
-        self.limits = limits
-        self.evaluator = try FormulaCompiler(source: source, regexTimeLimit: Self.regexTimeLimit, limits: limits)
+        let evaluator = try FormulaCompiler(source: source, regexTimeLimit: Self.regexTimeLimit, limits: limits)
             .compile(expression)
+        storage = CompiledFormula(
+            source: source, expression: expression, fieldPaths: expression.fieldPaths, limits: limits, evaluator: evaluator)
     }
 
     /// The field path when the formula is nothing but one (`name`, `vehicle.brand`), so a
@@ -78,7 +79,7 @@ public struct ADFormula: Sendable, Hashable, CustomStringConvertible {
     /// - Throws: ``ADEvaluationError``, naming the missing field (with a suggestion), the
     ///   pattern, or the formula and the limit it passed.
     public func evaluate(in record: ADRecord) throws(ADEvaluationError) -> ADValue {
-        try evaluator(record)
+        try storage.evaluator(record)
     }
 
     public static func == (lhs: ADFormula, rhs: ADFormula) -> Bool {

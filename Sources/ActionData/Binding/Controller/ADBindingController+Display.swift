@@ -28,7 +28,7 @@ extension ADBindingController {
         let value: ADValue
         do {
             value = try evaluate(bound, at: index, of: control)
-            clearDisplayIssue(of: bound, at: index)
+            form.clearDisplayIssue(at: index)
         } catch {
             report(error, of: bound, at: index)
             value = .null
@@ -68,7 +68,7 @@ extension ADBindingController {
                 } ?? base
             }
             control.setFont(font)
-            clearDisplayIssue(of: bound, at: index)
+            form.clearDisplayIssue(at: index)
         } catch {
             control.setFont(nil)
             report(error, of: bound, at: index)
@@ -79,11 +79,6 @@ extension ADBindingController {
     private func report(_ error: some Error & CustomStringConvertible, of bound: BoundProperty, at index: BindingIndex) {
         let issue = form[index.control].issue(bound.property, bound.text, error.description)
         form.setDisplayIssue(issue, at: index)
-    }
-
-    /// Clears the issue the binding's previous evaluation left, when it left one.
-    private func clearDisplayIssue(of bound: BoundProperty, at index: BindingIndex) {
-        if bound.displayIssue != nil { form.setDisplayIssue(nil, at: index) }
     }
 
     /// The value of one binding for the record. A binding expression also records the fields

@@ -12,6 +12,8 @@ struct BoundForm {
     private let graph: DependencyGraph
     /// The bindings each edited path affected, as the graph answered the first time.
     private var affectedByPath: [ADFieldPath: [BindingIndex]] = [:]
+    /// Why the last evaluation of a binding could not be shown, for the bindings where it could not.
+    private var displayIssueByBinding: [BindingIndex: ADBindingIssue] = [:]
 
     /// Finds the bound controls under `root` and compiles their paths through `formulaCache`,
     /// resolving binding-expression classes through `registry`.
@@ -85,12 +87,19 @@ struct BoundForm {
 
     /// The problems the last evaluation of each binding met, in evaluation order.
     var displayIssues: [ADBindingIssue] {
-        slots.flatMap { $0.bindings.compactMap(\.displayIssue) }
+        displayIssueByBinding.sorted { $0.key < $1.key }.map(\.value)
     }
 
     /// Records why the binding at `index` could not be shown, or clears it with `nil`.
     mutating func setDisplayIssue(_ issue: ADBindingIssue?, at index: BindingIndex) {
-        slots[index.control.position].bindings[index.position].displayIssue = issue
+        displayIssueByBinding[index] = issue
+    }
+
+    /// Clears the issue the binding at `index` had, when it had one (a lookup only when some
+    /// binding has one).
+    mutating func clearDisplayIssue(at index: BindingIndex) {
+        guard !displayIssueByBinding.isEmpty else { return }
+        displayIssueByBinding[index] = nil
     }
 
     /// Records the fields the binding at `index` observed in its last evaluation.

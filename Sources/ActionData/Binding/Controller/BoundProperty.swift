@@ -1,5 +1,7 @@
-/// One compiled path of one control, and what its last evaluation left: what the controller
-/// evaluates for it and what a live edit checks before evaluating it again.
+/// One compiled path of one control, and what its last evaluation observed: what the controller
+/// evaluates for it and what a live edit checks before evaluating it again. Small: the
+/// compiled formula or expression is held by reference, and a display issue is kept by the
+/// bound form, apart (few bindings ever have one).
 struct BoundProperty {
     /// How the value is computed: a formula path, or a binding expression (conditional, or
     /// carrying text attributes) given as the control's `dataBinding`.
@@ -16,8 +18,6 @@ struct BoundProperty {
     /// a live edit of any other field skips the binding. `nil` for a formula, and before the
     /// first evaluation.
     var observedPaths: Set<ADFieldPath>?
-    /// Why the last evaluation could not be shown, or `nil` when it was.
-    var displayIssue: ADBindingIssue?
 
     init(property: ADBindingProperty, source: Source) {
         self.property = property

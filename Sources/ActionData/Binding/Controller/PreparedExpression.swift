@@ -1,7 +1,8 @@
 /// A control's binding expression prepared once when the form is bound: its branches in
 /// order, what each observes, and the text format of each branch whose text attributes read
-/// no field, so a refresh only picks the branch and evaluates it.
-struct PreparedExpression {
+/// no field, so a refresh only picks the branch and evaluates it. A class: a binding holds it
+/// by reference.
+final class PreparedExpression {
     /// How a branch's text format is found on each evaluation.
     enum TextFormat {
         /// The branch has no text attributes.

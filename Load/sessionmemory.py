@@ -1,0 +1,77 @@
+#!/usr/bin/env python3
+"""Server memory per session of a generated form of N controls.
+
+Writes the document and record of `Load/bigform.py`, serves them with
+`BINARY serve DOC --record REC --sessions :memory:`, opens SESSIONS sessions one after the other
+(GET / for the cookie, then GET /state, which builds the session's form) and reads the server's
+VmRSS after each. The first session is left out of the figure: it reuses memory the server's
+start freed. Prints the RSS after each session and one line:
+
+    N=10000 BINARY: 16.8 MB per session (RSS over sessions 2-6: 127.0 -> 194.2 MB)
+
+Usage: python3 Load/sessionmemory.py BINARY [N] [SESSIONS]     (defaults: 10000, 6)
+"""
+import http.cookiejar
+import os
+import signal
+import subprocess
+import sys
+import tempfile
+import urllib.request
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from bigform import document, free_port, record, rss_kb, wait_up  # noqa: E402
+
+
+def open_session(url):
+    """One browser's first visit: the page, then its first state."""
+    opener = urllib.request.build_opener(urllib.request.HTTPCookieProcessor(http.cookiejar.CookieJar()))
+    opener.open(url + "/", timeout=600).read()
+    opener.open(url + "/state", timeout=600).read()
+
+
+def measure(binary, n, sessions, scratch):
+    doc = os.path.join(scratch, f"form{n}.xib")
+    rec = os.path.join(scratch, f"form{n}.json")
+    with open(doc, "w") as out:
+        out.write(document(n))
+    with open(rec, "w") as out:
+        out.write(record(n))
+    port = free_port()
+    url = f"http://127.0.0.1:{port}"
+    server = subprocess.Popen(
+        [binary, "serve", doc, "--record", rec, "--port", str(port), "--sessions", ":memory:"],
+        stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    try:
+        wait_up(url, server)
+        samples = []
+        for index in range(sessions):
+            open_session(url)
+            samples.append(rss_kb(server.pid) / 1024)
+            print(f"  session {index + 1}: RSS {samples[-1]:.1f} MB", file=sys.stderr, flush=True)
+        counted = samples[1:]
+        per_session = (counted[-1] - counted[0]) / (len(counted) - 1)
+        print(f"N={n} {binary}: {per_session:.1f} MB per session "
+              f"(RSS over sessions 2-{sessions}: {counted[0]:.1f} -> {counted[-1]:.1f} MB)", flush=True)
+    finally:
+        server.send_signal(signal.SIGTERM)
+        try:
+            server.wait(timeout=30)
+        except subprocess.TimeoutExpired:
+            server.kill()
+
+
+def main():
+    if len(sys.argv) < 2:
+        raise SystemExit(__doc__)
+    binary = sys.argv[1]
+    n = int(sys.argv[2]) if len(sys.argv) > 2 else 10000
+    sessions = int(sys.argv[3]) if len(sys.argv) > 3 else 6
+    if sessions < 3:
+        raise SystemExit("SESSIONS: at least 3 (the first is left out)")
+    with tempfile.TemporaryDirectory() as scratch:
+        measure(binary, n, sessions, scratch)
+
+
+if __name__ == "__main__":
+    main()
