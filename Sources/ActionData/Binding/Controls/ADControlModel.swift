@@ -40,9 +40,12 @@ public class ADControlModel: ADViewNode {
     public var fontBinding: ADBindingExpression?
     /// The font the document gives the control (an Interface Builder `fontDescription`), the
     /// base a font binding adjusts.
-    public var documentFont: ADFont?
+    public var documentFont: ADFont? {
+        get { boxedDocumentFont?.value }
+        set { boxedDocumentFont = OutOfLine.boxing(newValue) }
+    }
     /// The font to show: what the font binding gave, else ``documentFont``.
-    public var font: ADFont? { boundFont ?? documentFont }
+    public var font: ADFont? { (boxedBoundFont ?? boxedDocumentFont)?.value }
     /// Whether the control accepts input; `true` until `enabledPath` says otherwise.
     public var isEnabled = true
     /// Whether the control is hidden; `false` until `hiddenPath` says otherwise.
@@ -54,7 +57,9 @@ public class ADControlModel: ADViewNode {
     /// The binding attributes that failed to evaluate at the control's last refresh; the
     /// control shows its documented fallback for each (see ``ADFallbackIssue``).
     public internal(set) var fallbackIssues: [ADFallbackIssue] = []
-    private var boundFont: ADFont?
+    /// ``documentFont`` and the bound font, out of line: most controls have neither.
+    private var boxedDocumentFont: OutOfLine<ADFont>?
+    private var boxedBoundFont: OutOfLine<ADFont>?
 
     init(named name: String, dataPath: String) {
         self.name = name
@@ -63,7 +68,8 @@ public class ADControlModel: ADViewNode {
 
     /// Sets the font the font binding gave; `nil` restores ``documentFont``.
     public func setFont(_ font: ADFont?) {
-        boundFont = font
+        guard boxedBoundFont?.value != font else { return }
+        boxedBoundFont = OutOfLine.boxing(font)
     }
 
     /// Sets a colour; `nil` restores the front end's default.

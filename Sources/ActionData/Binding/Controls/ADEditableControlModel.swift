@@ -8,7 +8,13 @@ public class ADEditableControlModel<Value: Equatable>: ADControlModel {
     /// Whether a change updates the record and the controls that depend on it at once.
     public var liveUpdate = false
     /// Required, type and formula rules, and whether the control writes at all.
-    public var validation = ADValidationRules()
+    public var validation: ADValidationRules {
+        get { boxedValidation?.value ?? ADValidationRules() }
+        set { boxedValidation = newValue == ADValidationRules() ? nil : OutOfLine(newValue) }
+    }
+    /// ``validation``, out of line (about 100 bytes) and `nil` while it holds the default
+    /// rules, as most controls' do.
+    private var boxedValidation: OutOfLine<ADValidationRules>?
     /// The message of the last failed validation, or `nil`; the controller sets it.
     public var validationError: String?
     /// The value the user edits.

@@ -24,11 +24,20 @@ public struct ADTextFormatting: Sendable, Hashable {
     /// An AKABeacon binding's formatters and texts (`numberFormatter { … }`,
     /// `textForUndefinedValue`, …); when set it is used instead of ``formatType`` and
     /// ``formatPattern``.
-    public var bindingFormat: ADBindingTextFormat?
+    public var bindingFormat: ADBindingTextFormat? {
+        get { boxedBindingFormat?.value }
+        set {
+            // A refresh sets the format its branch gave, mostly the one already held: kept.
+            guard boxedBindingFormat?.value != newValue else { return }
+            boxedBindingFormat = OutOfLine.boxing(newValue)
+        }
+    }
     /// Whether the control is being edited: the binding format's editing formatters
     /// (`editingNumberFormatter`, `editingDateFormatter`, `editingFormatter`) are used then.
     /// The controller sets it when the control takes and loses the focus.
     public var isEditing = false
+    /// ``bindingFormat``, out of line: it is large (over 400 bytes) and most controls have none.
+    private var boxedBindingFormat: OutOfLine<ADBindingTextFormat>?
 
     /// Creates formatting; without arguments values show as plain text. A `locale` given is
     /// pinned (``pinnedLocale``); without one the control follows the user's.
