@@ -13,14 +13,12 @@ Usage: python3 Load/sessionmemory.py BINARY [N] [SESSIONS]     (defaults: 10000,
 """
 import http.cookiejar
 import os
-import signal
-import subprocess
 import sys
 import tempfile
 import urllib.request
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from bigform import document, free_port, record, rss_kb, wait_up  # noqa: E402
+from bigform import rss_kb, serving  # noqa: E402
 
 
 def open_session(url):
@@ -31,19 +29,7 @@ def open_session(url):
 
 
 def measure(binary, n, sessions, scratch):
-    doc = os.path.join(scratch, f"form{n}.xib")
-    rec = os.path.join(scratch, f"form{n}.json")
-    with open(doc, "w") as out:
-        out.write(document(n))
-    with open(rec, "w") as out:
-        out.write(record(n))
-    port = free_port()
-    url = f"http://127.0.0.1:{port}"
-    server = subprocess.Popen(
-        [binary, "serve", doc, "--record", rec, "--port", str(port), "--sessions", ":memory:"],
-        stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    try:
-        wait_up(url, server)
+    with serving(binary, n, scratch) as (url, server):
         samples = []
         for index in range(sessions):
             open_session(url)
@@ -53,12 +39,6 @@ def measure(binary, n, sessions, scratch):
         per_session = (counted[-1] - counted[0]) / (len(counted) - 1)
         print(f"N={n} {binary}: {per_session:.1f} MB per session "
               f"(RSS over sessions 2-{sessions}: {counted[0]:.1f} -> {counted[-1]:.1f} MB)", flush=True)
-    finally:
-        server.send_signal(signal.SIGTERM)
-        try:
-            server.wait(timeout=30)
-        except subprocess.TimeoutExpired:
-            server.kill()
 
 
 def main():
