@@ -187,6 +187,16 @@ def serving(binary, n, scratch):
             server.kill()
 
 
+def run_script(measure, usage, defaults):
+    """A script's main over the generated form: `SCRIPT BINARY [NUMBER...]`, each number missing
+    taken from `defaults`; calls `measure(binary, *numbers, scratch)` with a scratch folder."""
+    if len(sys.argv) < 2:
+        raise SystemExit(usage)
+    given = [int(argument) for argument in sys.argv[2:2 + len(defaults)]]
+    with tempfile.TemporaryDirectory() as scratch:
+        measure(sys.argv[1], *(given + defaults[len(given):]), scratch)
+
+
 def measure(binary, n, scratch, profile=False):
     with serving(binary, n, scratch) as (url, server):
         idle_rss = rss_kb(server.pid)

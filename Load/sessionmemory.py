@@ -14,11 +14,10 @@ Usage: python3 Load/sessionmemory.py BINARY [N] [SESSIONS]     (defaults: 10000,
 import http.cookiejar
 import os
 import sys
-import tempfile
 import urllib.request
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from bigform import rss_kb, serving  # noqa: E402
+from bigform import rss_kb, run_script, serving  # noqa: E402
 
 
 def open_session(url):
@@ -29,6 +28,8 @@ def open_session(url):
 
 
 def measure(binary, n, sessions, scratch):
+    if sessions < 3:
+        raise SystemExit("SESSIONS: at least 3 (the first is left out)")
     with serving(binary, n, scratch) as (url, server):
         samples = []
         for index in range(sessions):
@@ -41,17 +42,5 @@ def measure(binary, n, sessions, scratch):
               f"(RSS over sessions 2-{sessions}: {counted[0]:.1f} -> {counted[-1]:.1f} MB)", flush=True)
 
 
-def main():
-    if len(sys.argv) < 2:
-        raise SystemExit(__doc__)
-    binary = sys.argv[1]
-    n = int(sys.argv[2]) if len(sys.argv) > 2 else 10000
-    sessions = int(sys.argv[3]) if len(sys.argv) > 3 else 6
-    if sessions < 3:
-        raise SystemExit("SESSIONS: at least 3 (the first is left out)")
-    with tempfile.TemporaryDirectory() as scratch:
-        measure(binary, n, sessions, scratch)
-
-
 if __name__ == "__main__":
-    main()
+    run_script(measure, __doc__, [10000, 6])
