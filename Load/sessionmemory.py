@@ -4,8 +4,8 @@
 Writes the document and record of `Load/bigform.py`, serves them with
 `BINARY serve DOC --record REC --sessions :memory:`, opens SESSIONS sessions one after the other
 (GET / for the cookie, then GET /state, which builds the session's form) and reads the server's
-VmRSS after each. The first session is left out of the figure: it reuses memory the server's
-start freed. Prints the RSS after each session and one line:
+VmRSS after each; standard error also gives each first /state's time. The first session is
+left out of the figure: it reuses memory the server's start freed. Prints the RSS after each session and one line:
 
     N=10000 BINARY: 16.8 MB per session (RSS over sessions 2-6: 127.0 -> 194.2 MB)
 
@@ -14,6 +14,7 @@ Usage: python3 Load/sessionmemory.py BINARY [N] [SESSIONS]     (defaults: 10000,
 import http.cookiejar
 import os
 import sys
+import time
 import urllib.request
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
@@ -21,10 +22,13 @@ from bigform import rss_kb, run_script, serving  # noqa: E402
 
 
 def open_session(url):
-    """One browser's first visit: the page, then its first state."""
+    """One browser's first visit: the page, then its first state, which builds the session's
+    form; returns the seconds the first state took."""
     opener = urllib.request.build_opener(urllib.request.HTTPCookieProcessor(http.cookiejar.CookieJar()))
     opener.open(url + "/", timeout=600).read()
+    start = time.perf_counter()
     opener.open(url + "/state", timeout=600).read()
+    return time.perf_counter() - start
 
 
 def measure(binary, n, sessions, scratch):
@@ -33,9 +37,10 @@ def measure(binary, n, sessions, scratch):
     with serving(binary, n, scratch) as (url, server):
         samples = []
         for index in range(sessions):
-            open_session(url)
+            seconds = open_session(url)
             samples.append(rss_kb(server.pid) / 1024)
-            print(f"  session {index + 1}: RSS {samples[-1]:.1f} MB", file=sys.stderr, flush=True)
+            print(f"  session {index + 1}: RSS {samples[-1]:.1f} MB, first /state {seconds * 1000:.0f} ms",
+                  file=sys.stderr, flush=True)
         counted = samples[1:]
         per_session = (counted[-1] - counted[0]) / (len(counted) - 1)
         print(f"N={n} {binary}: {per_session:.1f} MB per session "
