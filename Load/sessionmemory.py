@@ -5,11 +5,11 @@ Writes the document and record of `Load/bigform.py`, serves them with
 `BINARY serve DOC --record REC --sessions :memory:`, opens SESSIONS sessions one after the other
 (GET / for the cookie, then GET /state, which builds the session's form) and reads the server's
 VmRSS after each; standard error also gives each first /state's time. The first session is
-left out of the figure: it reuses memory the server's start freed. Prints the RSS after each session and one line:
+left out of the figure: it reuses memory the server's start freed. Prints one line:
 
-    N=10000 BINARY: 16.8 MB per session (RSS over sessions 2-6: 127.0 -> 194.2 MB)
+    N=10000 BINARY: 7.2 MB per session (RSS over sessions 2-10: 117.8 -> 175.3 MB)
 
-Usage: python3 Load/sessionmemory.py BINARY [N] [SESSIONS]     (defaults: 10000, 6)
+Usage: python3 Load/sessionmemory.py BINARY [N] [SESSIONS]     (defaults: 10000, 10)
 """
 import http.cookiejar
 import os
@@ -48,4 +48,4 @@ def measure(binary, n, sessions, scratch):
 
 
 if __name__ == "__main__":
-    run_script(measure, __doc__, [10000, 6])
+    run_script(measure, __doc__, [10000, 10])
