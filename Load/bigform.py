@@ -30,6 +30,7 @@ thread's busiest trace events during the page load and during the keystrokes (th
 nest: a Layout inside a FunctionCall counts in both).
 """
 import collections
+import contextlib
 import json
 import os
 import signal
@@ -201,7 +202,10 @@ def summarize(trace, what):
         print(f"  profile, {what}: {name}: {micros / 1000:.1f} ms in {counts[name]} events", file=sys.stderr)
 
 
-def measure(binary, n, scratch, profile=False):
+@contextlib.contextmanager
+def serving(binary, n, scratch):
+    """Writes the form of `n` controls and its record into `scratch`, serves them with `binary`
+    (sessions in memory) and yields the server's URL and process; stops it on the way out."""
     doc = os.path.join(scratch, f"form{n}.xib")
     rec = os.path.join(scratch, f"record{n}.json")
     with open(doc, "w") as out:
@@ -215,6 +219,17 @@ def measure(binary, n, scratch, profile=False):
         stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     try:
         wait_up(url, server)
+        yield url, server
+    finally:
+        server.send_signal(signal.SIGTERM)
+        try:
+            server.wait(timeout=30)
+        except subprocess.TimeoutExpired:
+            server.kill()
+
+
+def measure(binary, n, scratch, profile=False):
+    with serving(binary, n, scratch) as (url, server):
         idle_rss = rss_kb(server.pid)
         with sync_playwright() as playwright:
             browser = playwright.chromium.launch(executable_path=CHROMIUM, args=["--no-sandbox"])
@@ -267,12 +282,6 @@ def measure(binary, n, scratch, profile=False):
               f"(+{(session_rss - idle_rss) / 1024:.1f} MB)", file=sys.stderr)
         print(f"N={n}: ready {ready:.0f} ms, page {loaded / 1024:.0f} KB, keystroke {statistics.median(times):.1f} ms "
               f"(median of {KEYSTROKES}), server RSS {session_rss / 1024:.0f} MB", flush=True)
-    finally:
-        server.send_signal(signal.SIGTERM)
-        try:
-            server.wait(timeout=30)
-        except subprocess.TimeoutExpired:
-            server.kill()
 
 
 def main():

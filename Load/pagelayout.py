@@ -12,11 +12,8 @@ first's. The page's script does not run: this isolates what the markup and the s
 apart from the network, the server and the script.
 """
 import argparse
-import os
 import re
-import signal
 import statistics
-import subprocess
 import tempfile
 import urllib.request
 
@@ -42,27 +39,9 @@ FORM = re.compile(r'(<form id="ad-form"[^>]*>)(.*?)(</form>)', re.S)
 def served(binary, controls, scratch):
     """The page as `binary` serves the form: its HTML with the style sheet inline and no
     script, and the form's rows apart."""
-    doc = os.path.join(scratch, f"form{controls}.xib")
-    rec = os.path.join(scratch, f"record{controls}.json")
-    with open(doc, "w") as out:
-        out.write(bigform.document(controls))
-    with open(rec, "w") as out:
-        out.write(bigform.record(controls))
-    port = bigform.free_port()
-    url = f"http://127.0.0.1:{port}"
-    server = subprocess.Popen(
-        [binary, "serve", doc, "--record", rec, "--port", str(port), "--sessions", ":memory:"],
-        stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    try:
-        bigform.wait_up(url, server)
+    with bigform.serving(binary, controls, scratch) as (url, _):
         html = urllib.request.urlopen(url + "/").read().decode()
         style = urllib.request.urlopen(url + "/page.css").read().decode()
-    finally:
-        server.send_signal(signal.SIGTERM)
-        try:
-            server.wait(timeout=30)
-        except subprocess.TimeoutExpired:
-            server.kill()
     found = FORM.search(html)
     if not found:
         raise SystemExit(f"{binary}: the page has no form")
