@@ -183,9 +183,17 @@ struct HTMLPage {
         case .list:
             input = #"<ul id="\#(element)" class="ad-list" role="listbox" aria-labelledby="\#(element)-label" \#(described)></ul>"#
         }
+        // A label's output and a text field stand in the row on their own, one element fewer
+        // per row for the browser to lay out (the kinds a form of thousands of controls is mostly
+        // made of); a control of several elements, or one page.css sizes apart, is grouped in
+        // `.ad-control`.
+        let control = switch typed {
+        case .label, .custom, .textField: input
+        default: #"<span class="ad-control">"# + input + "</span>"
+        }
         return """
             <div class="ad-row" data-id="\(attribute)" data-kind="\(kind)">\
-            <label id="\(element)-label" for="\(element)">\(escape(caption))</label><span class="ad-control">\(input)</span>\
+            <label id="\(element)-label" for="\(element)">\(escape(caption))</label>\(control)\
             <small class="ad-error" id="\(element)-error"></small>\(checked ? Self.check(element) : "")\(loaded ? Self.options(element) : "")</div>
 
             """
