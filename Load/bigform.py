@@ -10,7 +10,8 @@ whose formulas each read two fields (label i shows field i and field i+1), and a
 filling every field; serves it with `BINARY serve DOC --record REC` (sessions in memory); and
 measures in headless Chromium (Playwright), on a fresh browser context:
 
-- ready: from the navigation's start to the first frame in which every label shows its text;
+- ready: from the navigation's start to the end of the first frame in which every label shows
+  its text (its style, layout and paint done, the labels rendered);
 - page: the bytes of the page on the wire, headers included, compressed where the server
   compressed them: its HTML and its first /state, which grow with the form (the script, style
   sheet and WebAssembly module, the same for every form and cached, are listed apart);
@@ -115,15 +116,52 @@ def wait_up(url, server):
     raise SystemExit(f"the server at {url} did not come up")
 
 
-# Resolves with the time of the first frame in which every label shows text.
+# Resolves with the time the first frame in which every label shows text has been rendered:
+# checked at each frame's start (requestAnimationFrame), and once every label holds text, timed
+# by a task queued from that frame, which runs after the frame's style, layout and paint, then
+# confirmed by the first and last labels being rendered (not in a subtree left out of layout).
 READY = """() => new Promise(resolve => {
   const check = () => {
     const labels = document.querySelectorAll('.ad-row[data-kind=label] output');
-    if (labels.length > 0 && [...labels].every(label => label.textContent !== '')) resolve(performance.now());
-    else requestAnimationFrame(check);
+    if (labels.length > 0 && [...labels].every(label => label.textContent !== '')) {
+      setTimeout(() => {
+        const shown = performance.now();
+        if (labels[0].checkVisibility() && labels[labels.length - 1].checkVisibility()) resolve(shown);
+        else requestAnimationFrame(check);
+      });
+    } else requestAnimationFrame(check);
   };
   check();
 })"""
+
+# What ready is made of: when the HTML and the first states arrived, and when the HTML was parsed.
+MILESTONES = """() => {
+  const navigation = performance.getEntriesByType('navigation')[0];
+  const state = performance.getEntriesByType('resource').find(entry => new URL(entry.name).pathname === '/state');
+  const milestones = { 'HTML received': navigation.responseEnd, 'HTML parsed': navigation.domInteractive };
+  if (state) { milestones['/state asked'] = state.requestStart; milestones['/state received'] = state.responseEnd; }
+  milestones['scripts run'] = navigation.domContentLoadedEventEnd;
+  return milestones;
+}"""
+
+# Where each keystroke's time went, from the keystrokes armed above and the Resource Timing of
+# their /event requests: keydown → the page's fetch, fetch → first byte of the answer (the
+# browser's network stack, loopback and the server), first byte → last, and the answer's end →
+# the label shown and laid out (the page applying it). Medians, in ms.
+KEYSTROKE_PARTS = """() => {
+  const events = performance.getEntriesByType('resource').filter(entry => new URL(entry.name).pathname === '/event');
+  const parts = { 'keydown → fetch': [], 'fetch → first byte': [], 'first → last byte': [], 'answer → shown': [] };
+  for (const { start, shown } of window.__keystrokes || []) {
+    const entry = events.find(event => event.startTime >= start && event.responseEnd <= shown);
+    if (!entry) continue;
+    parts['keydown → fetch'].push(entry.startTime - start);
+    parts['fetch → first byte'].push(entry.responseStart - entry.startTime);
+    parts['first → last byte'].push(entry.responseEnd - entry.responseStart);
+    parts['answer → shown'].push(shown - entry.responseEnd);
+  }
+  const median = list => { const sorted = [...list].sort((a, b) => a - b); return sorted.length ? sorted[sorted.length >> 1] : NaN; };
+  return Object.fromEntries(Object.entries(parts).map(([name, list]) => [name, median(list)]));
+}"""
 
 # Arms one keystroke's measure: the keydown's time, and the time the label shows the new text.
 ARM = """([field, label]) => {
@@ -137,7 +175,9 @@ ARM = """([field, label]) => {
       if (output.textContent === before) return;
       observer.disconnect();
       output.getBoundingClientRect();
-      resolve(performance.now() - start);
+      const shown = performance.now();
+      (window.__keystrokes = window.__keystrokes || []).push({ start, shown });
+      resolve(shown - start);
     });
     observer.observe(output, { childList: true, characterData: true, subtree: true });
   });
@@ -164,7 +204,8 @@ def summarize(trace, what):
 
 @contextlib.contextmanager
 def serving(binary, n, scratch):
-    """The generated form of N controls served by BINARY, sessions in memory: (url, server)."""
+    """Writes the form of `n` controls and its record into `scratch`, serves them with `binary`
+    (sessions in memory) and yields the server's URL and process; stops it on the way out."""
     doc = os.path.join(scratch, f"form{n}.xib")
     rec = os.path.join(scratch, f"record{n}.json")
     with open(doc, "w") as out:
@@ -218,6 +259,8 @@ def measure(binary, n, scratch, profile=False):
                 summarize(browser.stop_tracing(), "page load")
             page.wait_for_load_state("load")
             page.wait_for_timeout(300)
+            milestones = page.evaluate(MILESTONES)
+            print(f"  N={n}: ready {ready:.0f} ms: " + ", ".join(f"{name} {at:.0f} ms" for name, at in milestones.items()), file=sys.stderr)
             loaded = sum(size for request, size in sizes.items() if urls.get(request, "").split("?")[0] in (url + "/", url + "/state"))
             for request, size in sizes.items():
                 print(f"  N={n}: {urls.get(request, request)}: {size} bytes on the wire", file=sys.stderr)
@@ -236,6 +279,8 @@ def measure(binary, n, scratch, profile=False):
                 page.wait_for_timeout(50)
             if profile:
                 summarize(browser.stop_tracing(), f"{KEYSTROKES} keystrokes")
+            parts = page.evaluate(KEYSTROKE_PARTS)
+            print(f"  N={n}: keystroke medians: " + ", ".join(f"{name} {ms:.1f} ms" for name, ms in parts.items()), file=sys.stderr)
             shown = page.text_content(f"#adc-l{label}")
             expected = f"v{field}" + "x" * KEYSTROKES + f"/v{(field + 1) % fields}"
             if shown != expected:

@@ -68,6 +68,18 @@ struct LargeFormTests {
         #expect(small.body.utf8.count == large.body.utf8.count)
     }
 
+    /// A run of more than 100 rows goes in chunks of 100, and the form is busy until the page
+    /// has shown its first states (page.css leaves busy chunks out of layout): a form that fits
+    /// in one chunk is neither chunked nor busy.
+    @Test(arguments: [(100, 0), (101, 2), (2_000, 20)])
+    func aLongFormIsChunkedAndBusyUntilFilled(controls: Int, chunks: Int) async throws {
+        let store = try await ADWebSessionStore { Self.form(controls: controls) }
+        let page = store.page(listing: false)
+        #expect(page.components(separatedBy: #"<div class="ad-chunk">"#).count - 1 == chunks)
+        #expect(page.contains(#"<form id="ad-form" novalidate aria-busy="true">"#) == (chunks > 0))
+        #expect(page.components(separatedBy: #"<div class="ad-row""#).count - 1 == controls)
+    }
+
     @Test(.onOwnThread) func thePageAndTheFirstStatesGoGzipped() async throws {
         let store = try await ADWebSessionStore { Self.form(controls: 2_000) }
         let application = Application(router: ADWebServer(sessions: store).router())

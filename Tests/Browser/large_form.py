@@ -5,7 +5,8 @@ and its record with `--write FOLDER`, serves them with `actiondata serve`, and r
 
     python3 Tests/Browser/large_form.py --url http://127.0.0.1:8080
 
-The page puts its rows in contained chunks of 100. Checks that every label is filled, that
+The page puts its rows in contained chunks of 100, left out of layout while the form is busy
+(until its first states are shown). Checks that every label is filled and rendered, that
 typing far up the form updates a label far down, out of view, that Tab crosses from one chunk
 to the next, that find-in-page finds text in a chunk out of view, that controls out of view
 are in the accessibility tree, and axe-core. Prints one line per check and `N passed, N failed`; exits 1 when any failed.
@@ -61,8 +62,11 @@ def checks(page, run, url, axe):
         assert empty == 0, f"{empty} labels are empty"
         chunks = page.evaluate("document.querySelectorAll('.ad-chunk').length")
         assert chunks == CONTROLS // 100, f"{chunks} chunks"
+        # The form is busy, its chunks out of layout, only until its first states are shown.
+        expect(page.locator("#ad-form")).not_to_have_attribute("aria-busy", "true")
+        assert page.evaluate(f"document.getElementById('adc-l{last}').checkVisibility()"), "the last label is not rendered"
 
-    run.check("every label is filled, the rows in chunks of 100", every_label_is_filled)
+    run.check("every label is filled and rendered, the rows in chunks of 100", every_label_is_filled)
 
     def typing_updates_a_label_not_rendered_yet():
         page.locator("#adc-f0").click()

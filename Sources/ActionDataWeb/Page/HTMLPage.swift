@@ -38,7 +38,13 @@ struct HTMLPage {
     func renderAfterOpening() -> String {
         var body = ""
         var rendered: Set<ObjectIdentifier> = []
-        render(form.controller.root, into: &body, rendered: &rendered, depth: 0)
+        var chunked = false
+        render(form.controller.root, into: &body, rendered: &rendered, chunked: &chunked, depth: 0)
+        // A long form is busy until its first states are shown: its chunks are left out of
+        // layout (page.css) until page.js has filled them, so the browser lays out its rows once,
+        // with their values, instead of again and again while it parses them and once more
+        // after the states arrive.
+        let busy = chunked ? #" aria-busy="true""# : ""
         let update = form.hasNonLiveControls ? #"<button type="button" id="ad-refresh">Update</button>"# : ""
         let recordButtons = listing
             ? #"<button type="button" id="ad-revert">Revert</button><button type="button" id="ad-delete">Delete</button>"#
@@ -65,7 +71,7 @@ struct HTMLPage {
             \(listing ? list : "")
             <div class="ad-detail">
             <h1>\(escape(form.title))</h1>
-            <form id="ad-form" novalidate>
+            <form id="ad-form" novalidate\(busy)>
             \(body)
             </form>
             <div id="ad-accessory" role="toolbar" aria-label="Keyboard" hidden></div>
@@ -103,7 +109,9 @@ struct HTMLPage {
     /// row costs the browser a chunk's layout and paint, not the whole form's.
     static let chunkSize = 100
 
-    private func render(_ node: any ADViewNode, into html: inout String, rendered: inout Set<ObjectIdentifier>, depth: Int) {
+    private func render(
+        _ node: any ADViewNode, into html: inout String, rendered: inout Set<ObjectIdentifier>, chunked anyChunked: inout Bool, depth: Int
+    ) {
         if let control = node as? any ADBindable, let id = form.identifier(of: control) {
             guard rendered.insert(ObjectIdentifier(control)).inserted else { return }
             html += row(for: control, id: id)
@@ -115,6 +123,7 @@ struct HTMLPage {
         if depth > 0 { html += "<fieldset>" + (title.isEmpty ? "" : "<legend>\(escape(title))</legend>") }
         let children = node.children
         let chunked = children.count(where: { $0 is any ADBindable }) > Self.chunkSize
+        if chunked { anyChunked = true }
         var inChunk = 0
         for child in children {
             let isRow = child is any ADBindable
@@ -126,7 +135,7 @@ struct HTMLPage {
                 if inChunk == 0 { html += #"<div class="ad-chunk">"# }
                 inChunk += 1
             }
-            render(child, into: &html, rendered: &rendered, depth: depth + 1)
+            render(child, into: &html, rendered: &rendered, chunked: &anyChunked, depth: depth + 1)
         }
         if inChunk > 0 { html += "</div>\n" }
         if depth > 0 { html += "</fieldset>" }
@@ -174,9 +183,17 @@ struct HTMLPage {
         case .list:
             input = #"<ul id="\#(element)" class="ad-list" role="listbox" aria-labelledby="\#(element)-label" \#(described)></ul>"#
         }
+        // A label's output and a text field stand in the row on their own, one element fewer
+        // per row for the browser to lay out (the kinds a form of thousands of controls is mostly
+        // made of); a control of several elements, or one page.css sizes apart, is grouped in
+        // `.ad-control`.
+        let control = switch typed {
+        case .label, .custom, .textField: input
+        default: #"<span class="ad-control">"# + input + "</span>"
+        }
         return """
             <div class="ad-row" data-id="\(attribute)" data-kind="\(kind)">\
-            <label id="\(element)-label" for="\(element)">\(escape(caption))</label><span class="ad-control">\(input)</span>\
+            <label id="\(element)-label" for="\(element)">\(escape(caption))</label>\(control)\
             <small class="ad-error" id="\(element)-error"></small>\(checked ? Self.check(element) : "")\(loaded ? Self.options(element) : "")</div>
 
             """

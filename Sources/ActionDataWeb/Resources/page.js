@@ -781,6 +781,10 @@ async function loadList() {
 }
 if (search) search.addEventListener("submit", event => { event.preventDefault(); loadList(); });
 
-fetch("/state", { credentials: "same-origin" }).then(answer).then(update => applyUpdate(update));
+// A long form is busy (aria-busy, its chunks out of layout) until its first states are shown,
+// or could not be: then it is laid out once, with every value in place.
+const pageForm = document.getElementById("ad-form");
+fetch("/state", { credentials: "same-origin" }).then(answer).then(update => applyUpdate(update))
+  .finally(() => pageForm.removeAttribute("aria-busy"));
 loadList();
 loadTextEntry();
