@@ -53,10 +53,12 @@ extension ADWebSessionStore {
     /// Applies `events` in order to the session `id` names, whose copy must be at `after`
     /// (the version a 409 of ``run(id:after:repeatable:_:)`` named): the events a page was
     /// answered for and that are not known stored, sent again, and the one it was sending.
-    /// Each counts as one version, as when it was first applied; an event the copy already
-    /// applied (its control's sequence number not newer) changes nothing. The answer is every
-    /// control's state, for the page to redraw as a whole, and the state is stored in the
-    /// background as any event's.
+    /// An event the copy already applied (its control's sequence number not newer) changes
+    /// nothing. The answer is every control's state, for the page to redraw as a whole, and
+    /// one version that holds every event sent: the next one, stored in the background as any
+    /// event's, or `after` itself when no event changed anything (they were all there), so a
+    /// page that replays onto a state already holding its events learns at once that they are
+    /// stored.
     ///
     /// All or nothing: when one event is refused, the copy is put back as it was.
     /// - Throws: ``ADWebError``: 400 when there are none, more than ``maximumReplayEvents``, or
@@ -75,14 +77,11 @@ extension ADWebSessionStore {
         await enterRequest(id)
         defer { running.leave(id) }
         await flush(id)
-        guard var entry = try await latest(id: id, storage: storage, signer: signer), var page = entry.page else { return nil }
+        guard var entry = try await latest(id: id, storage: storage, signer: signer), let page = entry.page else { return nil }
         guard page == after else { throw ADWebError.replay(from: page) }
         let before = await entry.session.state()
         do {
-            for event in events {
-                _ = try await entry.session.handle(event)
-                page = try Self.following(page)
-            }
+            for event in events { _ = try await entry.session.handle(event) }
         } catch {
             do {
                 try await entry.session.restore(before)
@@ -91,11 +90,15 @@ extension ADWebSessionStore {
             }
             throw error
         }
-        entry.page = page
         entry.lastUse = clock.now
-        openSessions[id] = entry
-        startStoring(id)
-        return ADWebAcknowledged(value: await entry.session.snapshot(), version: page, durable: entry.durable)
+        if await entry.session.state() != before {
+            entry.page = try Self.following(page)
+            openSessions[id] = entry
+            startStoring(id)
+        } else {
+            openSessions[id] = entry
+        }
+        return ADWebAcknowledged(value: await entry.session.snapshot(), version: entry.page, durable: entry.durable)
     }
 
     /// Waits until every session's changes applied so far are stored (or their stores failed);
