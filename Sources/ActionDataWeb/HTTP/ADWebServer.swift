@@ -182,7 +182,8 @@ public struct ADWebServer: Sendable {
             let sequence = request.uri.queryParameters.get("sequence").flatMap { Int64($0) }
             let body = try await Self.body(of: request, upTo: server.limits.maximumImageSize, naming: "the image")
             let event = ADWebEvent(controlID: id, action: .commit, value: .data(Data(buffer: body)), sequence: sequence)
-            return try await server.acknowledged(request, repeatable: true) { session throws(ADWebError) in
+            // The page cannot send an image again: it is answered once stored.
+            return try await server.acknowledged(request, repeatable: true, keptByPage: false) { session throws(ADWebError) in
                 try await session.handle(event).logged(to: context.logger)
             }
         }
@@ -364,11 +365,12 @@ public struct ADWebServer: Sendable {
     /// What `body` answers, as ``answer(_:repeatable:_:)``, for a page that keeps its
     /// unconfirmed events: run after the version its `X-ActionData-After` names
     /// (``ADWebSessionStore/run(id:after:repeatable:_:)``), and answered with the session's
-    /// versions in headers.
+    /// versions in headers. `keptByPage`: the page keeps the request to send again (an event,
+    /// not an image's bytes).
     /// - Throws: ``ADWebError``: as ``answer(_:repeatable:_:)``; 400 for a malformed
     ///   `X-ActionData-After`; 409 naming the version to replay onto.
     func acknowledged<Answer: ResponseGenerator & Sendable>(
-        _ request: Request, repeatable: Bool = false, _ body: @Sendable (ADWebSession) async throws(ADWebError) -> Answer
+        _ request: Request, repeatable: Bool = false, keptByPage: Bool = true, _ body: @Sendable (ADWebSession) async throws(ADWebError) -> Answer
     ) async throws(ADWebError) -> AcknowledgedAnswer<Answer> {
         let language = Self.language(of: request)
         switch sessions {
@@ -378,7 +380,7 @@ public struct ADWebServer: Sendable {
         case .perBrowser(let store, _):
             let after = try Self.after(of: request)
             guard let id = Self.sessionID(of: request),
-                let answer = try await store.run(id: id, after: after, repeatable: repeatable, { session throws(ADWebError) in
+                let answer = try await store.run(id: id, after: after, repeatable: repeatable, keptByPage: keptByPage, { session throws(ADWebError) in
                     await session.useLanguage(language)
                     return try await body(session)
                 })

@@ -11,7 +11,8 @@ extension ADWebSessionStore {
     /// whose last answer was version `after` (`nil`: a client that keeps no versions).
     ///
     /// With ``ADWebSessionAcknowledgement/applied`` and `after` given:
-    /// - a `repeatable` request (an event) on a copy at `after` is applied and answered at once;
+    /// - a `repeatable` request `keptByPage` (an event the page keeps until it is stored, to
+    ///   send again) on a copy at `after` is applied and answered at once;
     ///   its state is stored in the background, with whatever other events follow it meanwhile;
     /// - any other request waits for the session's background store, brings the copy up to the
     ///   stored state, and is answered once the state it leaves is stored (a save, a reset);
@@ -24,7 +25,7 @@ extension ADWebSessionStore {
     /// Otherwise it is ``run(id:repeatable:_:)``, and the answer carries no versions.
     /// - Throws: ``ADWebError``: as ``run(id:repeatable:_:)``; 409 with `replay` as above.
     public func run<Result: Sendable>(
-        id: String, after: ADWebPageVersion?, repeatable: Bool = false,
+        id: String, after: ADWebPageVersion?, repeatable: Bool = false, keptByPage: Bool = true,
         _ body: @Sendable (ADWebSession) async throws(ADWebError) -> Result
     ) async throws(ADWebError) -> ADWebAcknowledged<Result>? {
         guard acknowledgement == .applied, case .shared(let storage, let signer) = keeping else {
@@ -32,7 +33,7 @@ extension ADWebSessionStore {
         }
         await enterRequest(id)
         defer { running.leave(id) }
-        if repeatable, let after, var entry = openSessions[id], entry.page == after {
+        if repeatable, keptByPage, let after, var entry = openSessions[id], entry.page == after {
             entry.lastUse = clock.now
             openSessions[id] = entry
             return try await applyUnstored(id: id, entry) { session throws(ADWebError) in try await body(session) }
@@ -40,7 +41,7 @@ extension ADWebSessionStore {
         await flush(id)
         guard let entry = try await latest(id: id, storage: storage, signer: signer) else { return nil }
         if let after, let page = entry.page, page != after { throw ADWebError.replay(from: page) }
-        if repeatable, after != nil {
+        if repeatable, keptByPage, after != nil {
             return try await applyUnstored(id: id, entry) { session throws(ADWebError) in try await body(session) }
         }
         guard case .answered(let value) = try await attempt(entry, id: id, storage: storage, checked: true, body) else {
