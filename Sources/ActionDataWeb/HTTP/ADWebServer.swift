@@ -414,12 +414,9 @@ public struct ADWebServer: Sendable {
     /// The version a page's last answer had (`X-ActionData-After`); `nil` when not sent.
     /// - Throws: ``ADWebError`` (400) when it is not a version.
     private static func after(of request: Request) throws(ADWebError) -> ADWebPageVersion? {
-        guard let header = request.headers[afterHeader] else { return nil }
+        guard let header = request.headers[ADWebError.afterHeader] else { return nil }
         return try ADWebPageVersion(header: header)
     }
-
-    /// The header a page sends the version of its last answer in.
-    static let afterHeader = HTTPField.Name("X-ActionData-After") ?? .ifMatch
 
     /// A request whose cookie names no session the store holds.
     private static let sessionEnded = ADWebError(status: .gone, message: "this page's session has ended; reload the page to start again")

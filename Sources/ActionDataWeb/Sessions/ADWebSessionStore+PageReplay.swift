@@ -40,7 +40,7 @@ extension ADWebSessionStore {
         }
         await flush(id)
         guard let entry = try await latest(id: id, storage: storage, signer: signer) else { return nil }
-        if let after, let page = entry.page, page != after { throw ADWebError.replay(from: page) }
+        if let after, let page = entry.page, page != after { throw ADWebError.replay(from: page, after: after) }
         if repeatable, keptByPage, after != nil {
             return try await applyUnstored(id: id, entry) { session throws(ADWebError) in try await body(session) }
         }
@@ -79,7 +79,7 @@ extension ADWebSessionStore {
         defer { running.leave(id) }
         await flush(id)
         guard var entry = try await latest(id: id, storage: storage, signer: signer), let page = entry.page else { return nil }
-        guard page == after else { throw ADWebError.replay(from: page) }
+        guard page == after else { throw ADWebError.replay(from: page, after: after) }
         let before = await entry.session.state()
         do {
             for event in events { _ = try await entry.session.handle(event) }
