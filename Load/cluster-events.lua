@@ -52,6 +52,20 @@ function init(args)
   -- sequence, version holding it), and which session sent a version (a 409 echoes it).
   after, durable, kept, sender = {}, {}, {}, {}
   pending = {}
+  -- Per session, what it keeps as done() writes it (wrk copies only flat tables between threads).
+  kept_lines = {}
+end
+
+-- Writes down what the session `cookie` keeps, for done().
+local function note_kept(cookie)
+  local entries = kept[cookie] or {}
+  if #entries == 0 or not after[cookie] then
+    kept_lines[cookie] = nil
+    return
+  end
+  local bodies = {}
+  for _, entry in ipairs(entries) do table.insert(bodies, entry.body) end
+  kept_lines[cookie] = cookie .. "\t" .. after[cookie] .. "\t" .. table.concat(bodies, "\t")
 end
 
 -- A header of an answer, whatever the case of its name.
@@ -79,6 +93,7 @@ local function take_versions(cookie, headers)
     if not (entry.version and entry.version <= durable[cookie]) then table.insert(still, entry) end
   end
   kept[cookie] = still
+  note_kept(cookie)
 end
 
 -- The cookie of the session the event with `sequence` went to: this thread's own, by turn.
@@ -91,6 +106,7 @@ end
 local function replay_request(cookie, from)
   local bodies = {}
   for _, entry in ipairs(kept[cookie]) do table.insert(bodies, entry.body) end
+  sender[from] = cookie
   local headers = { ["Content-Type"] = "application/json", ["Cookie"] = cookie, ["Host"] = authority, ["X-ActionData-After"] = from }
   return wrk.format("POST", "/replay", headers, '{"events":[' .. table.concat(bodies, ",") .. ']}')
 end
@@ -114,6 +130,7 @@ function request()
       kept[own] = kept[own] or {}
       table.insert(kept[own], { sequence = sequence,
         body = string.format('{"id":"name","action":"input","value":"Name %d","sequence":%d}', sequence, sequence) })
+      note_kept(own)
     end
   end
   return typing.request(turn, sequence, cookie, extra)
@@ -131,6 +148,7 @@ local function replay_asked(headers)
   else
     after[cookie] = from
     sender[from] = cookie
+    note_kept(cookie)
   end
   return true
 end
@@ -196,14 +214,7 @@ function done(summary, latency, requests)
   if kept_file then
     file = io.open(kept_file, "w")
     for _, thread in ipairs(threads) do
-      local versions, held = thread:get("after"), thread:get("kept")
-      for cookie, entries in pairs(held) do
-        if #entries > 0 and versions[cookie] then
-          local bodies = {}
-          for _, entry in ipairs(entries) do table.insert(bodies, entry.body) end
-          file:write(cookie, "\t", versions[cookie], "\t", table.concat(bodies, "\t"), "\n")
-        end
-      end
+      for _, line in pairs(thread:get("kept_lines")) do file:write(line, "\n") end
     end
     file:close()
   end
