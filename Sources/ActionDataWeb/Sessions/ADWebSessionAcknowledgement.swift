@@ -1,4 +1,4 @@
-/// When a node of shared sessions answers a page's change (``ADWebSessionStore/init(shared:capacity:idleTimeout:acknowledgement:makeForm:)``).
+/// When a node of shared sessions answers a page's change (``ADWebSessionStore/init(shared:capacity:idleTimeout:acknowledgement:storeDelay:makeForm:)``).
 public enum ADWebSessionAcknowledgement: String, Sendable, Hashable, CaseIterable {
     /// Once the state it leaves is stored in the shared storage: an answer is durable before it
     /// leaves (the default).

@@ -127,8 +127,8 @@ extension ADWebSessionStore {
         while let task = storing[id] { await task.value }
     }
 
-    /// Starts storing session `id` in the background unless a store of it already runs, which
-    /// takes the new changes with it.
+    /// Starts storing session `id` in the background, after ``storeDelay``, unless a store of
+    /// it is already on its way, which takes the new changes with it.
     private func startStoring(_ id: String) {
         guard storing[id] == nil, case .shared(let storage, _) = keeping else { return }
         storing[id] = Task { await self.storeChanges(id, storage: storage) }
@@ -138,6 +138,13 @@ extension ADWebSessionStore {
     /// got in first drops the copy, and so does one that fails: the page holds the changes and
     /// sends them again to whichever node it reaches next.
     private func storeChanges(_ id: String, storage: any ADWebSharedSessionStorage) async {
+        if storeDelay > .zero {
+            do {
+                try await Task.sleep(for: storeDelay)
+            } catch {
+                // Nothing lost: a cancelled wait only stores sooner.
+            }
+        }
         while let entry = openSessions[id], let page = entry.page, page.number > entry.durable {
             // The version is read before the state, so the state holds at least what it names.
             let state = await entry.session.state()

@@ -21,7 +21,7 @@ import NIOCore
 /// ```
 ///
 /// Several nodes share their sessions through an ``ADWebSharedSessionStorage``
-/// (``init(shared:capacity:idleTimeout:acknowledgement:makeForm:)``): identifiers are signed with the
+/// (``init(shared:capacity:idleTimeout:acknowledgement:storeDelay:makeForm:)``): identifiers are signed with the
 /// storage's secret so any node accepts them, each request runs on the latest stored state,
 /// and the state it leaves is stored before it is answered (``run(id:repeatable:_:)``) — or,
 /// with ``ADWebSessionAcknowledgement/applied``, a page's event is answered once applied and
@@ -42,6 +42,10 @@ public actor ADWebSessionStore {
     /// When a page's change to a shared session is answered: once stored (the default), or once
     /// applied; always ``ADWebSessionAcknowledgement/stored`` for parked sessions.
     public nonisolated let acknowledgement: ADWebSessionAcknowledgement
+    /// With ``ADWebSessionAcknowledgement/applied``: how long a session's background store
+    /// waits after the first change it is for, so that one store carries the changes of that
+    /// time (the keystrokes of a word) instead of one each.
+    public nonisolated let storeDelay: Duration
     private let makeForm: FormMaker
     let keeping: Keeping
     /// The pages every session shares, after their opening (`HTMLPage.opening`).
@@ -122,6 +126,7 @@ public actor ADWebSessionStore {
         self.pageCapacity = max(1, pageCapacity)
         keeping = .parked(parking ?? ADWebMemorySessionParking())
         acknowledgement = .stored
+        storeDelay = .zero
         self.makeForm = makeForm
         lastSweep = clock.now
     }
@@ -136,11 +141,15 @@ public actor ADWebSessionStore {
     ///   - idleTimeout: how long an unused form stays in memory.
     ///   - acknowledgement: when a page's change is answered: once stored (the default), or once
     ///     applied, the page keeping it until it is stored (see ``ADWebSessionAcknowledgement``).
+    ///   - storeDelay: with `.applied`, how long a background store waits to gather changes
+    ///     (at most a minute); an answered change is held by the page alone for that long and
+    ///     the store's own time.
     ///   - makeForm: builds a new session's form.
     /// - Throws: what `makeForm` throws, or the storage's error reading its secret.
     public init(
         shared: any ADWebSharedSessionStorage, capacity: Int = 1_000, idleTimeout: Duration = .seconds(30 * 60),
-        acknowledgement: ADWebSessionAcknowledgement = .stored, makeForm: @escaping FormMaker
+        acknowledgement: ADWebSessionAcknowledgement = .stored, storeDelay: Duration = .milliseconds(250),
+        makeForm: @escaping FormMaker
     ) async throws {
         let prototype = try await makeForm()
         controlCount = prototype.controlIDs.count
@@ -152,6 +161,7 @@ public actor ADWebSessionStore {
         pageCapacity = 1
         keeping = .shared(shared, SessionSigner(secret: try await shared.sessionSecret()))
         self.acknowledgement = acknowledgement
+        self.storeDelay = min(max(storeDelay, .zero), .seconds(60))
         self.makeForm = makeForm
         lastSweep = clock.now
     }

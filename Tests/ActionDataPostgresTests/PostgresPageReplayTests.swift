@@ -1,0 +1,90 @@
+import ActionData
+import ActionDataPostgres
+import ActionDataWeb
+import ActionDataWebPostgres
+import Foundation
+import TestSupport
+import Testing
+
+extension PostgresTests {
+/// Shared sessions on PostgreSQL answered once applied (`ADWebSessionAcknowledgement.applied`):
+/// the versions travel in the stored state, and a page's kept events, sent again, keep every
+/// keystroke whichever node answers (the protocol's cases in detail: PageReplayTests).
+@Suite("PostgreSQL: sessions answered once applied, the page replaying what is not stored")
+struct PostgresPageReplayTests {
+    /// A page's keystrokes, each kept until an answer says it is stored.
+    struct Typist {
+        let id: String
+        var after: ADWebPageVersion?
+        var kept: [ADWebEvent] = []
+        var replays = 0
+
+        mutating func type(_ text: String, sequence: Int64, on node: ADWebSessionStore) async throws {
+            let event = ADWebEvent(controlID: "name", action: .input, value: .string(text), sequence: sequence)
+            kept.append(event)
+            let answer: ADWebAcknowledged<ADWebUpdate>?
+            do {
+                answer = try await node.run(id: id, after: after, repeatable: true) { session throws(ADWebError) in try await session.handle(event) }
+            } catch {
+                let from = try #require(error.replay, "\(error)")
+                replays += 1
+                answer = try await node.replay(id: id, after: from, events: kept)
+            }
+            take(try #require(answer))
+        }
+
+        /// Asks `node` whether what it keeps is stored, as the page does when idle, sending it
+        /// again when the node's copy is elsewhere; whether nothing is kept any more.
+        mutating func confirm(on node: ADWebSessionStore) async throws -> Bool {
+            let answer: Result<ADWebAcknowledged<ADWebUpdate>?, ADWebError>
+            do {
+                answer = .success(try await node.run(id: id, after: after) { session in await session.checks() })
+            } catch {
+                answer = .failure(error)
+            }
+            switch answer {
+            case .success(let given): take(try #require(given))
+            case .failure(let error):
+                let from = try #require(error.replay, "\(error)")
+                guard !kept.isEmpty else { return true }
+                replays += 1
+                take(try #require(try await node.replay(id: id, after: from, events: kept)))
+            }
+            return kept.isEmpty
+        }
+
+        private mutating func take(_ given: ADWebAcknowledged<ADWebUpdate>) {
+            after = given.version
+            // Every kept event is held by the answer's version; all of them are stored once that is.
+            if let durable = given.durable, let version = given.version, durable >= version.number { kept = [] }
+        }
+    }
+
+    @Test("keystrokes alternating between two nodes that answer before storing: every one is in the stored state")
+    func alternatingKeepsEveryKeystroke() async throws {
+        let url = try await TestDatabase.url()
+        let firstStorage = try await ADPostgresSharedSessionStorage(url: url)
+        let secondStorage = try await ADPostgresSharedSessionStorage(url: url)
+        let first = try await ADWebSessionStore(shared: firstStorage, acknowledgement: .applied) { PostgresSessionTests.Nodes.form() }
+        let second = try await ADWebSessionStore(shared: secondStorage, acknowledgement: .applied) { PostgresSessionTests.Nodes.form() }
+        var typist = Typist(id: await first.open())
+        var typed = ""
+        for (index, letter) in "Replayed onto PostgreSQL".enumerated() {
+            typed.append(letter)
+            try await typist.type(typed, sequence: Int64(index + 1), on: index.isMultiple(of: 2) ? first : second)
+        }
+        for _ in 0..<10 {
+            await first.flushStores()
+            await second.flushStores()
+            if try await typist.confirm(on: first) { break }
+        }
+        #expect(typist.kept.isEmpty)
+        let readerStorage = try await ADPostgresSharedSessionStorage(url: url)
+        let reader = try await ADWebSessionStore(shared: readerStorage) { PostgresSessionTests.Nodes.form() }
+        #expect(try await reader.run(id: typist.id) { session in await session.record()["name"] } ?? nil == "Replayed onto PostgreSQL")
+        await readerStorage.close()
+        await firstStorage.close()
+        await secondStorage.close()
+    }
+}
+}
