@@ -10,10 +10,27 @@ import Testing
 @Suite("Web: shared sessions answered once applied, the page replaying what is not stored")
 struct PageReplayTests {
     /// A node answering once applied, on `cluster`'s file, through a watched storage.
-    private static func node(_ cluster: SharedSessionTests.Cluster) async throws -> (ADWebSessionStore, StoreGate) {
+    fileprivate static func node(_ cluster: SharedSessionTests.Cluster) async throws -> (ADWebSessionStore, StoreGate) {
         let storage = WatchedStorage(base: try ADSQLiteSharedSessionStorage(path: cluster.path))
         let store = try await ADWebSessionStore(shared: storage, acknowledgement: .applied) { WebFormFixture.form() }
         return (store, storage.gate)
+    }
+
+    /// Two nodes answering once applied on one file, and a page of a session opened on the first.
+    private struct Pair {
+        let cluster: SharedSessionTests.Cluster
+        let first: ADWebSessionStore
+        let firstGate: StoreGate
+        let second: ADWebSessionStore
+        let secondGate: StoreGate
+        let page: ReplayingPage
+
+        init() async throws {
+            cluster = try SharedSessionTests.Cluster()
+            (first, firstGate) = try await PageReplayTests.node(cluster)
+            (second, secondGate) = try await PageReplayTests.node(cluster)
+            page = ReplayingPage(id: await first.open())
+        }
     }
 
     /// What a node answering once stored shows in the control `field`: its unsaved edit, else
@@ -48,10 +65,9 @@ struct PageReplayTests {
 
     @Test("a node killed after answering, before its stores committed: the page's replay on the other node keeps every keystroke")
     func killedBeforeStore() async throws {
-        let cluster = try SharedSessionTests.Cluster()
-        let (first, firstGate) = try await Self.node(cluster)
-        let (second, _) = try await Self.node(cluster)
-        var page = ReplayingPage(id: await first.open())
+        let pair = try await Pair()
+        let (cluster, first, firstGate, second) = (pair.cluster, pair.first, pair.firstGate, pair.second)
+        var page = pair.page
         try await page.load(on: first)
         try await page.type("Ki", on: first)
         try await page.confirm(on: first)
@@ -73,10 +89,9 @@ struct PageReplayTests {
 
     @Test("a node behind the page catches up from the page's replay, without bringing the stored state back")
     func behindCatchesUpFromPage() async throws {
-        let cluster = try SharedSessionTests.Cluster()
-        let (first, firstGate) = try await Self.node(cluster)
-        let (second, secondGate) = try await Self.node(cluster)
-        var page = ReplayingPage(id: await first.open())
+        let pair = try await Pair()
+        let (cluster, first, firstGate, second, secondGate) = (pair.cluster, pair.first, pair.firstGate, pair.second, pair.secondGate)
+        var page = pair.page
         try await page.load(on: second)
         try await page.type("note 1", into: "note", on: second)
         try await page.confirm(on: second)

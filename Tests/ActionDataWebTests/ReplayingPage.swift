@@ -85,8 +85,8 @@ struct ReplayingPage {
     }
 }
 
-/// A node's shared storage whose stores can be held, as if the node died before its stores
-/// committed, and which counts the lookups that brought a whole state back.
+/// A node's shared storage that counts what it is asked for, and whose stores can be held, as
+/// if the node died before its stores committed.
 struct WatchedStorage: ADWebSharedSessionStorage {
     let base: ADSQLiteSharedSessionStorage
     let gate = StoreGate()
@@ -96,25 +96,29 @@ struct WatchedStorage: ADWebSharedSessionStorage {
     func load(id: String) async throws -> ADWebStoredSession? { try await base.load(id: id) }
 
     func store(_ state: ADRecord, id: String, expected: Int) async throws -> Bool {
+        await gate.stored()
         guard await gate.pass() else { throw StoreGate.Killed() }
         return try await base.store(state, id: id, expected: expected)
     }
 
     func lookup(id: String, known: Int) async throws -> ADWebSharedSessionLookup {
         let found = try await base.lookup(id: id, known: known)
-        if case .changed = found { await gate.restored() }
+        await gate.lookedUp(restoring: found != .current && found != .absent)
         return found
     }
 }
 
-/// Holds a node's stores while closed; killing the node fails every store held and to come.
+/// The calls a node made to its shared storage; it holds the node's stores while closed, and
+/// killing the node fails every store held and to come.
 actor StoreGate {
     struct Killed: Error {}
 
     private var holding = false
     private var killed = false
     private var held: [CheckedContinuation<Bool, Never>] = []
-    /// How many lookups brought back a whole state.
+    /// How many lookups, stores, and lookups that brought back a whole state.
+    private(set) var lookups = 0
+    private(set) var stores = 0
     private(set) var restores = 0
 
     /// Stores wait from now on.
@@ -137,5 +141,10 @@ actor StoreGate {
     /// The number of stores waiting.
     var heldCount: Int { held.count }
 
-    func restored() { restores += 1 }
+    func lookedUp(restoring: Bool) {
+        lookups += 1
+        if restoring { restores += 1 }
+    }
+
+    func stored() { stores += 1 }
 }
