@@ -364,7 +364,7 @@ public struct ADWebServer: Sendable {
 
     /// What `body` answers, as ``answer(_:repeatable:_:)``, for a page that keeps its
     /// unconfirmed events: run after the version its `X-ActionData-After` names
-    /// (``ADWebSessionStore/run(id:after:repeatable:_:)``), and answered with the session's
+    /// (``ADWebSessionStore/run(id:after:repeatable:keptByPage:_:)``), and answered with the session's
     /// versions in headers. `keptByPage`: the page keeps the request to send again (an event,
     /// not an image's bytes).
     /// - Throws: ``ADWebError``: as ``answer(_:repeatable:_:)``; 400 for a malformed

@@ -18,7 +18,7 @@ extension ADWebSessionStore {
     ///   stored state, and is answered once the state it leaves is stored (a save, a reset);
     /// - when the copy, brought up to the stored state, is not at `after` (this node lacks
     ///   events the page was answered for, or another node changed the session), nothing runs:
-    ///   409 naming the copy's version (``ADWebError/replay(from:)``), onto which the page
+    ///   409 naming the copy's version (``ADWebError/replay(from:after:)``), onto which the page
     ///   replays its unconfirmed events (``replay(id:after:events:)``).
     ///
     /// Every answer carries the version the request left and the highest version stored.
@@ -52,7 +52,7 @@ extension ADWebSessionStore {
     }
 
     /// Applies `events` in order to the session `id` names, whose copy must be at `after`
-    /// (the version a 409 of ``run(id:after:repeatable:_:)`` named): the events a page was
+    /// (the version a 409 of ``run(id:after:repeatable:keptByPage:_:)`` named): the events a page was
     /// answered for and that are not known stored, sent again, and the one it was sending.
     /// An event the copy already applied (its control's sequence number not newer) changes
     /// nothing. The answer is every control's state, for the page to redraw as a whole, and
