@@ -12,6 +12,13 @@
 -- least the highest sequence answered 200. done() writes that highest acknowledged sequence
 -- per session to ACKED_FILE. Answers other than 200 are errors, 409 (two nodes raced on the
 -- session; nothing kept) counted also apart.
+-- Where the nodes answer once applied (--sessions-answer applied; answers carry
+-- X-ActionData-Version), it behaves as page.js does: it keeps each session's events not known
+-- stored, sends X-ActionData-After, and on a 409 naming a version to replay onto
+-- (X-ActionData-Replay; X-ActionData-After says which session's request it was) sends the kept
+-- events again (POST /replay) before its next turn; such a 409 is counted as a replay, not an
+-- error. done() writes what each session still keeps to KEPT_FILE, and Load/readback.py sends
+-- it as a page does when idle (POST /checks, then /replay if asked) before reading back.
 local typing = dofile((debug.getinfo(1, "S").source:match("^@(.*/)") or "./") .. "typing.lua")
 local authority = os.getenv("AUTHORITY") or "forms.test:18443"
 local alternating = os.getenv("NODES") == "alternating"
@@ -40,7 +47,53 @@ function init(args)
   end
   turn = 0
   acked = {}
-  events, saves, errors, conflicts = 0, 0, 0, 0
+  events, saves, errors, conflicts, replays = 0, 0, 0, 0, 0
+  -- Per session: the version of its last answer, the stored version, the kept events (body,
+  -- sequence, version holding it), and which session sent a version (a 409 echoes it).
+  after, durable, kept, sender = {}, {}, {}, {}
+  pending = {}
+  -- Per session, what it keeps as done() writes it (wrk copies only flat tables between threads).
+  kept_lines = {}
+end
+
+-- Writes down what the session `cookie` keeps, for done().
+local function note_kept(cookie)
+  local entries = kept[cookie] or {}
+  if #entries == 0 or not after[cookie] then
+    kept_lines[cookie] = nil
+    return
+  end
+  local bodies = {}
+  for _, entry in ipairs(entries) do table.insert(bodies, entry.body) end
+  kept_lines[cookie] = cookie .. "\t" .. after[cookie] .. "\t" .. table.concat(bodies, "\t")
+end
+
+-- A header of an answer, whatever the case of its name.
+local function header(headers, name)
+  local wanted = string.lower(name)
+  for key, value in pairs(headers) do
+    if string.lower(key) == wanted then return value end
+  end
+  return nil
+end
+
+local function version_number(version)
+  return tonumber(string.match(version or "", "^(%d+)%."))
+end
+
+-- Takes the versions of an answer for the session `cookie`, dropping the kept events stored.
+local function take_versions(cookie, headers)
+  local version = header(headers, "X-ActionData-Version")
+  if not version then return end
+  after[cookie] = version
+  sender[version] = cookie
+  durable[cookie] = math.max(durable[cookie] or 0, tonumber(header(headers, "X-ActionData-Durable") or "0") or 0)
+  local still = {}
+  for _, entry in ipairs(kept[cookie] or {}) do
+    if not (entry.version and entry.version <= durable[cookie]) then table.insert(still, entry) end
+  end
+  kept[cookie] = still
+  note_kept(cookie)
 end
 
 -- The cookie of the session the event with `sequence` went to: this thread's own, by turn.
@@ -49,7 +102,18 @@ local function session_of(sequence)
   return cookies[((sender_turn - 1) % #cookies) + 1]
 end
 
+-- The replay of `cookie`'s kept events onto version `from`.
+local function replay_request(cookie, from)
+  local bodies = {}
+  for _, entry in ipairs(kept[cookie]) do table.insert(bodies, entry.body) end
+  sender[from] = cookie
+  local headers = { ["Content-Type"] = "application/json", ["Cookie"] = cookie, ["Host"] = authority, ["X-ActionData-After"] = from }
+  return wrk.format("POST", "/replay", headers, '{"events":[' .. table.concat(bodies, ",") .. ']}')
+end
+
 function request()
+  local waiting = table.remove(pending, 1)
+  if waiting then return replay_request(waiting.cookie, waiting.from) end
   turn = turn + 1
   local sequence = base + turn * thread_count + index
   local cookie = session_of(sequence)
@@ -57,12 +121,42 @@ function request()
     local visit = math.floor((turn - 1) / #cookies)
     cookie = cookie .. "; actiondata-node=node" .. (visit % 2 + 1)
   end
-  return typing.request(turn, sequence, cookie, { ["Host"] = authority })
+  local extra = { ["Host"] = authority }
+  local own = session_of(sequence)
+  if after[own] then
+    extra["X-ActionData-After"] = after[own]
+    sender[after[own]] = own
+    if not typing.is_save(turn) then
+      kept[own] = kept[own] or {}
+      table.insert(kept[own], { sequence = sequence,
+        body = string.format('{"id":"name","action":"input","value":"Name %d","sequence":%d}', sequence, sequence) })
+      note_kept(own)
+    end
+  end
+  return typing.request(turn, sequence, cookie, extra)
+end
+
+-- A 409 naming a version to replay onto: the kept events go there before the next turn; with
+-- none kept, the node's state is taken as it is.
+local function replay_asked(headers)
+  local from = header(headers, "X-ActionData-Replay")
+  local cookie = from and sender[header(headers, "X-ActionData-After") or ""]
+  if not cookie then return false end
+  replays = replays + 1
+  if kept[cookie] and #kept[cookie] > 0 then
+    table.insert(pending, { cookie = cookie, from = from })
+  else
+    after[cookie] = from
+    sender[from] = cookie
+    note_kept(cookie)
+  end
+  return true
 end
 
 -- A 200 answer to an event shows the name the session now has (stored before the answer):
 -- that sequence is acknowledged for its session.
 function response(status, headers, body)
+  if status == 409 and replay_asked(headers) then return end
   if status ~= 200 then
     errors = errors + 1
     if status == 409 then conflicts = conflicts + 1 end
@@ -72,6 +166,17 @@ function response(status, headers, body)
   -- save's name may be one another session saved into the shared record, so only an event's
   -- answer, which shows the value it sent, acknowledges a sequence.
   if string.find(body, '"id":"icon"', 1, true) then
+    -- A save, or a replay's answer (every control's state, whose name is the session's own).
+    local text = string.match(body, '"id":"name".-"text":"([^"]*)"')
+    local shown = text and tonumber(string.match(text, "^Name (%d+)$"))
+    local cookie = shown and header(headers, "X-ActionData-Version") and session_of(shown)
+    if cookie and kept[cookie] and #kept[cookie] > 0 and kept[cookie][#kept[cookie]].sequence == shown then
+      local holding = version_number(header(headers, "X-ActionData-Version"))
+      for _, entry in ipairs(kept[cookie]) do entry.version = holding end
+      take_versions(cookie, headers)
+      if (acked[cookie] or -1) < shown then acked[cookie] = shown end
+      return
+    end
     saves = saves + 1
     return
   end
@@ -80,10 +185,16 @@ function response(status, headers, body)
   local shown = text and tonumber(string.match(text, "^Name (%d+)$"))
   local cookie = shown and shown > base and (shown - base - index) % thread_count == 0 and session_of(shown)
   if cookie and (acked[cookie] or -1) < shown then acked[cookie] = shown end
+  if cookie and header(headers, "X-ActionData-Version") then
+    for _, entry in ipairs(kept[cookie] or {}) do
+      if entry.sequence == shown then entry.version = version_number(header(headers, "X-ActionData-Version")) end
+    end
+    take_versions(cookie, headers)
+  end
 end
 
 function done(summary, latency, requests)
-  local totals = typing.totals(threads, { "events", "saves", "errors", "conflicts" })
+  local totals = typing.totals(threads, { "events", "saves", "errors", "conflicts", "replays" })
   local highest = {}
   for _, thread in ipairs(threads) do
     for cookie, sequence in pairs(thread:get("acked")) do
@@ -92,10 +203,19 @@ function done(summary, latency, requests)
   end
   local socket = summary.errors
   local socket_errors = socket.connect + socket.read + socket.write + socket.timeout
-  io.write(string.format("events %d saves %d errors %d conflicts %d socket %d\n",
-    totals.events, totals.saves, totals.errors, totals.conflicts, socket_errors))
+  io.write(string.format("events %d saves %d errors %d conflicts %d socket %d replays %d\n",
+    totals.events, totals.saves, totals.errors, totals.conflicts, socket_errors, totals.replays))
   io.write(string.format("latency p50 %.2f p99 %.2f\n", latency:percentile(50) / 1000, latency:percentile(99) / 1000))
   local file = io.open(os.getenv("ACKED_FILE"), "w")
   for cookie, sequence in pairs(highest) do file:write(cookie, " ", sequence, "\n") end
   file:close()
+  -- Each session's version and kept events, one line: cookie TAB version TAB body TAB body …
+  local kept_file = os.getenv("KEPT_FILE")
+  if kept_file then
+    file = io.open(kept_file, "w")
+    for _, thread in ipairs(threads) do
+      for _, line in pairs(thread:get("kept_lines")) do file:write(line, "\n") end
+    end
+    file:close()
+  end
 end

@@ -78,6 +78,11 @@ struct ServeCommand: AsyncParsableCommand {
         help: "With --sessions postgres://…: durable (the default; an answered edit is on PostgreSQL's disk and survives any crash) or node-failure (answered once committed, without waiting for the disk: survives any node's death, but a PostgreSQL crash may lose the last 600 ms or so of edits).")
     var sessionsCommit = ADPostgresSharedSessionStorage.CommitDurability.durable.rawValue
 
+    @Option(
+        name: .long,
+        help: "With shared sessions (--sessions postgres://… or --cluster-sessions): stored (the default; an edit is answered once its state is stored) or applied (answered once applied, stored in the background; the page keeps each edit until an answer says it is stored and sends it again to a node that lacks it).")
+    var sessionsAnswer = ADWebSessionAcknowledgement.stored.rawValue
+
     @Option(name: .long, help: "The most forms kept in memory; more are parked.")
     var maxSessions = 1_000
 
@@ -121,6 +126,20 @@ struct ServeCommand: AsyncParsableCommand {
         if try commitDurability() != .durable, postgresSessionsURL == nil {
             throw ValidationError("--sessions-commit \(sessionsCommit) applies to sessions shared through PostgreSQL (--sessions postgres://…).")
         }
+        if try acknowledgement() != .stored, postgresSessionsURL == nil, !clusterSessions {
+            throw ValidationError("--sessions-answer \(sessionsAnswer) applies to shared sessions (--sessions postgres://… or --cluster-sessions).")
+        }
+    }
+
+    /// `--sessions-answer` as when shared sessions answer a page's edit.
+    ///
+    /// - Throws: `ValidationError` naming the option and the value for anything but the choices.
+    func acknowledgement() throws -> ADWebSessionAcknowledgement {
+        guard let acknowledgement = ADWebSessionAcknowledgement(rawValue: sessionsAnswer) else {
+            let choices = ADWebSessionAcknowledgement.allCases.map(\.rawValue).joined(separator: " or ")
+            throw ValidationError("--sessions-answer: \"\(sessionsAnswer)\" is not \(choices)")
+        }
+        return acknowledgement
     }
 
     /// `--sessions-commit` as the shared-session storage's commit durability.
@@ -228,12 +247,12 @@ struct ServeCommand: AsyncParsableCommand {
             closings.append { await storage.close() }
             let store = try await ADWebSessionStore(
                 shared: storage, capacity: maxSessions,
-                idleTimeout: .seconds(max(1, sessionIdle)), makeForm: makeForm)
+                idleTimeout: .seconds(max(1, sessionIdle)), acknowledgement: try acknowledgement(), makeForm: makeForm)
             server = ADWebServer(sessions: store, records: records, limits: limits, deployment: deployment)
         } else if clusterSessions {
             let store = try await ADWebSessionStore(
                 shared: try ADSQLiteSharedSessionStorage(path: sessions, retention: retention), capacity: maxSessions,
-                idleTimeout: .seconds(max(1, sessionIdle)), makeForm: makeForm)
+                idleTimeout: .seconds(max(1, sessionIdle)), acknowledgement: try acknowledgement(), makeForm: makeForm)
             server = ADWebServer(sessions: store, records: records, limits: limits, deployment: deployment)
         } else {
             let store = try await ADWebSessionStore(

@@ -10,37 +10,9 @@ import Testing
 /// (races of repeatable requests: PostgresSessionTests).
 @Suite("Web: repeatable requests on shared sessions")
 struct RepeatableRequestTests {
-    /// The calls a node made to its shared storage.
-    actor Calls {
-        private(set) var lookups = 0
-        private(set) var stores = 0
-        func lookedUp() { lookups += 1 }
-        func stored() { stores += 1 }
-    }
-
-    /// A node's shared storage that counts the lookups and stores it is asked for.
-    struct CountingStorage: ADWebSharedSessionStorage {
-        let base: ADSQLiteSharedSessionStorage
-        let calls = Calls()
-
-        func sessionSecret() async throws -> Data { try await base.sessionSecret() }
-        func version(of id: String) async throws -> Int? { try await base.version(of: id) }
-        func load(id: String) async throws -> ADWebStoredSession? { try await base.load(id: id) }
-
-        func store(_ state: ADRecord, id: String, expected: Int) async throws -> Bool {
-            await calls.stored()
-            return try await base.store(state, id: id, expected: expected)
-        }
-
-        func lookup(id: String, known: Int) async throws -> ADWebSharedSessionLookup {
-            await calls.lookedUp()
-            return try await base.lookup(id: id, known: known)
-        }
-    }
-
-    private static func node(_ cluster: SharedSessionTests.Cluster) async throws -> (ADWebSessionStore, Calls) {
-        let storage = CountingStorage(base: try ADSQLiteSharedSessionStorage(path: cluster.path))
-        return (try await ADWebSessionStore(shared: storage) { WebFormFixture.form() }, storage.calls)
+    private static func node(_ cluster: SharedSessionTests.Cluster) async throws -> (ADWebSessionStore, StoreGate) {
+        let storage = WatchedStorage(base: try ADSQLiteSharedSessionStorage(path: cluster.path))
+        return (try await ADWebSessionStore(shared: storage) { WebFormFixture.form() }, storage.gate)
     }
 
     /// An event on `control` as the page sends it: repeatable.
@@ -78,7 +50,7 @@ struct RepeatableRequestTests {
     /// (two events there alone).
     private static func copyOnFirst(
         _ cluster: SharedSessionTests.Cluster
-    ) async throws -> (first: ADWebSessionStore, calls: Calls, second: ADWebSessionStore, id: String) {
+    ) async throws -> (first: ADWebSessionStore, calls: StoreGate, second: ADWebSessionStore, id: String) {
         let (first, calls) = try await node(cluster)
         let (second, _) = try await node(cluster)
         let id = await first.open()

@@ -72,6 +72,13 @@ public struct ADWebEvent: Sendable, Hashable {
         } catch {
             throw ADWebError.badRequest("the event is not a JSON object: \(error)")
         }
+        try self.init(record: record)
+    }
+
+    /// The event a browser posted, as a record (one of a replay's events).
+    ///
+    /// - Throws: ``ADWebError`` naming what is missing or malformed.
+    init(record: ADRecord) throws(ADWebError) {
         guard case .string(let id)? = record["id"] else { throw ADWebError.badRequest("the event needs an \"id\" string") }
         guard case .string(let actionName)? = record["action"], let action = Action(rawValue: actionName) else {
             let names = Action.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")

@@ -1,5 +1,6 @@
 import ActionData
 import Foundation
+import HTTPTypes
 import Hummingbird
 import HummingbirdCore
 import Logging
@@ -16,6 +17,7 @@ import NIOCore
 /// | `POST /save` | writes the edits into the record, all or nothing; failures per control |
 /// | `POST /reset` | discards the edits |
 /// | `POST /checks` | the states of the controls being checked asynchronously |
+/// | `POST /replay` | applies `{"events": [event, …]}` in order: a page's unconfirmed events, sent again |
 /// | `GET /record` | the record as JSON |
 /// | `GET /healthz` | `ok` when the session storage and the records answer; 503 with the reason otherwise |
 /// | `GET /metrics` | ``metrics`` in Prometheus's text format, to trusted proxies and loopback only; 404 to anyone else |
@@ -23,6 +25,11 @@ import NIOCore
 /// With an ``ADWebSessionStore`` every browser has its own form: `GET /` opens a session and
 /// sets the ``sessionCookie``; the other routes answer 410 when the cookie names no open
 /// session, and the page reloads to open a new one.
+///
+/// When shared sessions are answered once applied (``ADWebSessionAcknowledgement/applied``), a
+/// page sends the version of its last answer in `X-ActionData-After`; answers carry
+/// `X-ActionData-Version` and `X-ActionData-Durable`, and a node whose copy is not at the
+/// page's version answers 409 with `X-ActionData-Replay` (``ADWebError/replay``).
 ///
 /// Every request's `Accept-Language` sets its session's locale (`ADUserLocale`; English when it
 /// names no language the engine understands), and `GET /` writes the page's `lang` and `dir`
@@ -145,33 +152,38 @@ public struct ADWebServer: Sendable {
             await server.recordSessions()
             return Self.response(server.metrics.exposition(), type: MetricsAccess.contentType)
         }
-        router.get("/state") { request, _ in try await server.answer(request) { session in await session.snapshot() } }
+        router.get("/state") { request, _ in try await server.acknowledged(request) { session in await session.snapshot() } }
         router.get("/record") { request, _ in
             try RecordAnswer(try await server.answer(request) { session in await session.record() })
         }
         router.post("/save") { request, context in
-            try await server.answer(request) { session in await session.save().logged(to: context.logger) }
+            try await server.acknowledged(request) { session in await session.save().logged(to: context.logger) }
         }
-        router.post("/reset") { request, _ in try await server.answer(request) { session in await session.reset() } }
-        router.post("/checks") { request, _ in try await server.answer(request) { session in await session.checks() } }
+        router.post("/reset") { request, _ in try await server.acknowledged(request) { session in await session.reset() } }
+        router.post("/checks") { request, _ in try await server.acknowledged(request) { session in await session.checks() } }
         router.post("/refresh") { request, context in
-            try await server.answer(request) { session in await session.refresh().logged(to: context.logger) }
+            try await server.acknowledged(request) { session in await session.refresh().logged(to: context.logger) }
         }
         if let records {
             RecordRoutes(server: server, records: records).add(to: router)
         }
         router.post("/event") { request, context in
             let body = try await Self.body(of: request, upTo: server.maximumBodySize, naming: "the event")
-            return try await server.answer(request, repeatable: true) { session throws(ADWebError) in
+            return try await server.acknowledged(request, repeatable: true) { session throws(ADWebError) in
                 try await session.handle(ADWebEvent(json: String(buffer: body))).logged(to: context.logger)
             }
+        }
+        router.post("/replay") { request, context in
+            let body = try await Self.body(of: request, upTo: server.maximumBodySize, naming: "the replay")
+            return try await server.replay(request, ReplayRequest(json: String(buffer: body)).events)
         }
         router.post(RouterPath(Self.imagePath)) { request, context in
             let id = request.uri.queryParameters.get("id") ?? ""
             let sequence = request.uri.queryParameters.get("sequence").flatMap { Int64($0) }
             let body = try await Self.body(of: request, upTo: server.limits.maximumImageSize, naming: "the image")
             let event = ADWebEvent(controlID: id, action: .commit, value: .data(Data(buffer: body)), sequence: sequence)
-            return try await server.answer(request, repeatable: true) { session throws(ADWebError) in
+            // The page cannot send an image again: it is answered once stored.
+            return try await server.acknowledged(request, repeatable: true, keptByPage: false) { session throws(ADWebError) in
                 try await session.handle(event).logged(to: context.logger)
             }
         }
@@ -338,17 +350,76 @@ public struct ADWebServer: Sendable {
             await session.useLanguage(language)
             return try await body(session)
         case .perBrowser(let store, _):
-            guard let id = (request.cookies[Self.secureSessionCookie] ?? request.cookies[Self.sessionCookie])?.value,
+            guard let id = Self.sessionID(of: request),
                 let answer = try await store.run(id: id, repeatable: repeatable, { session throws(ADWebError) in
                     await session.useLanguage(language)
                     return try await body(session)
                 })
             else {
-                throw ADWebError(status: .gone, message: "this page's session has ended; reload the page to start again")
+                throw Self.sessionEnded
             }
             return answer
         }
     }
+
+    /// What `body` answers, as ``answer(_:repeatable:_:)``, for a page that keeps its
+    /// unconfirmed events: run after the version its `X-ActionData-After` names
+    /// (``ADWebSessionStore/run(id:after:repeatable:keptByPage:_:)``), and answered with the session's
+    /// versions in headers. `keptByPage`: the page keeps the request to send again (an event,
+    /// not an image's bytes).
+    /// - Throws: ``ADWebError``: as ``answer(_:repeatable:_:)``; 400 for a malformed
+    ///   `X-ActionData-After`; 409 naming the version to replay onto.
+    func acknowledged<Answer: ResponseGenerator & Sendable>(
+        _ request: Request, repeatable: Bool = false, keptByPage: Bool = true, _ body: @Sendable (ADWebSession) async throws(ADWebError) -> Answer
+    ) async throws(ADWebError) -> AcknowledgedAnswer<Answer> {
+        let language = Self.language(of: request)
+        switch sessions {
+        case .shared(let session):
+            await session.useLanguage(language)
+            return AcknowledgedAnswer(acknowledged: ADWebAcknowledged(value: try await body(session), version: nil, durable: nil))
+        case .perBrowser(let store, _):
+            let after = try Self.after(of: request)
+            guard let id = Self.sessionID(of: request),
+                let answer = try await store.run(id: id, after: after, repeatable: repeatable, keptByPage: keptByPage, { session throws(ADWebError) in
+                    await session.useLanguage(language)
+                    return try await body(session)
+                })
+            else {
+                throw Self.sessionEnded
+            }
+            return AcknowledgedAnswer(acknowledged: answer)
+        }
+    }
+
+    /// `POST /replay`: `events` applied in order after the version `X-ActionData-After` names
+    /// (``ADWebSessionStore/replay(id:after:events:)``).
+    /// - Throws: ``ADWebError``: 400 without `X-ActionData-After`; 404 where sessions are not
+    ///   answered once applied; as ``ADWebSessionStore/replay(id:after:events:)``.
+    func replay(_ request: Request, _ events: [ADWebEvent]) async throws(ADWebError) -> AcknowledgedAnswer<ADWebUpdate> {
+        guard case .perBrowser(let store, _) = sessions else {
+            throw ADWebError(status: .notFound, message: "this server shares one form: it takes no replays")
+        }
+        guard let after = try Self.after(of: request) else { throw ADWebError.badRequest("a replay needs X-ActionData-After") }
+        guard let id = Self.sessionID(of: request), let answer = try await store.replay(id: id, after: after, events: events) else {
+            throw Self.sessionEnded
+        }
+        return AcknowledgedAnswer(acknowledged: answer)
+    }
+
+    /// The session the request's cookie names.
+    private static func sessionID(of request: Request) -> String? {
+        (request.cookies[secureSessionCookie] ?? request.cookies[sessionCookie])?.value
+    }
+
+    /// The version a page's last answer had (`X-ActionData-After`); `nil` when not sent.
+    /// - Throws: ``ADWebError`` (400) when it is not a version.
+    private static func after(of request: Request) throws(ADWebError) -> ADWebPageVersion? {
+        guard let header = request.headers[ADWebError.afterHeader] else { return nil }
+        return try ADWebPageVersion(header: header)
+    }
+
+    /// A request whose cookie names no session the store holds.
+    private static let sessionEnded = ADWebError(status: .gone, message: "this page's session has ended; reload the page to start again")
 
     /// The language the request's `Accept-Language` prefers; English when it names none this
     /// understands. A session shows and reads numbers and dates in it.

@@ -22,17 +22,17 @@ struct RecordRoutes {
         }
         router.post("/open") { request, _ in
             let body = try await ADWebServer.body(of: request, upTo: server.maximumBodySize, naming: "the request")
-            return try await server.answer(request) { session throws(ADWebError) in
+            return try await server.acknowledged(request) { session throws(ADWebError) in
                 let id = try Self.identifier(in: String(buffer: body))
                 let record = try await metrics.measure(.records, "load") { () async throws(ADWebError) in try await records.record(id: id) }
                 return await session.load(record)
             }
         }
         router.post("/new") { request, _ in
-            try await server.answer(request) { session in await session.load(await records.newRecord()) }
+            try await server.acknowledged(request) { session in await session.load(await records.newRecord()) }
         }
         router.post("/delete") { request, _ in
-            try await server.answer(request) { session throws(ADWebError) in
+            try await server.acknowledged(request) { session throws(ADWebError) in
                 if let id = records.identifier(of: await session.record()) {
                     try await metrics.measure(.records, "delete") { () async throws(ADWebError) in try await records.delete(id: id) }
                 }

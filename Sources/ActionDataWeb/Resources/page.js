@@ -42,6 +42,15 @@
 // - The record panel asks for the record (GET /record) only while it is open.
 // - When the server says the session has ended (410) the page reloads once; a page that comes
 //   back without its cookie (framed, cookies blocked) shows a message instead of reloading.
+// - Where shared sessions are answered once applied (`serve --sessions-answer applied`),
+//   answers carry the session's version (X-ActionData-Version) and the highest version stored
+//   (X-ActionData-Durable). The page keeps every event it sent that is not known stored, sends
+//   the version of its last answer with each request (X-ActionData-After), and when a node
+//   answers 409 naming the version it is at (X-ActionData-Replay: it lacks what the page was
+//   answered, or another tab moved the session on) sends the kept events again with the new
+//   one (POST /replay), then the request it was making. With events kept and nothing else to
+//   send it asks for the stored version (POST /checks) after confirmInterval ms. Where answers
+//   carry no version, nothing is kept and no header is sent.
 "use strict";
 const rows = new Map([...document.querySelectorAll(".ad-row")].map(row => [row.dataset.id, row]));
 const element = id => document.getElementById("adc-" + id);
@@ -68,6 +77,16 @@ let movingFocus = false;
 const engineTexts = new Map();
 const composing = new Set();
 
+// The session's version as the last answer gave it (null until an answer carries one), the
+// highest version stored, and the events sent and not known stored, each with the version
+// that holds it (Infinity until an answer gives one).
+let version = null;
+let durable = 0;
+let kept = [];
+const replayLimit = 3;
+const confirmInterval = 200;
+let confirmTimer = null;
+
 function enqueue(path, body, poster = call) {
   const result = queue.then(() => poster(path, typeof body === "function" ? body() : body));
   queue = result.catch(() => null);
@@ -89,22 +108,90 @@ function nextSequence(id) {
   return sequence;
 }
 
-function call(path, body) { return post(path, JSON.stringify(body ?? {}), "application/json"); }
+function call(path, body) { return post(path, JSON.stringify(body ?? {}), "application/json", path === "/event" ? body : null); }
 
 function upload(path, blob) { return post(path, blob, "application/octet-stream"); }
 
-async function post(path, body, type) {
-  let response;
-  try {
-    response = await fetch(path, { method: "POST", credentials: "same-origin", headers: { ...headers, "Content-Type": type }, body });
-  } catch (error) {
-    status.textContent = "The server cannot be reached.";
-    return null;
+// Posts a request; `event` is the event it carries (kept until stored where answers carry
+// versions). A 409 naming a version to replay onto sends the kept events there, then the
+// request again (an event goes with the replay itself).
+async function post(path, body, type, event) {
+  const entry = event && version !== null ? { event, version: Infinity } : null;
+  if (entry) kept.push(entry);
+  for (let attempt = 0; ; attempt++) {
+    let response;
+    try {
+      response = await fetch(path, { method: "POST", credentials: "same-origin", headers: { ...headers, ...afterHeader(version), "Content-Type": type }, body });
+    } catch (error) {
+      status.textContent = "The server cannot be reached.";
+      return null;
+    }
+    const replayFrom = response.headers.get("X-ActionData-Replay");
+    if (response.status !== 409 || replayFrom === null || attempt >= replayLimit) {
+      if (entry && !response.ok) kept = kept.filter(other => other !== entry);
+      if (entry && response.ok) entry.version = Number(versionNumber(response.headers.get("X-ActionData-Version")));
+      return answer(response);
+    }
+    const replayed = await replay(replayFrom);
+    if (entry || replayed === null) return replayed;
+    if (replayed !== undefined) applyUpdate(replayed);
   }
-  return answer(response);
+}
+
+// Sends every kept event again onto version `from` (again onto a newer one while the node
+// moves on, at most replayLimit times); with none kept, takes the node's state as it is. The
+// answer (every control's state), null when it failed, undefined when the state was taken.
+async function replay(from) {
+  if (kept.length === 0) {
+    const response = await fetch("/state", { credentials: "same-origin" }).catch(() => null);
+    if (!response) return null;
+    applyUpdate(await answer(response));
+    return undefined;
+  }
+  const sent = kept.slice();
+  for (let attempt = 0; ; attempt++) {
+    let response;
+    try {
+      response = await fetch("/replay", {
+        method: "POST", credentials: "same-origin", headers: { ...headers, ...afterHeader(from), "Content-Type": "application/json" },
+        body: JSON.stringify({ events: sent.map(entry => entry.event) }),
+      });
+    } catch (error) {
+      status.textContent = "The server cannot be reached.";
+      return null;
+    }
+    const again = response.headers.get("X-ActionData-Replay");
+    if (response.status === 409 && again !== null && attempt < replayLimit) { from = again; continue; }
+    if (response.ok) {
+      const holding = Number(versionNumber(response.headers.get("X-ActionData-Version")));
+      for (const entry of sent) entry.version = holding;
+    }
+    return answer(response);
+  }
+}
+
+function afterHeader(after) { return after === null ? {} : { "X-ActionData-After": after }; }
+
+function versionNumber(header) { return header === null ? NaN : header.split(".")[0]; }
+
+// Takes the versions an answer carries: its version, and the stored one, dropping the kept
+// events it holds; while some are kept, asks again when the page is idle.
+function takeVersions(response) {
+  const answered = response.headers.get("X-ActionData-Version");
+  if (answered === null) return;
+  version = answered;
+  durable = Math.max(durable, Number(response.headers.get("X-ActionData-Durable") || 0));
+  kept = kept.filter(entry => !(entry.version <= durable));
+  if (kept.length > 0 && confirmTimer === null) {
+    confirmTimer = setTimeout(() => {
+      confirmTimer = null;
+      if (kept.length > 0) enqueue("/checks").then(update => applyUpdate(update, null));
+    }, confirmInterval);
+  }
 }
 
 async function answer(response) {
+  if (response.ok) takeVersions(response);
   let reply;
   try { reply = await response.json(); } catch (error) { reply = { error: response.statusText }; }
   if (response.status === 410) { reloadOnce(reply.error); return null; }

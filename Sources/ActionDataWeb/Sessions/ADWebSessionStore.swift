@@ -21,9 +21,12 @@ import NIOCore
 /// ```
 ///
 /// Several nodes share their sessions through an ``ADWebSharedSessionStorage``
-/// (``init(shared:capacity:idleTimeout:makeForm:)``): identifiers are signed with the
+/// (``init(shared:capacity:idleTimeout:acknowledgement:storeDelay:makeForm:)``): identifiers are signed with the
 /// storage's secret so any node accepts them, each request runs on the latest stored state,
-/// and the state it leaves is stored before it is answered (``run(id:repeatable:_:)``).
+/// and the state it leaves is stored before it is answered (``run(id:repeatable:_:)``) — or,
+/// with ``ADWebSessionAcknowledgement/applied``, a page's event is answered once applied and
+/// stored in the background, the page keeping it until an answer says it is stored
+/// (``run(id:after:repeatable:keptByPage:_:)``, ``replay(id:after:events:)``).
 public actor ADWebSessionStore {
     /// The most forms open in memory at once (at least 1).
     public nonisolated let capacity: Int
@@ -36,28 +39,38 @@ public actor ADWebSessionStore {
     /// What the store measures (each call to its parking or shared storage), and what a server
     /// serving it answers `GET /metrics` with.
     public nonisolated let metrics = ADWebMetrics()
+    /// When a page's change to a shared session is answered: once stored (the default), or once
+    /// applied; always ``ADWebSessionAcknowledgement/stored`` for parked sessions.
+    public nonisolated let acknowledgement: ADWebSessionAcknowledgement
+    /// With ``ADWebSessionAcknowledgement/applied``: how long a session's background store
+    /// waits after the first change it is for, so that one store carries the changes of that
+    /// time (the keystrokes of a word) instead of one each.
+    public nonisolated let storeDelay: Duration
     private let makeForm: FormMaker
-    private let keeping: Keeping
+    let keeping: Keeping
     /// The pages every session shares, after their opening (`HTMLPage.opening`).
     private let pages: [Bool: String]
     /// The language of the form's pinned locale, which every page is written for.
     private let pinnedLanguage: ADUserLocale?
-    private var openSessions: [String: OpenSession] = [:]
+    var openSessions: [String: OpenSession] = [:]
+    /// The background store of each session whose copy holds changes not yet stored
+    /// (``ADWebSessionAcknowledgement/applied``).
+    var storing: [String: Task<Void, Never>] = [:]
     private var unused: Set<String> = []
     private var unusedOrder: Deque<String> = []
-    private let clock = ContinuousClock()
+    let clock = ContinuousClock()
     private var lastSweep: ContinuousClock.Instant
-    private var running = RequestQueue()
+    var running = RequestQueue()
 
     /// Where sessions are kept beyond this store's memory.
-    private enum Keeping {
+    enum Keeping {
         /// This node's sessions, parked when it makes room or stops.
         case parked(any ADWebSessionParking)
         /// Every node's sessions, each state stored before it is answered.
         case shared(any ADWebSharedSessionStorage, SessionSigner)
     }
 
-    private struct OpenSession {
+    struct OpenSession {
         let session: ADWebSession
         var lastUse: ContinuousClock.Instant
         /// The stored version the session's state is (shared sessions; 0 for the others).
@@ -68,10 +81,15 @@ public actor ADWebSessionStore {
         /// sessions): no other node seemed to be writing the session, so a repeatable request
         /// runs on this copy without asking first (``run(id:repeatable:_:)``).
         var unshared = false
+        /// The version a page knows the copy's state by (``ADWebSessionAcknowledgement/applied``;
+        /// `nil` otherwise).
+        var page: ADWebPageVersion?
+        /// The highest page version number stored (``ADWebSessionAcknowledgement/applied``).
+        var durable = 0
     }
 
     /// How a request ran on a copy of a shared session.
-    private enum Attempt<Answer> {
+    enum Attempt<Answer> {
         /// Its state is stored (or it changed nothing on a copy known to be current): the answer.
         case answered(Answer)
         /// It ran on a copy without asking the storage first, and either another node had moved
@@ -107,6 +125,8 @@ public actor ADWebSessionStore {
         self.idleTimeout = max(idleTimeout, .seconds(1))
         self.pageCapacity = max(1, pageCapacity)
         keeping = .parked(parking ?? ADWebMemorySessionParking())
+        acknowledgement = .stored
+        storeDelay = .zero
         self.makeForm = makeForm
         lastSweep = clock.now
     }
@@ -119,10 +139,16 @@ public actor ADWebSessionStore {
     ///   - shared: the storage the nodes share.
     ///   - capacity: the most forms open in memory at once.
     ///   - idleTimeout: how long an unused form stays in memory.
+    ///   - acknowledgement: when a page's change is answered: once stored (the default), or once
+    ///     applied, the page keeping it until it is stored (see ``ADWebSessionAcknowledgement``).
+    ///   - storeDelay: with `.applied`, how long a background store waits to gather changes
+    ///     (at most a minute); an answered change is held by the page alone for that long and
+    ///     the store's own time.
     ///   - makeForm: builds a new session's form.
     /// - Throws: what `makeForm` throws, or the storage's error reading its secret.
     public init(
         shared: any ADWebSharedSessionStorage, capacity: Int = 1_000, idleTimeout: Duration = .seconds(30 * 60),
+        acknowledgement: ADWebSessionAcknowledgement = .stored, storeDelay: Duration = .milliseconds(250),
         makeForm: @escaping FormMaker
     ) async throws {
         let prototype = try await makeForm()
@@ -134,6 +160,8 @@ public actor ADWebSessionStore {
         self.idleTimeout = max(idleTimeout, .seconds(1))
         pageCapacity = 1
         keeping = .shared(shared, SessionSigner(secret: try await shared.sessionSecret()))
+        self.acknowledgement = acknowledgement
+        self.storeDelay = min(max(storeDelay, .zero), .seconds(60))
         self.makeForm = makeForm
         lastSweep = clock.now
     }
@@ -179,6 +207,7 @@ public actor ADWebSessionStore {
         if case .shared(let storage, let signer) = keeping {
             await enterRequest(id)
             defer { running.leave(id) }
+            await flush(id)
             return try await latest(id: id, storage: storage, signer: signer)?.session
         }
         let now = clock.now
@@ -253,6 +282,7 @@ public actor ADWebSessionStore {
         }
         await enterRequest(id)
         defer { running.leave(id) }
+        await flush(id)
         if repeatable, var entry = openSessions[id], entry.unshared {
             entry.lastUse = clock.now
             openSessions[id] = entry
@@ -272,7 +302,7 @@ public actor ADWebSessionStore {
     ///
     /// - Throws: ``ADWebError``: what `body` throws; 503 when the storage cannot be reached; 409
     ///   when a checked copy's store is refused.
-    private func attempt<Result: Sendable>(
+    func attempt<Result: Sendable>(
         _ entry: OpenSession, id: String, storage: any ADWebSharedSessionStorage, checked: Bool,
         _ body: @Sendable (ADWebSession) async throws(ADWebError) -> Result
     ) async throws(ADWebError) -> Attempt<Result> {
@@ -280,9 +310,11 @@ public actor ADWebSessionStore {
         let result = try await body(entry.session)
         let state = await entry.session.state()
         guard state != entry.stored else { return checked ? .answered(result) : .unconfirmed }
+        let page = try entry.page.map { current throws(ADWebError) in try Self.following(current) }
         let stored: Bool
         do {
-            stored = try await metrics.measure(.sessions, "store") { try await storage.store(state, id: id, expected: entry.version) }
+            let keyed = Self.keyed(state, page: page)
+            stored = try await metrics.measure(.sessions, "store") { try await storage.store(keyed, id: id, expected: entry.version) }
         } catch {
             openSessions[id] = nil
             throw ADWebError(status: 503, message: "the session could not be stored, so the change was not kept: \(error)")
@@ -294,6 +326,10 @@ public actor ADWebSessionStore {
         }
         entry.version += 1
         entry.stored = state
+        if let page {
+            entry.page = page
+            entry.durable = page.number
+        }
         openSessions[id] = entry
         return .answered(result)
     }
@@ -314,14 +350,14 @@ public actor ADWebSessionStore {
     }
 
     /// Waits until no other request runs on the session `id`.
-    private func enterRequest(_ id: String) async {
+    func enterRequest(_ id: String) async {
         guard !running.claim(id) else { return }
         await withCheckedContinuation { continuation in running.wait(for: id, continuation) }
     }
 
     /// The open session `id` names, brought up to the version the shared storage holds; `nil`
     /// for an identifier no node signed.
-    private func latest(
+    func latest(
         id: String, storage: any ADWebSharedSessionStorage, signer: SessionSigner
     ) async throws(ADWebError) -> OpenSession? {
         guard signer.isSigned(id) else { return nil }
@@ -351,7 +387,12 @@ public actor ADWebSessionStore {
         }
         if let stored { try await session.restore(stored.state) }
         await makeRoom(now: now)
-        let entry = OpenSession(session: session, lastUse: now, version: stored?.version ?? 0, stored: stored?.state)
+        var entry = OpenSession(session: session, lastUse: now, version: stored?.version ?? 0, stored: stored.map { Self.formState($0.state) })
+        if acknowledgement == .applied {
+            let page = stored.map { Self.pageVersion(of: $0.state) } ?? .initial
+            entry.page = page
+            entry.durable = page.number
+        }
         openSessions[id] = entry
         return entry
     }
@@ -365,8 +406,10 @@ public actor ADWebSessionStore {
     }
 
     /// Parks every open form, as when the server stops. Shared sessions are stored as they
-    /// are answered, so nothing needs parking.
+    /// are answered, so nothing needs parking; the background stores of
+    /// ``ADWebSessionAcknowledgement/applied`` are waited for.
     public func parkAll() async {
+        await flushStores()
         for id in Array(openSessions.keys) { await park(id) }
     }
 
@@ -376,10 +419,13 @@ public actor ADWebSessionStore {
     private func makeRoom(now: ContinuousClock.Instant) async {
         if now - lastSweep >= .seconds(1) {
             lastSweep = now
-            for (id, entry) in openSessions where now - entry.lastUse >= idleTimeout && !running.isBusy(id) { await park(id) }
+            for (id, entry) in openSessions where now - entry.lastUse >= idleTimeout && !running.isBusy(id) && storing[id] == nil {
+                await park(id)
+            }
         }
         while openSessions.count >= capacity,
-            let oldest = openSessions.lazy.filter({ !self.running.isBusy($0.key) }).min(by: { $0.value.lastUse < $1.value.lastUse })?.key
+            let oldest = openSessions.lazy.filter({ !self.running.isBusy($0.key) && self.storing[$0.key] == nil })
+                .min(by: { $0.value.lastUse < $1.value.lastUse })?.key
         {
             await park(oldest)
         }

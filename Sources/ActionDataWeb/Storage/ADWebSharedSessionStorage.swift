@@ -2,7 +2,7 @@ import ActionData
 import Foundation
 
 /// Where the sessions of several server nodes live, so that a request carrying a session
-/// cookie can land on any node (``ADWebSessionStore/init(shared:capacity:idleTimeout:makeForm:)``).
+/// cookie can land on any node (``ADWebSessionStore/init(shared:capacity:idleTimeout:acknowledgement:storeDelay:makeForm:)``).
 ///
 /// Every state a node answers with is written here first, as the next version of the session:
 /// ``store(_:id:expected:)`` succeeds only while the stored version is still the one the node

@@ -1,3 +1,4 @@
+import HTTPTypes
 import Hummingbird
 
 /// Why the web front end refused a request. The message is shown to the person using the form.
@@ -9,6 +10,15 @@ public struct ADWebError: HTTPResponseError, Sendable, Hashable, CustomStringCon
     public var status: HTTPResponse.Status
     /// What was wrong, naming the control or field.
     public var message: String
+    /// For a page whose last answer is a version this node's copy of the session is not at
+    /// (409): the version the node is at, which the page replays its unconfirmed events onto
+    /// (`POST /replay` with `X-ActionData-After` set to it). Answered in `X-ActionData-Replay`
+    /// and in the body's `replay`.
+    public var replay: ADWebPageVersion?
+    /// With ``replay``: the version the request named in `X-ActionData-After`, answered back in
+    /// `X-ActionData-After`, so a client with several sessions in flight (a load generator)
+    /// knows which one to replay.
+    public var replayedAfter: ADWebPageVersion?
 
     /// An error with an HTTP status.
     public init(status: HTTPResponse.Status, message: String) {
@@ -29,17 +39,44 @@ public struct ADWebError: HTTPResponseError, Sendable, Hashable, CustomStringCon
         ADWebError(status: .contentTooLarge, message: "\(what) is larger than \(limit) bytes")
     }
 
+    /// The session's copy is at `version`, not at the one the page's last answer named: 409,
+    /// and the page replays its unconfirmed events onto `version`.
+    public static func replay(from version: ADWebPageVersion, after: ADWebPageVersion? = nil) -> ADWebError {
+        var error = ADWebError(
+            status: .conflict,
+            message: "this server's copy of the session is at version \(version.number); the page sends its unconfirmed changes again")
+        error.replay = version
+        error.replayedAfter = after
+        return error
+    }
+
     public var description: String { message }
+
+    /// The header naming the version a page replays onto.
+    static let replayHeader = HTTPField.Name("X-ActionData-Replay") ?? .via
+    /// The header a page names the version of its last answer in.
+    static let afterHeader = HTTPField.Name("X-ActionData-After") ?? .ifMatch
 
     /// `{"error": message}` with ``status``.
     public func response(from request: Request, context: some RequestContext) throws -> Response {
-        var response = try context.responseEncoder.encode(Body(error: message), from: request, context: context)
+        var response = try context.responseEncoder.encode(Body(error: message, replay: replay?.description), from: request, context: context)
         response.status = status
+        if let replay { response.headers[Self.replayHeader] = replay.description }
+        if let replayedAfter { response.headers[Self.afterHeader] = replayedAfter.description }
         return response
     }
 
     /// The answer's body.
     private struct Body: Encodable {
         let error: String
+        let replay: String?
+
+        enum CodingKeys: String, CodingKey { case error, replay }
+
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(error, forKey: .error)
+            try container.encodeIfPresent(replay, forKey: .replay)
+        }
     }
 }

@@ -1,0 +1,31 @@
+/// When a node of shared sessions answers a page's change (``ADWebSessionStore/init(shared:capacity:idleTimeout:acknowledgement:storeDelay:makeForm:)``).
+public enum ADWebSessionAcknowledgement: String, Sendable, Hashable, CaseIterable {
+    /// Once the state it leaves is stored in the shared storage: an answer is durable before it
+    /// leaves (the default).
+    case stored
+    /// Once it is applied to the node's copy: the state is stored in the background, several
+    /// changes in one store, and each answer says which version it made and which version is
+    /// known stored. The page keeps every event above the stored version and sends it again
+    /// when a node lacks it (`POST /replay`), so a node's death loses nothing the page still
+    /// holds. Only requests carrying `X-ActionData-After` are answered this way; the others,
+    /// and saves, resets and record changes, are still answered once stored.
+    case applied
+}
+
+/// What a request on a shared session answered, with the versions a page keeps its unconfirmed
+/// events by (``ADWebSessionAcknowledgement/applied``; both `nil` otherwise).
+public struct ADWebAcknowledged<Value: Sendable>: Sendable {
+    /// The request's answer.
+    public var value: Value
+    /// The version of the session's state after the request.
+    public var version: ADWebPageVersion?
+    /// The highest version number known stored in the shared storage.
+    public var durable: Int?
+
+    /// An answer and its versions.
+    public init(value: Value, version: ADWebPageVersion?, durable: Int?) {
+        self.value = value
+        self.version = version
+        self.durable = durable
+    }
+}

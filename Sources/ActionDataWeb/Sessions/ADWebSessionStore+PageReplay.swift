@@ -1,0 +1,207 @@
+import ActionData
+
+/// Answering a page's events once applied (``ADWebSessionAcknowledgement/applied``): the
+/// versions a page keeps its unconfirmed events by, the background stores, and the replay of
+/// what a node lacks.
+extension ADWebSessionStore {
+    /// The most events a page may send again in one ``replay(id:after:events:)``.
+    public static let maximumReplayEvents = 256
+
+    /// Runs `body` on the session `id` names, as ``run(id:repeatable:_:)`` does, for a page
+    /// whose last answer was version `after` (`nil`: a client that keeps no versions).
+    ///
+    /// With ``ADWebSessionAcknowledgement/applied`` and `after` given:
+    /// - a `repeatable` request `keptByPage` (an event the page keeps until it is stored, to
+    ///   send again) on a copy at `after` is applied and answered at once;
+    ///   its state is stored in the background, with whatever other events follow it meanwhile;
+    /// - any other request waits for the session's background store, brings the copy up to the
+    ///   stored state, and is answered once the state it leaves is stored (a save, a reset);
+    /// - when the copy, brought up to the stored state, is not at `after` (this node lacks
+    ///   events the page was answered for, or another node changed the session), nothing runs:
+    ///   409 naming the copy's version (``ADWebError/replay(from:after:)``), onto which the page
+    ///   replays its unconfirmed events (``replay(id:after:events:)``).
+    ///
+    /// Every answer carries the version the request left and the highest version stored.
+    /// Otherwise it is ``run(id:repeatable:_:)``, and the answer carries no versions.
+    /// - Throws: ``ADWebError``: as ``run(id:repeatable:_:)``; 409 with `replay` as above.
+    public func run<Result: Sendable>(
+        id: String, after: ADWebPageVersion?, repeatable: Bool = false, keptByPage: Bool = true,
+        _ body: @Sendable (ADWebSession) async throws(ADWebError) -> Result
+    ) async throws(ADWebError) -> ADWebAcknowledged<Result>? {
+        guard acknowledgement == .applied, case .shared(let storage, let signer) = keeping else {
+            return try await run(id: id, repeatable: repeatable, body).map { ADWebAcknowledged(value: $0, version: nil, durable: nil) }
+        }
+        await enterRequest(id)
+        defer { running.leave(id) }
+        if repeatable, keptByPage, let after, var entry = openSessions[id], entry.page == after {
+            entry.lastUse = clock.now
+            openSessions[id] = entry
+            return try await applyUnstored(id: id, entry) { session throws(ADWebError) in try await body(session) }
+        }
+        await flush(id)
+        guard let entry = try await latest(id: id, storage: storage, signer: signer) else { return nil }
+        if let after, let page = entry.page, page != after { throw ADWebError.replay(from: page, after: after) }
+        if repeatable, keptByPage, after != nil {
+            return try await applyUnstored(id: id, entry) { session throws(ADWebError) in try await body(session) }
+        }
+        guard case .answered(let value) = try await attempt(entry, id: id, storage: storage, checked: true, body) else {
+            throw ADWebError(status: .conflict, message: "this session was changed on another server at the same moment; try again")
+        }
+        let current = openSessions[id]
+        return ADWebAcknowledged(value: value, version: current?.page, durable: current?.durable)
+    }
+
+    /// Applies `events` in order to the session `id` names, whose copy must be at `after`
+    /// (the version a 409 of ``run(id:after:repeatable:keptByPage:_:)`` named): the events a page was
+    /// answered for and that are not known stored, sent again, and the one it was sending.
+    /// An event the copy already applied (its control's sequence number not newer) changes
+    /// nothing. The answer is every control's state, for the page to redraw as a whole, and
+    /// one version that holds every event sent: the next one, stored in the background as any
+    /// event's, or `after` itself when no event changed anything (they were all there), so a
+    /// page that replays onto a state already holding its events learns at once that they are
+    /// stored.
+    ///
+    /// All or nothing: when one event is refused, the copy is put back as it was.
+    /// - Throws: ``ADWebError``: 400 when there are none, more than ``maximumReplayEvents``, or
+    ///   one without a sequence number; the refused event's error; 409 with `replay` when the
+    ///   copy is not at `after`; 503 when the shared storage cannot be reached.
+    public func replay(id: String, after: ADWebPageVersion, events: [ADWebEvent]) async throws(ADWebError) -> ADWebAcknowledged<ADWebUpdate>? {
+        guard !events.isEmpty, events.count <= Self.maximumReplayEvents else {
+            throw ADWebError.badRequest("a replay sends 1 to \(Self.maximumReplayEvents) events, not \(events.count)")
+        }
+        if let index = events.firstIndex(where: { $0.sequence == nil }) {
+            throw ADWebError.badRequest("event \(index + 1) of the replay has no sequence number")
+        }
+        guard acknowledgement == .applied, case .shared(let storage, let signer) = keeping else {
+            throw ADWebError(status: .notFound, message: "this server answers changes once stored: it takes no replays")
+        }
+        await enterRequest(id)
+        defer { running.leave(id) }
+        await flush(id)
+        guard var entry = try await latest(id: id, storage: storage, signer: signer), let page = entry.page else { return nil }
+        guard page == after else { throw ADWebError.replay(from: page, after: after) }
+        let before = await entry.session.state()
+        do {
+            for event in events { _ = try await entry.session.handle(event) }
+        } catch {
+            do {
+                try await entry.session.restore(before)
+            } catch {
+                openSessions[id] = nil
+            }
+            throw error
+        }
+        entry.lastUse = clock.now
+        if await entry.session.state() != before {
+            entry.page = try Self.following(page)
+            openSessions[id] = entry
+            startStoring(id)
+        } else {
+            openSessions[id] = entry
+        }
+        return ADWebAcknowledged(value: await entry.session.snapshot(), version: entry.page, durable: entry.durable)
+    }
+
+    /// Waits until every session's changes applied so far are stored (or their stores failed);
+    /// ``parkAll()`` does when the server stops.
+    public func flushStores() async {
+        while let (id, _) = storing.first { await flush(id) }
+    }
+
+    /// Runs `body` on `entry`, counts one version and answers at once; the state is stored in
+    /// the background.
+    private func applyUnstored<Result: Sendable>(
+        id: String, _ entry: OpenSession, _ body: @Sendable (ADWebSession) async throws(ADWebError) -> Result
+    ) async throws(ADWebError) -> ADWebAcknowledged<Result> {
+        var entry = entry
+        let value = try await body(entry.session)
+        let page = try Self.following(entry.page ?? .initial)
+        entry.page = page
+        openSessions[id] = entry
+        startStoring(id)
+        return ADWebAcknowledged(value: value, version: page, durable: entry.durable)
+    }
+
+    /// Waits for the background store of session `id`, if one runs.
+    func flush(_ id: String) async {
+        while let task = storing[id] { await task.value }
+    }
+
+    /// Starts storing session `id` in the background, after ``storeDelay``, unless a store of
+    /// it is already on its way, which takes the new changes with it.
+    private func startStoring(_ id: String) {
+        guard storing[id] == nil, case .shared(let storage, _) = keeping else { return }
+        storing[id] = Task { await self.storeChanges(id, storage: storage) }
+    }
+
+    /// Stores session `id`'s copy until the version stored is the copy's. A store another node
+    /// got in first drops the copy, and so does one that fails: the page holds the changes and
+    /// sends them again to whichever node it reaches next.
+    private func storeChanges(_ id: String, storage: any ADWebSharedSessionStorage) async {
+        if storeDelay > .zero {
+            do {
+                try await Task.sleep(for: storeDelay)
+            } catch {
+                // Nothing lost: a cancelled wait only stores sooner.
+            }
+        }
+        while let entry = openSessions[id], let page = entry.page, page.number > entry.durable {
+            // The version is read before the state, so the state holds at least what it names.
+            let state = await entry.session.state()
+            let stored: Bool
+            do {
+                let keyed = Self.keyed(state, page: page)
+                stored = try await metrics.measure(.sessions, "store") { try await storage.store(keyed, id: id, expected: entry.version) }
+            } catch {
+                // Counted as a store error by the metrics; the copy is dropped below and the page,
+                // which holds the changes, sends them again.
+                stored = false
+            }
+            guard var current = openSessions[id], current.session === entry.session else { break }
+            guard stored else {
+                openSessions[id] = nil
+                break
+            }
+            current.version = entry.version + 1
+            current.stored = state
+            current.durable = page.number
+            openSessions[id] = current
+        }
+        storing[id] = nil
+    }
+
+    /// The version after `page`.
+    /// - Throws: ``ADWebError`` (500) for a session that changed `Int.max` times.
+    static func following(_ page: ADWebPageVersion) throws(ADWebError) -> ADWebPageVersion {
+        guard let next = page.next() else {
+            throw ADWebError(status: .internalServerError, message: "the session has changed more often than its version can count")
+        }
+        return next
+    }
+
+    /// `state` as stored, with the page version it is known by (none: as it is).
+    static func keyed(_ state: ADRecord, page: ADWebPageVersion?) -> ADRecord {
+        guard let page else { return state }
+        var keyed = state
+        keyed[ADWebPageVersion.numberKey] = .int(Int64(page.number))
+        keyed[ADWebPageVersion.lineageKey] = .string(page.lineage)
+        return keyed
+    }
+
+    /// A stored state without its page version: the form's state alone.
+    static func formState(_ state: ADRecord) -> ADRecord {
+        var form = state
+        form[ADWebPageVersion.numberKey] = nil
+        form[ADWebPageVersion.lineageKey] = nil
+        return form
+    }
+
+    /// The page version a stored state names; ``ADWebPageVersion/initial`` for a state stored
+    /// without one (by a node answering once stored).
+    static func pageVersion(of state: ADRecord) -> ADWebPageVersion {
+        guard case .int(let stored)? = state[ADWebPageVersion.numberKey], let number = Int(exactly: stored), number >= 0,
+            case .string(let lineage)? = state[ADWebPageVersion.lineageKey]
+        else { return .initial }
+        return ADWebPageVersion(number: number, lineage: lineage)
+    }
+}
