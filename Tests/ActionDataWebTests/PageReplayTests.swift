@@ -63,6 +63,25 @@ struct PageReplayTests {
         #expect(try await Self.read("name", cluster, id: page.id) == "Swift")
     }
 
+    @Test(
+        "a request that needs the session stored (the idle confirm, a save) starts a store still gathering changes at once",
+        .timeLimit(.minutes(1))
+    )
+    func flushCutsTheGatheringShort() async throws {
+        let cluster = try SharedSessionTests.Cluster()
+        // A store gathering for the longest delay a node takes: waiting it out would exceed the time limit.
+        let storage = try ADSQLiteSharedSessionStorage(path: cluster.path)
+        let node = try await ADWebSessionStore(shared: storage, acknowledgement: .applied, storeDelay: .seconds(60)) { WebFormFixture.form() }
+        var page = ReplayingPage(id: await node.open())
+        try await page.load(on: node)
+        try await page.type("Soon", on: node)
+        #expect(page.durable != page.after?.number)
+        try await page.confirm(on: node)
+        #expect(page.durable == page.after?.number)
+        #expect(page.kept.isEmpty)
+        #expect(try await Self.read("name", cluster, id: page.id) == "Soon")
+    }
+
     @Test("a node killed after answering, before its stores committed: the page's replay on the other node keeps every keystroke")
     func killedBeforeStore() async throws {
         let pair = try await Pair()

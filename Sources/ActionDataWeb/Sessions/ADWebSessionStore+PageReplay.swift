@@ -122,29 +122,39 @@ extension ADWebSessionStore {
         return ADWebAcknowledged(value: value, version: page, durable: entry.durable)
     }
 
-    /// Waits for the background store of session `id`, if one runs.
+    /// Waits for the background store of session `id`, if one runs; a store still gathering
+    /// changes starts at once instead of waiting out ``storeDelay``.
     func flush(_ id: String) async {
-        while let task = storing[id] { await task.value }
+        while let task = storing[id] {
+            gathering[id]?.cancel()
+            await task.value
+        }
     }
 
     /// Starts storing session `id` in the background, after ``storeDelay``, unless a store of
     /// it is already on its way, which takes the new changes with it.
     private func startStoring(_ id: String) {
         guard storing[id] == nil, case .shared(let storage, _) = keeping else { return }
-        storing[id] = Task { await self.storeChanges(id, storage: storage) }
+        // The wait is a task of its own, so that cutting it short (``flush(_:)``) cancels the
+        // wait alone, never the store that follows it.
+        let delay = storeDelay
+        let wait: Task<Void, Never>? = delay > .zero ? Task {
+            do {
+                try await Task.sleep(for: delay)
+            } catch {
+                // Nothing lost: a wait cut short only stores sooner.
+            }
+        } : nil
+        gathering[id] = wait
+        storing[id] = Task { await self.storeChanges(id, after: wait, storage: storage) }
     }
 
-    /// Stores session `id`'s copy until the version stored is the copy's. A store another node
-    /// got in first drops the copy, and so does one that fails: the page holds the changes and
-    /// sends them again to whichever node it reaches next.
-    private func storeChanges(_ id: String, storage: any ADWebSharedSessionStorage) async {
-        if storeDelay > .zero {
-            do {
-                try await Task.sleep(for: storeDelay)
-            } catch {
-                // Nothing lost: a cancelled wait only stores sooner.
-            }
-        }
+    /// Stores session `id`'s copy, once `wait` is over, until the version stored is the copy's.
+    /// A store another node got in first drops the copy, and so does one that fails: the page
+    /// holds the changes and sends them again to whichever node it reaches next.
+    private func storeChanges(_ id: String, after wait: Task<Void, Never>?, storage: any ADWebSharedSessionStorage) async {
+        await wait?.value
+        gathering[id] = nil
         while let entry = openSessions[id], let page = entry.page, page.number > entry.durable {
             // The version is read before the state, so the state holds at least what it names.
             let state = await entry.session.state()

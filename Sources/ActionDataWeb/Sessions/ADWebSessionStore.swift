@@ -56,6 +56,9 @@ public actor ADWebSessionStore {
     /// The background store of each session whose copy holds changes not yet stored
     /// (``ADWebSessionAcknowledgement/applied``).
     var storing: [String: Task<Void, Never>] = [:]
+    /// The wait of each background store that is still gathering changes (``storeDelay``): a
+    /// request that needs the session stored (a save, a confirm) cuts it short.
+    var gathering: [String: Task<Void, Never>] = [:]
     private var unused: Set<String> = []
     private var unusedOrder: Deque<String> = []
     let clock = ContinuousClock()
