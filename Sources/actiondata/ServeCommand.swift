@@ -135,22 +135,26 @@ struct ServeCommand: AsyncParsableCommand {
     ///
     /// - Throws: `ValidationError` naming the option and the value for anything but the choices.
     func acknowledgement() throws -> ADWebSessionAcknowledgement {
-        guard let acknowledgement = ADWebSessionAcknowledgement(rawValue: sessionsAnswer) else {
-            let choices = ADWebSessionAcknowledgement.allCases.map(\.rawValue).joined(separator: " or ")
-            throw ValidationError("--sessions-answer: \"\(sessionsAnswer)\" is not \(choices)")
-        }
-        return acknowledgement
+        try Self.choice(sessionsAnswer, of: "--sessions-answer")
     }
 
     /// `--sessions-commit` as the shared-session storage's commit durability.
     ///
     /// - Throws: `ValidationError` naming the option and the value for anything but the choices.
     func commitDurability() throws -> ADPostgresSharedSessionStorage.CommitDurability {
-        guard let durability = ADPostgresSharedSessionStorage.CommitDurability(rawValue: sessionsCommit) else {
-            let choices = ADPostgresSharedSessionStorage.CommitDurability.allCases.map(\.rawValue).joined(separator: " or ")
-            throw ValidationError("--sessions-commit: \"\(sessionsCommit)\" is not \(choices)")
+        try Self.choice(sessionsCommit, of: "--sessions-commit")
+    }
+
+    /// `value`, given to `option`, as the case of `Choice` it names.
+    ///
+    /// - Throws: `ValidationError` naming the option, the value and the choices.
+    private static func choice<Choice: RawRepresentable & CaseIterable>(_ value: String, of option: String) throws -> Choice
+    where Choice.RawValue == String {
+        guard let choice = Choice(rawValue: value) else {
+            let choices = Choice.allCases.map(\.rawValue).joined(separator: " or ")
+            throw ValidationError("\(option): \"\(value)\" is not \(choices)")
         }
-        return durability
+        return choice
     }
 
     /// `--session-retention` as a duration.

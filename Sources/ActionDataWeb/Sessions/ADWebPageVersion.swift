@@ -1,5 +1,3 @@
-import Foundation
-
 /// A version of a shared session's state as a page knows it, when answers are acknowledged
 /// once applied (``ADWebSessionAcknowledgement/applied``): how many changes the state holds
 /// (`number`) and a random `lineage` drawn for each change, so two nodes that each applied a
