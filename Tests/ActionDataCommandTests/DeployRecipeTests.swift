@@ -33,7 +33,7 @@ struct DeployRecipeTests {
     @Test("through the proxy over TLS: Secure cookie, HSTS, affinity, a killed node's browser goes on through the other with nothing lost")
     func recipe() async throws {
         let folder = Self.scratch()
-        let (status, output) = try await Self.deploy(["check"], folder: folder, port: Int.random(in: 30_000...40_000))
+        let (status, output) = try await Self.deploy(["check"], folder: folder, port: FreePorts.block(of: 4))
         #expect(status == 0, "\(output)")
         #expect(output.contains("ok: TLS"), "\(output)")
         #expect(!FileManager.default.fileExists(atPath: folder.path), "Deploy/run check removes what it started")
@@ -48,7 +48,7 @@ struct DeployRecipeTests {
     @Test(.enabled(if: BrowserTools.missing == nil, Comment(rawValue: BrowserTools.missing ?? "")), arguments: ["stored", "applied"])
     func failoverInABrowser(answer: String) async throws {
         let folder = Self.scratch()
-        let port = Int.random(in: 40_001...50_000)
+        let port = FreePorts.block(of: 4)
         let started = try await Self.deploy(["start"], folder: folder, port: port, answer: answer)
         guard started.status == 0 else {
             Issue.record("Deploy/run start failed: \(started.output)")

@@ -97,7 +97,7 @@ public final class PostgresCluster: Sendable {
         let tls = certificateFile.map { certificate in " -c ssl=on -c ssl_cert_file=\(certificate) -c ssl_key_file=\(key)" }
         var lastError: (any Error)?
         for _ in 0..<5 {
-            let port = Self.freePort()
+            let port = FreePorts.one()
             do {
                 try Self.run(
                     asServer: "\(binaries)/pg_ctl",
@@ -172,24 +172,6 @@ public final class PostgresCluster: Sendable {
             throw ClusterError(message: "\(tool) \(arguments.joined(separator: " ")) failed: \(text)")
         }
         return text
-    }
-
-    /// A port nothing listens on now.
-    private static func freePort() -> Int {
-        let socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-        defer { close(socket) }
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_addr.s_addr = inet_addr("127.0.0.1")
-        address.sin_port = 0
-        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
-        let bound = withUnsafeMutablePointer(to: &address) { pointer in
-            pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) { generic in
-                bind(socket, generic, length) == 0 && getsockname(socket, generic, &length) == 0
-            }
-        }
-        guard bound else { return Int.random(in: 20_000...60_000) }
-        return Int(UInt16(bigEndian: address.sin_port))
     }
 
     /// A cluster that could not be started or used, with the tool's output.
