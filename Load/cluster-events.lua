@@ -14,7 +14,9 @@
 -- session; nothing kept) counted also apart.
 -- Where the nodes answer once applied (--sessions-answer applied; answers carry
 -- X-ActionData-Version), it behaves as page.js does: it keeps each session's events not known
--- stored, sends X-ActionData-After, and on a 409 naming a version to replay onto
+-- stored, sends X-ActionData-After and X-ActionData-Durable, sends the kept events after each
+-- new one (a node that lacks them applies them first and answers every control's state, as a
+-- replay does), and on a 409 naming a version to replay onto
 -- (X-ActionData-Replay; X-ActionData-After says which session's request it was) sends the kept
 -- events again (POST /replay) before its next turn; such a 409 is counted as a replay, not an
 -- error. done() writes what each session still keeps to KEPT_FILE, and Load/readback.py sends
@@ -123,17 +125,24 @@ function request()
   end
   local extra = { ["Host"] = authority }
   local own = session_of(sequence)
+  local carried = nil
   if after[own] then
     extra["X-ActionData-After"] = after[own]
+    extra["X-ActionData-Durable"] = tostring(durable[own] or 0)
     sender[after[own]] = own
     if not typing.is_save(turn) then
       kept[own] = kept[own] or {}
+      -- As page.js: all the kept events, unless they pass the server's limit of 256.
+      if #kept[own] < 256 then
+        carried = {}
+        for _, entry in ipairs(kept[own]) do table.insert(carried, entry.body) end
+      end
       table.insert(kept[own], { sequence = sequence,
         body = string.format('{"id":"name","action":"input","value":"Name %d","sequence":%d}', sequence, sequence) })
       note_kept(own)
     end
   end
-  return typing.request(turn, sequence, cookie, extra)
+  return typing.request(turn, sequence, cookie, extra, carried)
 end
 
 -- A 409 naming a version to replay onto: the kept events go there before the next turn; with
@@ -166,7 +175,8 @@ function response(status, headers, body)
   -- save's name may be one another session saved into the shared record, so only an event's
   -- answer, which shows the value it sent, acknowledges a sequence.
   if string.find(body, '"id":"icon"', 1, true) then
-    -- A save, or a replay's answer (every control's state, whose name is the session's own).
+    -- A save, or a replay's or caught-up event's answer (every control's state, whose name is
+    -- the session's own).
     local text = string.match(body, '"id":"name".-"text":"([^"]*)"')
     local shown = text and tonumber(string.match(text, "^Name (%d+)$"))
     local cookie = shown and header(headers, "X-ActionData-Version") and session_of(shown)

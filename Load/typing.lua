@@ -6,14 +6,16 @@ local typing = {}
 typing.save_every = tonumber(os.getenv("SAVE_EVERY") or "50")
 
 -- The request of `turn` for the session `cookie`: every SAVE_EVERY-th turn a save, else an
--- event whose value is "Name <sequence>"; `extra` headers (Host) are added.
-function typing.request(turn, sequence, cookie, extra)
+-- event whose value is "Name <sequence>"; `extra` headers (Host) are added, and an event's body
+-- is followed by the `carried` lines (the kept events a page sends with it), if any.
+function typing.request(turn, sequence, cookie, extra, carried)
   local headers = { ["Content-Type"] = "application/json", ["Cookie"] = cookie }
   for name, value in pairs(extra or {}) do headers[name] = value end
   if typing.is_save(turn) then
     return wrk.format("POST", "/save", headers, "{}")
   end
   local body = string.format('{"id":"name","action":"input","value":"Name %d","sequence":%d}', sequence, sequence)
+  if carried and #carried > 0 then body = body .. "\n" .. table.concat(carried, "\n") end
   return wrk.format("POST", "/event", headers, body)
 end
 

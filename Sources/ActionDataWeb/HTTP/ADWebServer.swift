@@ -12,7 +12,7 @@ import NIOCore
 /// | --- | --- |
 /// | `GET /` | the page |
 /// | `GET /state` | every control's state and the record |
-/// | `POST /event` | applies `{"id", "action", "value"}`; the states of the controls that changed |
+/// | `POST /event` | applies `{"id", "action", "value", "sequence"}`; the states of the controls that changed |
 /// | `POST /image?id=…&sequence=…` | puts the image bytes of the body into an image view that writes back |
 /// | `POST /save` | writes the edits into the record, all or nothing; failures per control |
 /// | `POST /reset` | discards the edits |
@@ -29,7 +29,10 @@ import NIOCore
 /// When shared sessions are answered once applied (``ADWebSessionAcknowledgement/applied``), a
 /// page sends the version of its last answer in `X-ActionData-After`; answers carry
 /// `X-ActionData-Version` and `X-ActionData-Durable`, and a node whose copy is not at the
-/// page's version answers 409 with `X-ActionData-Replay` (``ADWebError/replay``).
+/// page's version answers 409 with `X-ActionData-Replay` (``ADWebError/replay``). A page's
+/// event carries the events it keeps, one JSON object per line after its own, and the highest
+/// version it was told stored in `X-ActionData-Durable`: a node that lacks them applies them
+/// first and answers every control's state with `X-ActionData-Caught-Up: 1`, without the 409.
 ///
 /// Every request's `Accept-Language` sets its session's locale (`ADUserLocale`; English when it
 /// names no language the engine understands), and `GET /` writes the page's `lang` and `dir`
@@ -169,8 +172,10 @@ public struct ADWebServer: Sendable {
         }
         router.post("/event") { request, context in
             let body = try await Self.body(of: request, upTo: server.maximumBodySize, naming: "the event")
-            return try await server.acknowledged(request, repeatable: true) { session throws(ADWebError) in
-                try await session.handle(ADWebEvent(json: String(buffer: body))).logged(to: context.logger)
+            let posted = try EventPost(json: String(buffer: body))
+            return try await server.acknowledged(request, carrying: posted) { session, caughtUp throws(ADWebError) in
+                let update = try await session.handle(posted.event).logged(to: context.logger)
+                return caughtUp ? await session.snapshot() : update
             }
         }
         router.post("/replay") { request, context in
@@ -391,6 +396,30 @@ public struct ADWebServer: Sendable {
         }
     }
 
+    /// `POST /event`: the posted event, as ``acknowledged(_:repeatable:keptByPage:_:)`` runs it,
+    /// for a page that sends the events it keeps with it (``ADWebSessionStore/run(id:after:durable:kept:_:)``):
+    /// `body` gets whether the node applied them first, and then answers every control's state.
+    /// - Throws: ``ADWebError``: as ``acknowledged(_:repeatable:keptByPage:_:)``; 400 for a
+    ///   malformed `X-ActionData-Durable` or kept event.
+    func acknowledged<Answer: ResponseGenerator & Sendable>(
+        _ request: Request, carrying posted: EventPost, _ body: @Sendable (ADWebSession, _ caughtUp: Bool) async throws(ADWebError) -> Answer
+    ) async throws(ADWebError) -> AcknowledgedAnswer<Answer> {
+        guard case .perBrowser(let store, _) = sessions, let after = try Self.after(of: request) else {
+            return try await acknowledged(request, repeatable: true) { session throws(ADWebError) in try await body(session, false) }
+        }
+        let language = Self.language(of: request)
+        let durable = try Self.durable(of: request)
+        guard let id = Self.sessionID(of: request),
+            let answer = try await store.run(id: id, after: after, durable: durable, kept: { () throws(ADWebError) in try posted.keptEvents() }, { session, caughtUp throws(ADWebError) in
+                await session.useLanguage(language)
+                return try await body(session, caughtUp)
+            })
+        else {
+            throw Self.sessionEnded
+        }
+        return AcknowledgedAnswer(acknowledged: answer)
+    }
+
     /// `POST /replay`: `events` applied in order after the version `X-ActionData-After` names
     /// (``ADWebSessionStore/replay(id:after:events:)``).
     /// - Throws: ``ADWebError``: 400 without `X-ActionData-After`; 404 where sessions are not
@@ -416,6 +445,17 @@ public struct ADWebServer: Sendable {
     private static func after(of request: Request) throws(ADWebError) -> ADWebPageVersion? {
         guard let header = request.headers[ADWebError.afterHeader] else { return nil }
         return try ADWebPageVersion(header: header)
+    }
+
+    /// The highest version number a page was told stored (`X-ActionData-Durable`); `nil` when
+    /// not sent.
+    /// - Throws: ``ADWebError`` (400) when it is not a whole number of at least 0.
+    private static func durable(of request: Request) throws(ADWebError) -> Int? {
+        guard let header = request.headers[AcknowledgedAnswer<Response>.durableHeader] else { return nil }
+        guard let number = Int(header), number >= 0 else {
+            throw ADWebError.badRequest("X-ActionData-Durable must be a whole number of at least 0, not \"\(header.prefix(32))\"")
+        }
+        return number
     }
 
     /// A request whose cookie names no session the store holds.

@@ -45,10 +45,13 @@
 // - Where shared sessions are answered once applied (`serve --sessions-answer applied`),
 //   answers carry the session's version (X-ActionData-Version) and the highest version stored
 //   (X-ActionData-Durable). The page keeps every event it sent that is not known stored, sends
-//   the version of its last answer with each request (X-ActionData-After), and when a node
-//   answers 409 naming the version it is at (X-ActionData-Replay: it lacks what the page was
-//   answered, or another tab moved the session on) sends the kept events again with the new
-//   one (POST /replay), then the request it was making. With events kept and nothing else to
+//   the version of its last answer with each request (X-ActionData-After), and sends its kept
+//   events after each new one, one per line, with the highest version it was told stored
+//   (X-ActionData-Durable): a node that lacks them applies them first and answers every
+//   control's state (X-ActionData-Caught-Up). When a node answers 409 naming the version it is
+//   at (X-ActionData-Replay: a request that carries no events, such as a save, or another tab
+//   moved the session on) the page sends the kept events again (POST /replay), then the
+//   request it was making. With events kept and nothing else to
 //   send it asks for the stored version (POST /checks) after confirmInterval ms. Where answers
 //   carry no version, nothing is kept and no header is sent.
 "use strict";
@@ -79,11 +82,15 @@ const composing = new Set();
 
 // The session's version as the last answer gave it (null until an answer carries one), the
 // highest version stored, and the events sent and not known stored, each with the version
-// that holds it (Infinity until an answer gives one).
+// that holds it (Infinity until an answer gives one) and its body as sent.
 let version = null;
 let durable = 0;
 let kept = [];
 const replayLimit = 3;
+// The most kept events an event carries, and the most characters its body may have: at most
+// three bytes each in UTF-8, within the server's 64 KB.
+const carriedLimit = 256;
+const carriedCharacters = 20000;
 const confirmInterval = 200;
 let confirmTimer = null;
 
@@ -113,15 +120,18 @@ function call(path, body) { return post(path, JSON.stringify(body ?? {}), "appli
 function upload(path, blob) { return post(path, blob, "application/octet-stream"); }
 
 // Posts a request; `event` is the event it carries (kept until stored where answers carry
-// versions). A 409 naming a version to replay onto sends the kept events there, then the
-// request again (an event goes with the replay itself).
+// versions), sent with the events kept before it. A 409 naming a version to replay onto sends
+// the kept events there, then the request again (an event goes with the replay itself).
 async function post(path, body, type, event) {
-  const entry = event && version !== null ? { event, version: Infinity } : null;
+  const entry = event && version !== null ? { event, json: body, version: Infinity } : null;
   if (entry) kept.push(entry);
   for (let attempt = 0; ; attempt++) {
+    const carried = entry ? carriedBefore(entry, body) : [];
     let response;
     try {
-      response = await fetch(path, { method: "POST", credentials: "same-origin", headers: { ...headers, ...afterHeader(version), "Content-Type": type }, body });
+      const sent = carried.length === 0 ? body : [body, ...carried.map(other => other.json)].join("\n");
+      const durableHeader = entry ? { "X-ActionData-Durable": String(durable) } : {};
+      response = await fetch(path, { method: "POST", credentials: "same-origin", headers: { ...headers, ...afterHeader(version), ...durableHeader, "Content-Type": type }, body: sent });
     } catch (error) {
       status.textContent = "The server cannot be reached.";
       return null;
@@ -129,13 +139,28 @@ async function post(path, body, type, event) {
     const replayFrom = response.headers.get("X-ActionData-Replay");
     if (response.status !== 409 || replayFrom === null || attempt >= replayLimit) {
       if (entry && !response.ok) kept = kept.filter(other => other !== entry);
-      if (entry && response.ok) entry.version = Number(versionNumber(response.headers.get("X-ActionData-Version")));
+      if (entry && response.ok) {
+        const holding = Number(versionNumber(response.headers.get("X-ActionData-Version")));
+        entry.version = holding;
+        if (response.headers.get("X-ActionData-Caught-Up") !== null) for (const other of carried) other.version = holding;
+      }
       return answer(response);
     }
     const replayed = await replay(replayFrom);
     if (entry || replayed === null) return replayed;
     if (replayed !== undefined) applyUpdate(replayed);
   }
+}
+
+// The kept events sent before `entry` (whose body is `body`) that go with it: all of them,
+// oldest first, unless they pass the server's limits; then none, and a node that lacks them
+// asks for a replay.
+function carriedBefore(entry, body) {
+  const before = kept.filter(other => other !== entry);
+  if (before.length >= carriedLimit) return [];
+  let characters = body.length;
+  for (const other of before) characters += other.json.length + 1;
+  return characters <= carriedCharacters ? before : [];
 }
 
 // Sends every kept event again onto version `from` (again onto a newer one while the node

@@ -6,7 +6,7 @@ public enum ADWebSessionAcknowledgement: String, Sendable, Hashable, CaseIterabl
     /// Once it is applied to the node's copy: the state is stored in the background, several
     /// changes in one store, and each answer says which version it made and which version is
     /// known stored. The page keeps every event above the stored version and sends it again
-    /// when a node lacks it (`POST /replay`), so a node's death loses nothing the page still
+    /// to a node that lacks it (with its next event, or `POST /replay`), so a node's death loses nothing the page still
     /// holds. Only requests carrying `X-ActionData-After` are answered this way; the others,
     /// and saves, resets and record changes, are still answered once stored.
     case applied
@@ -21,11 +21,16 @@ public struct ADWebAcknowledged<Value: Sendable>: Sendable {
     public var version: ADWebPageVersion?
     /// The highest version number known stored in the shared storage.
     public var durable: Int?
+    /// Whether the node's copy lacked events the page had been answered for, and applied the
+    /// ones the request carried first (``ADWebSessionStore/run(id:after:durable:kept:_:)``):
+    /// ``version`` holds every one of them, and the answer is every control's state.
+    public var caughtUp: Bool
 
     /// An answer and its versions.
-    public init(value: Value, version: ADWebPageVersion?, durable: Int?) {
+    public init(value: Value, version: ADWebPageVersion?, durable: Int?, caughtUp: Bool = false) {
         self.value = value
         self.version = version
         self.durable = durable
+        self.caughtUp = caughtUp
     }
 }

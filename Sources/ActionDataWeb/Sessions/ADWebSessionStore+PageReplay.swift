@@ -28,27 +28,116 @@ extension ADWebSessionStore {
         id: String, after: ADWebPageVersion?, repeatable: Bool = false, keptByPage: Bool = true,
         _ body: @Sendable (ADWebSession) async throws(ADWebError) -> Result
     ) async throws(ADWebError) -> ADWebAcknowledged<Result>? {
+        let page = PageRequest(after: after, durable: nil, keptByPage: repeatable && keptByPage, kept: nil)
+        return try await acknowledge(id: id, page, repeatable: repeatable) { session, _ throws(ADWebError) in try await body(session) }
+    }
+
+    /// Runs a page's event, `body`, on the session `id` names, as
+    /// ``run(id:after:repeatable:keptByPage:_:)`` does, for a page that sends with it the events it
+    /// keeps (`kept`, read only when needed): those it was answered for and that are not known
+    /// stored above version `durable`, the highest it was told stored.
+    ///
+    /// A node whose copy is not at `after` applies them, then `body`, instead of answering 409
+    /// (`caughtUp` is then `true`, and `body` answers every control's state: the page redraws
+    /// as a whole). An event the copy already holds (its control's sequence number not newer)
+    /// changes nothing, so the node needs no more than a copy holding every stored version up
+    /// to `durable`: its own, when it knows it holds one that high; otherwise the stored state,
+    /// read first. All or nothing: when one event is refused, the copy is put back as it was.
+    /// - Throws: ``ADWebError``: as ``run(id:after:repeatable:keptByPage:_:)``; 400 for a
+    ///   malformed kept event; 409 with `replay` when the copy is not at `after` and nothing is kept.
+    public func run<Result: Sendable>(
+        id: String, after: ADWebPageVersion, durable: Int?, kept: @escaping @Sendable () throws(ADWebError) -> [ADWebEvent],
+        _ body: @Sendable (ADWebSession, _ caughtUp: Bool) async throws(ADWebError) -> Result
+    ) async throws(ADWebError) -> ADWebAcknowledged<Result>? {
+        try await acknowledge(id: id, PageRequest(after: after, durable: durable, keptByPage: true, kept: kept), repeatable: true, body)
+    }
+
+    /// What a page's request says about what it holds: the version of its last answer, the
+    /// highest version it was told stored, whether it keeps the request to send again, and the
+    /// kept events it carries.
+    private struct PageRequest {
+        let after: ADWebPageVersion?
+        let durable: Int?
+        let keptByPage: Bool
+        let kept: (@Sendable () throws(ADWebError) -> [ADWebEvent])?
+
+        /// The kept events carried, or none.
+        func keptEvents() throws(ADWebError) -> [ADWebEvent] { try kept?() ?? [] }
+    }
+
+    /// ``run(id:after:repeatable:keptByPage:_:)`` and ``run(id:after:durable:kept:_:)``.
+    private func acknowledge<Result: Sendable>(
+        id: String, _ request: PageRequest, repeatable: Bool,
+        _ body: @Sendable (ADWebSession, _ caughtUp: Bool) async throws(ADWebError) -> Result
+    ) async throws(ADWebError) -> ADWebAcknowledged<Result>? {
         guard acknowledgement == .applied, case .shared(let storage, let signer) = keeping else {
-            return try await run(id: id, repeatable: repeatable, body).map { ADWebAcknowledged(value: $0, version: nil, durable: nil) }
+            return try await run(id: id, repeatable: repeatable) { session throws(ADWebError) in try await body(session, false) }
+                .map { ADWebAcknowledged(value: $0, version: nil, durable: nil) }
         }
         await enterRequest(id)
         defer { running.leave(id) }
-        if repeatable, keptByPage, let after, var entry = openSessions[id], entry.page == after {
-            entry.lastUse = clock.now
-            openSessions[id] = entry
-            return try await applyUnstored(id: id, entry) { session throws(ADWebError) in try await body(session) }
+        if request.keptByPage, let after = request.after, let entry = openSessions[id], let page = entry.page {
+            if page == after { return try await applyUnstored(id: id, entry, after: after) { session throws(ADWebError) in try await body(session, false) } }
+            // The copy holds every stored version up to the page's: the kept events are all it lacks.
+            if let durable = request.durable, entry.durable >= durable {
+                let events = try request.keptEvents()
+                if !events.isEmpty { return try await catchUp(id: id, entry, after: after, events: events, body) }
+            }
         }
         await flush(id)
         guard let entry = try await latest(id: id, storage: storage, signer: signer) else { return nil }
-        if let after, let page = entry.page, page != after { throw ADWebError.replay(from: page, after: after) }
-        if repeatable, keptByPage, after != nil {
-            return try await applyUnstored(id: id, entry) { session throws(ADWebError) in try await body(session) }
+        if let after = request.after, let page = entry.page, page != after {
+            let events = request.keptByPage ? try request.keptEvents() : []
+            guard !events.isEmpty else { throw ADWebError.replay(from: page, after: after) }
+            return try await catchUp(id: id, entry, after: after, events: events, body)
         }
-        guard case .answered(let value) = try await attempt(entry, id: id, storage: storage, checked: true, body) else {
+        if request.keptByPage, let after = request.after {
+            return try await applyUnstored(id: id, entry, after: after) { session throws(ADWebError) in try await body(session, false) }
+        }
+        guard case .answered(let value) = try await attempt(entry, id: id, storage: storage, checked: true, { session throws(ADWebError) in
+            try await body(session, false)
+        }) else {
             throw ADWebError(status: .conflict, message: "this session was changed on another server at the same moment; try again")
         }
         let current = openSessions[id]
         return ADWebAcknowledged(value: value, version: current?.page, durable: current?.durable)
+    }
+
+    /// Applies the page's kept `events` to `entry`, then `body`, all or nothing, and answers at
+    /// once with a version above both the copy's and the page's `after`; the state is stored in
+    /// the background.
+    private func catchUp<Result: Sendable>(
+        id: String, _ entry: OpenSession, after: ADWebPageVersion, events: [ADWebEvent],
+        _ body: @Sendable (ADWebSession, _ caughtUp: Bool) async throws(ADWebError) -> Result
+    ) async throws(ADWebError) -> ADWebAcknowledged<Result> {
+        var entry = entry
+        let value = try await allOrNothing(id: id, entry.session) { session throws(ADWebError) in
+            for event in events { _ = try await session.handle(event) }
+            return try await body(session, true)
+        }
+        entry.lastUse = clock.now
+        entry.page = try Self.following(entry.page ?? .initial, after: after)
+        openSessions[id] = entry
+        startStoring(id)
+        return ADWebAcknowledged(value: value, version: entry.page, durable: entry.durable, caughtUp: true)
+    }
+
+    /// Runs `body` on `session`; when it throws, puts the session's state back as it was before
+    /// (or, when even that fails, drops the copy of session `id`) and rethrows.
+    private func allOrNothing<Result: Sendable>(
+        id: String, _ session: ADWebSession, _ body: @Sendable (ADWebSession) async throws(ADWebError) -> Result
+    ) async throws(ADWebError) -> Result {
+        let before = await session.state()
+        do {
+            return try await body(session)
+        } catch {
+            do {
+                try await session.restore(before)
+            } catch {
+                openSessions[id] = nil
+            }
+            throw error
+        }
     }
 
     /// Applies `events` in order to the session `id` names, whose copy must be at `after`
@@ -81,15 +170,8 @@ extension ADWebSessionStore {
         guard var entry = try await latest(id: id, storage: storage, signer: signer), let page = entry.page else { return nil }
         guard page == after else { throw ADWebError.replay(from: page, after: after) }
         let before = await entry.session.state()
-        do {
-            for event in events { _ = try await entry.session.handle(event) }
-        } catch {
-            do {
-                try await entry.session.restore(before)
-            } catch {
-                openSessions[id] = nil
-            }
-            throw error
+        try await allOrNothing(id: id, entry.session) { session throws(ADWebError) in
+            for event in events { _ = try await session.handle(event) }
         }
         entry.lastUse = clock.now
         if await entry.session.state() != before {
@@ -108,14 +190,15 @@ extension ADWebSessionStore {
         while let (id, _) = storing.first { await flush(id) }
     }
 
-    /// Runs `body` on `entry`, counts one version and answers at once; the state is stored in
-    /// the background.
+    /// Runs `body` on `entry`, counts one version above both the copy's and the page's `after`,
+    /// and answers at once; the state is stored in the background.
     private func applyUnstored<Result: Sendable>(
-        id: String, _ entry: OpenSession, _ body: @Sendable (ADWebSession) async throws(ADWebError) -> Result
+        id: String, _ entry: OpenSession, after: ADWebPageVersion, _ body: @Sendable (ADWebSession) async throws(ADWebError) -> Result
     ) async throws(ADWebError) -> ADWebAcknowledged<Result> {
         var entry = entry
+        entry.lastUse = clock.now
         let value = try await body(entry.session)
-        let page = try Self.following(entry.page ?? .initial)
+        let page = try Self.following(entry.page ?? .initial, after: after)
         entry.page = page
         openSessions[id] = entry
         startStoring(id)
@@ -180,10 +263,13 @@ extension ADWebSessionStore {
         storing[id] = nil
     }
 
-    /// The version after `page`.
+    /// The version after `page`, numbered above `after` too when given: a page's versions only
+    /// grow, even where a node that lacked some of its events answers, so that a stored
+    /// version's number is above every event the page was answered for and that it lacks.
     /// - Throws: ``ADWebError`` (500) for a session that changed `Int.max` times.
-    static func following(_ page: ADWebPageVersion) throws(ADWebError) -> ADWebPageVersion {
-        guard let next = page.next() else {
+    static func following(_ page: ADWebPageVersion, after: ADWebPageVersion? = nil) throws(ADWebError) -> ADWebPageVersion {
+        let base = after.map { $0.number > page.number ? $0 : page } ?? page
+        guard let next = base.next() else {
             throw ADWebError(status: .internalServerError, message: "the session has changed more often than its version can count")
         }
         return next

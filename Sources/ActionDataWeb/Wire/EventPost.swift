@@ -1,0 +1,47 @@
+import ActionData
+
+/// The body of `POST /event`: the event, one JSON object, and — from a page that keeps the
+/// events it was answered for until they are stored (``ADWebSessionAcknowledgement/applied``) —
+/// those events after it, one JSON object per line, oldest first. A node whose copy lacks them
+/// applies them before the event (``ADWebSessionStore/run(id:after:durable:kept:_:)``); a node
+/// whose copy holds them never reads them, so carrying them costs a page's usual keystroke
+/// nothing but bytes.
+struct EventPost: Sendable {
+    /// The event the page is sending.
+    let event: ADWebEvent
+    /// The lines after the event's, read only when needed.
+    private let keptLines: Substring
+
+    /// The body a browser posted.
+    ///
+    /// - Throws: ``ADWebError`` (400) naming what is malformed in the event (the first line).
+    init(json: String) throws(ADWebError) {
+        let newline = json.firstIndex(of: "\n") ?? json.endIndex
+        event = try ADWebEvent(json: String(json[..<newline]))
+        keptLines = newline < json.endIndex ? json[json.index(after: newline)...] : ""
+    }
+
+    /// The kept events the body carries, oldest first; none for a body of one event.
+    ///
+    /// - Throws: ``ADWebError`` (400) for more than ``ADWebSessionStore/maximumReplayEvents``
+    ///   (checked before any is read), or naming the first malformed one by its place.
+    func keptEvents() throws(ADWebError) -> [ADWebEvent] {
+        let lines = keptLines.split(separator: "\n", omittingEmptySubsequences: true)
+        guard lines.count <= ADWebSessionStore.maximumReplayEvents else {
+            throw ADWebError.badRequest("an event carries at most \(ADWebSessionStore.maximumReplayEvents) kept events, not \(lines.count)")
+        }
+        var events: [ADWebEvent] = []
+        events.reserveCapacity(lines.count)
+        for (index, line) in lines.enumerated() {
+            do {
+                events.append(try ADWebEvent(json: String(line)))
+            } catch {
+                throw ADWebError.badRequest("kept event \(index + 1) after the event: \(error.message)")
+            }
+        }
+        if let index = events.firstIndex(where: { $0.sequence == nil }) {
+            throw ADWebError.badRequest("kept event \(index + 1) after the event has no sequence number")
+        }
+        return events
+    }
+}
