@@ -10,9 +10,11 @@ import Testing
 @Suite("Web: shared sessions answered once applied, the page replaying what is not stored")
 struct PageReplayTests {
     /// A node answering once applied, on `cluster`'s file, through a watched storage.
-    fileprivate static func node(_ cluster: SharedSessionTests.Cluster) async throws -> (ADWebSessionStore, StoreGate) {
+    fileprivate static func node(
+        _ cluster: SharedSessionTests.Cluster, storeDelay: Duration = .milliseconds(250)
+    ) async throws -> (ADWebSessionStore, StoreGate) {
         let storage = WatchedStorage(base: try ADSQLiteSharedSessionStorage(path: cluster.path))
-        let store = try await ADWebSessionStore(shared: storage, acknowledgement: .applied) { WebFormFixture.form() }
+        let store = try await ADWebSessionStore(shared: storage, acknowledgement: .applied, storeDelay: storeDelay) { WebFormFixture.form() }
         return (store, storage.gate)
     }
 
@@ -25,11 +27,11 @@ struct PageReplayTests {
         let secondGate: StoreGate
         let page: ReplayingPage
 
-        init() async throws {
+        init(carrying: Bool = false, storeDelay: Duration = .milliseconds(250)) async throws {
             cluster = try SharedSessionTests.Cluster()
-            (first, firstGate) = try await PageReplayTests.node(cluster)
-            (second, secondGate) = try await PageReplayTests.node(cluster)
-            page = ReplayingPage(id: await first.open())
+            (first, firstGate) = try await PageReplayTests.node(cluster, storeDelay: storeDelay)
+            (second, secondGate) = try await PageReplayTests.node(cluster, storeDelay: storeDelay)
+            page = ReplayingPage(id: await first.open(), carrying: carrying)
         }
     }
 
@@ -82,9 +84,11 @@ struct PageReplayTests {
         #expect(try await Self.read("name", cluster, id: page.id) == "Soon")
     }
 
-    @Test("a node killed after answering, before its stores committed: the page's replay on the other node keeps every keystroke")
-    func killedBeforeStore() async throws {
-        let pair = try await Pair()
+    @Test(
+        "a node killed after answering, before its stores committed: the page's kept events, sent again to the other node, keep every keystroke",
+        arguments: [false, true])
+    func killedBeforeStore(carrying: Bool) async throws {
+        let pair = try await Pair(carrying: carrying)
         let (cluster, first, firstGate, second) = (pair.cluster, pair.first, pair.firstGate, pair.second)
         var page = pair.page
         try await page.load(on: first)
@@ -98,7 +102,7 @@ struct PageReplayTests {
         await firstGate.kill()
         // The first node is gone with two answered keystrokes it never stored.
         let update = try await page.type("Kille", on: second)
-        #expect(page.replays == 1)
+        #expect(carrying ? page.catchUps == 1 && page.replays == 0 : page.replays == 1)
         #expect(update.record["name"] == "Kille")
         try await page.type("Killed", on: second)
         try await page.confirm(on: second)
@@ -106,9 +110,9 @@ struct PageReplayTests {
         #expect(try await Self.read("name", cluster, id: page.id) == "Killed")
     }
 
-    @Test("a node behind the page catches up from the page's replay, without bringing the stored state back")
-    func behindCatchesUpFromPage() async throws {
-        let pair = try await Pair()
+    @Test("a node behind the page catches up from the page's kept events, without bringing the stored state back", arguments: [false, true])
+    func behindCatchesUpFromPage(carrying: Bool) async throws {
+        let pair = try await Pair(carrying: carrying)
         let (cluster, first, firstGate, second, secondGate) = (pair.cluster, pair.first, pair.firstGate, pair.second, pair.secondGate)
         var page = pair.page
         try await page.load(on: second)
@@ -120,15 +124,49 @@ struct PageReplayTests {
         await firstGate.hold()
         try await page.type("Be", on: first)
         await firstGate.kill()
-        let restoresBefore = await secondGate.restores
+        let (restoresBefore, lookupsBefore) = (await secondGate.restores, await secondGate.lookups)
         try await page.type("Beh", on: second)
         try await page.type("Behind", on: second)
-        #expect(page.replays == 1)
+        #expect(carrying ? page.catchUps == 1 && page.replays == 0 : page.replays == 1)
         // The second node's copy was current with the storage: it took the page's events, not a stored state.
         #expect(await secondGate.restores == restoresBefore)
+        // Carried events need no question to the storage: the copy holds every version the page knows stored.
+        if carrying { #expect(await secondGate.lookups == lookupsBefore) }
         try await page.confirm(on: second)
         #expect(try await Self.read("name", cluster, id: page.id) == "Behind")
         #expect(try await Self.read("note", cluster, id: page.id) == "note 1")
+    }
+
+    @Test("keystrokes alternating between two nodes, each carrying the kept events: no 409, no question to the storage, every keystroke kept")
+    func alternatingCarries() async throws {
+        // Stores only when asked (a confirm), so that no background store lands between keystrokes.
+        let pair = try await Pair(carrying: true, storeDelay: .seconds(60))
+        let (cluster, first, firstGate, second, secondGate) = (pair.cluster, pair.first, pair.firstGate, pair.second, pair.secondGate)
+        var page = pair.page
+        try await page.load(on: first)
+        try await page.type("A", on: second)
+        let lookupsBefore = (await firstGate.lookups, await secondGate.lookups)
+        var typed = "A"
+        var lastVersion = try #require(page.after).number
+        for (index, letter) in "lternating".enumerated() {
+            typed.append(letter)
+            let update = try await page.type(typed, on: index.isMultiple(of: 2) ? first : second)
+            #expect(update.record["name"] == .string(typed))
+            let version = try #require(page.after).number
+            #expect(version > lastVersion, "a page's versions only grow")
+            lastVersion = version
+        }
+        #expect(page.replays == 0)
+        #expect(page.catchUps == 10)
+        let lookupsAfter = (await firstGate.lookups, await secondGate.lookups)
+        #expect(lookupsAfter == lookupsBefore)
+        for _ in 0..<4 where !page.kept.isEmpty {
+            try await page.confirm(on: second)
+            await first.flushStores()
+            await second.flushStores()
+        }
+        #expect(page.kept.isEmpty)
+        #expect(try await Self.read("name", cluster, id: page.id) == .string(typed))
     }
 
     @Test("two nodes racing on one session: the loser's edit is sent again onto the winner's state and kept")

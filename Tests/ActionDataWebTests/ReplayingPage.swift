@@ -6,9 +6,12 @@ import Testing
 
 /// A page as page.js keeps its edits when shared sessions are answered once applied: every
 /// event above the version known stored, the version of its last answer sent with each
-/// request, and the kept events sent again (`replay`) when a node answers that it lacks them.
+/// request, and the kept events sent again when a node lacks them: with each event
+/// (`carrying`, as page.js does), or after a 409 (`replay`).
 struct ReplayingPage {
     let id: String
+    /// Whether each event carries the kept events (else they go only in a replay after a 409).
+    var carrying = false
     /// The version of the last answer.
     var after: ADWebPageVersion?
     /// The events not yet known stored, each with the version that holds it: its answer's, or
@@ -17,9 +20,14 @@ struct ReplayingPage {
     var durable = 0
     /// How many times a node asked for the kept events again.
     var replays = 0
+    /// How many times a node applied the kept events an event carried.
+    var catchUps = 0
     private var sequence: Int64 = 0
 
-    init(id: String) { self.id = id }
+    init(id: String, carrying: Bool = false) {
+        self.id = id
+        self.carrying = carrying
+    }
 
     /// Loads the form's state, as the page does first, and takes its version.
     mutating func load(on node: ADWebSessionStore) async throws {
@@ -34,14 +42,27 @@ struct ReplayingPage {
         let event = ADWebEvent(controlID: control, action: .input, value: .string(text), sequence: sequence)
         let first: Result<ADWebAcknowledged<ADWebUpdate>?, ADWebError>
         do {
-            first = .success(try await node.run(id: id, after: after, repeatable: true) { session throws(ADWebError) in try await session.handle(event) })
+            if carrying, let after {
+                let carried = kept.map(\.event)
+                first = .success(try await node.run(id: id, after: after, durable: durable, kept: { carried }) { session, caughtUp throws(ADWebError) in
+                    let update = try await session.handle(event)
+                    return caughtUp ? await session.snapshot() : update
+                })
+            } else {
+                first = .success(try await node.run(id: id, after: after, repeatable: true) { session throws(ADWebError) in try await session.handle(event) })
+            }
         } catch {
             first = .failure(error)
         }
         switch first {
         case .success(let answer):
             let answer = try #require(answer)
-            kept.append((event, try #require(answer.version).number))
+            let holding = try #require(answer.version).number
+            if answer.caughtUp {
+                catchUps += 1
+                kept = kept.map { ($0.event, holding) }
+            }
+            kept.append((event, holding))
             take(answer)
             return answer.value
         case .failure(let error):

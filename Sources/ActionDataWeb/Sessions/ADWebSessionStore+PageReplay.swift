@@ -76,10 +76,13 @@ extension ADWebSessionStore {
         }
         await enterRequest(id)
         defer { running.leave(id) }
-        if request.keptByPage, let after = request.after, let entry = openSessions[id], let page = entry.page {
+        if request.keptByPage, let after = request.after, let entry = openSessions[id], !entry.superseded, let page = entry.page {
             if page == after { return try await applyUnstored(id: id, entry, after: after) { session throws(ADWebError) in try await body(session, false) } }
-            // The copy holds every stored version up to the page's: the kept events are all it lacks.
-            if let durable = request.durable, entry.durable >= durable {
+            // What the page no longer keeps is in the stored version it knows (`durable`), and
+            // was answered at or below that number, since a page's versions only grow. The copy
+            // holds it when it holds a stored version that high, or when it is the state of an
+            // answer that high: the kept events are then all it lacks.
+            if let durable = request.durable, durable <= max(entry.durable, page.number) {
                 let events = try request.keptEvents()
                 if !events.isEmpty { return try await catchUp(id: id, entry, after: after, events: events, body) }
             }
@@ -233,26 +236,32 @@ extension ADWebSessionStore {
     }
 
     /// Stores session `id`'s copy, once `wait` is over, until the version stored is the copy's.
-    /// A store another node got in first drops the copy, and so does one that fails: the page
-    /// holds the changes and sends them again to whichever node it reaches next.
+    /// A store another node got in first marks the copy superseded, and one that fails drops
+    /// it: the page holds the changes and sends them again to whichever node it reaches next.
     private func storeChanges(_ id: String, after wait: Task<Void, Never>?, storage: any ADWebSharedSessionStorage) async {
         await wait?.value
         gathering[id] = nil
         while let entry = openSessions[id], let page = entry.page, page.number > entry.durable {
             // The version is read before the state, so the state holds at least what it names.
             let state = await entry.session.state()
-            let stored: Bool
+            let stored: Bool?
             do {
                 let keyed = Self.keyed(state, page: page)
                 stored = try await metrics.measure(.sessions, "store") { try await storage.store(keyed, id: id, expected: entry.version) }
             } catch {
                 // Counted as a store error by the metrics; the copy is dropped below and the page,
                 // which holds the changes, sends them again.
-                stored = false
+                stored = nil
             }
             guard var current = openSessions[id], current.session === entry.session else { break }
-            guard stored else {
+            guard let stored else {
                 openSessions[id] = nil
+                break
+            }
+            guard stored else {
+                current.superseded = true
+                current.unshared = false
+                openSessions[id] = current
                 break
             }
             current.version = entry.version + 1

@@ -89,6 +89,11 @@ public actor ADWebSessionStore {
         var page: ADWebPageVersion?
         /// The highest page version number stored (``ADWebSessionAcknowledgement/applied``).
         var durable = 0
+        /// Whether another node stored the session past this copy's version, so that its
+        /// background store was refused (``ADWebSessionAcknowledgement/applied``): the copy is
+        /// never run on as it is, only brought up to the stored state in place, which costs far
+        /// less than building the form again. What it held and lost, the page holds and sends again.
+        var superseded = false
     }
 
     /// How a request ran on a copy of a shared session.
@@ -374,7 +379,7 @@ public actor ADWebSessionStore {
         }
         let stored: ADWebStoredSession? = if case .changed(let found) = lookup { found } else { nil }
         // A copy at the stored version is current, and so is a copy never stored when nothing is.
-        if var entry = openSessions[id], lookup == .current || (lookup == .absent && entry.version == 0) {
+        if var entry = openSessions[id], !entry.superseded, lookup == .current || (lookup == .absent && entry.version == 0) {
             entry.lastUse = now
             entry.unshared = true
             openSessions[id] = entry
