@@ -270,6 +270,23 @@ extension ADWebSessionStore {
             openSessions[id] = current
         }
         storing[id] = nil
+        if openSessions[id]?.superseded == true { Task { await self.refreshSuperseded(id) } }
+    }
+
+    /// Brings a superseded copy of session `id` up to the stored state in place, as a request
+    /// of its own, so that the page's next request finds a copy it can catch up from its kept
+    /// events without waiting for the storage.
+    private func refreshSuperseded(_ id: String) async {
+        guard case .shared(let storage, let signer) = keeping else { return }
+        await enterRequest(id)
+        defer { running.leave(id) }
+        guard openSessions[id]?.superseded == true, storing[id] == nil else { return }
+        do {
+            _ = try await latest(id: id, storage: storage, signer: signer)
+        } catch {
+            // Counted by the metrics as a store error; the copy stays superseded, and the next
+            // request reads the stored state itself and reports the storage's failure.
+        }
     }
 
     /// The version after `page`, numbered above `after` too when given: a page's versions only
