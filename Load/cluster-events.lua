@@ -50,9 +50,11 @@ function init(args)
   turn = 0
   acked = {}
   events, saves, errors, conflicts, replays = 0, 0, 0, 0, 0
-  -- Per session: the version of its last answer, the stored version, the kept events (body,
-  -- sequence, version holding it), and which session sent a version (a 409 echoes it).
-  after, durable, kept, sender = {}, {}, {}, {}
+  -- Per session: the version of its last answer, the stored version answered to it and its
+  -- number, the versions answered above that, the kept events (body, sequence, version
+  -- number holding it), whether a replay is on its way, and which session sent a version (a
+  -- 409 echoes it).
+  after, durable, durable_number, answered, kept, replaying, sender = {}, {}, {}, {}, {}, {}, {}
   pending = {}
   -- Per session, what it keeps as done() writes it (wrk copies only flat tables between threads).
   kept_lines = {}
@@ -83,18 +85,28 @@ local function version_number(version)
   return tonumber(string.match(version or "", "^(%d+)%."))
 end
 
--- Takes the versions of an answer for the session `cookie`, dropping the kept events stored.
+-- Takes the versions of an answer for the session `cookie`, as page.js does: a stored version
+-- answered to the session drops the kept events answered at or below its number.
 local function take_versions(cookie, headers)
   local version = header(headers, "X-ActionData-Version")
   if not version then return end
   after[cookie] = version
   sender[version] = cookie
-  durable[cookie] = math.max(durable[cookie] or 0, tonumber(header(headers, "X-ActionData-Durable") or "0") or 0)
-  local still = {}
-  for _, entry in ipairs(kept[cookie] or {}) do
-    if not (entry.version and entry.version <= durable[cookie]) then table.insert(still, entry) end
+  answered[cookie] = answered[cookie] or {}
+  answered[cookie][version] = true
+  local stored = header(headers, "X-ActionData-Durable")
+  local number = version_number(stored)
+  if stored and number and answered[cookie][stored] and number >= (durable_number[cookie] or 0) then
+    durable[cookie], durable_number[cookie] = stored, number
+    local still = {}
+    for _, entry in ipairs(kept[cookie] or {}) do
+      if not (entry.version and entry.version <= number) then table.insert(still, entry) end
+    end
+    kept[cookie] = still
+    for other in pairs(answered[cookie]) do
+      if (version_number(other) or 0) < number then answered[cookie][other] = nil end
+    end
   end
-  kept[cookie] = still
   note_kept(cookie)
 end
 
@@ -109,6 +121,7 @@ local function replay_request(cookie, from)
   local bodies = {}
   for _, entry in ipairs(kept[cookie]) do table.insert(bodies, entry.body) end
   sender[from] = cookie
+  replaying[cookie] = true
   local headers = { ["Content-Type"] = "application/json", ["Cookie"] = cookie, ["Host"] = authority, ["X-ActionData-After"] = from }
   return wrk.format("POST", "/replay", headers, '{"events":[' .. table.concat(bodies, ",") .. ']}')
 end
@@ -128,7 +141,7 @@ function request()
   local carried = nil
   if after[own] then
     extra["X-ActionData-After"] = after[own]
-    extra["X-ActionData-Durable"] = tostring(durable[own] or 0)
+    extra["X-ActionData-Durable"] = durable[own]
     sender[after[own]] = own
     if not typing.is_save(turn) then
       kept[own] = kept[own] or {}
@@ -156,6 +169,7 @@ local function replay_asked(headers)
     table.insert(pending, { cookie = cookie, from = from })
   else
     after[cookie] = from
+    answered[cookie] = {}
     sender[from] = cookie
     note_kept(cookie)
   end
@@ -176,13 +190,20 @@ function response(status, headers, body)
   -- answer, which shows the value it sent, acknowledges a sequence.
   if string.find(body, '"id":"icon"', 1, true) then
     -- A save, or a replay's or caught-up event's answer (every control's state, whose name is
-    -- the session's own).
+    -- the session's own). A replay's version may be below those answered before it: as
+    -- page.js does, its events are held by that version, and the earlier versions no longer count.
     local text = string.match(body, '"id":"name".-"text":"([^"]*)"')
     local shown = text and tonumber(string.match(text, "^Name (%d+)$"))
     local cookie = shown and header(headers, "X-ActionData-Version") and session_of(shown)
     if cookie and kept[cookie] and #kept[cookie] > 0 and kept[cookie][#kept[cookie]].sequence == shown then
       local holding = version_number(header(headers, "X-ActionData-Version"))
-      for _, entry in ipairs(kept[cookie]) do entry.version = holding end
+      if replaying[cookie] then
+        for _, entry in ipairs(kept[cookie]) do entry.version = holding end
+        answered[cookie] = {}
+      else
+        kept[cookie][#kept[cookie]].version = holding
+      end
+      replaying[cookie] = nil
       take_versions(cookie, headers)
       if (acked[cookie] or -1) < shown then acked[cookie] = shown end
       return

@@ -17,7 +17,11 @@ struct ReplayingPage {
     /// The events not yet known stored, each with the version that holds it: its answer's, or
     /// the answer's to the replay that sent it again.
     var kept: [(event: ADWebEvent, version: Int)] = []
-    var durable = 0
+    /// The highest stored version answered to this page.
+    var durable: ADWebPageVersion?
+    /// The versions answered to this page above ``durable``: a stored version among them holds
+    /// every event the page was answered for up to its number.
+    private var answered: Set<ADWebPageVersion> = []
     /// How many times a node asked for the kept events again.
     var replays = 0
     /// How many times a node applied the kept events an event carried.
@@ -57,12 +61,8 @@ struct ReplayingPage {
         switch first {
         case .success(let answer):
             let answer = try #require(answer)
-            let holding = try #require(answer.version).number
-            if answer.caughtUp {
-                catchUps += 1
-                kept = kept.map { ($0.event, holding) }
-            }
-            kept.append((event, holding))
+            if answer.caughtUp { catchUps += 1 }
+            kept.append((event, try #require(answer.version).number))
             take(answer)
             return answer.value
         case .failure(let error):
@@ -86,6 +86,7 @@ struct ReplayingPage {
             let from = try #require(error.replay, "\(error)")
             // Nothing to send again: the node's state is the page's from now on.
             guard kept.isEmpty else { return _ = try await replay(kept.map(\.event), from: from, on: node) }
+            answered = []
             try await load(on: node)
         }
     }
@@ -95,14 +96,19 @@ struct ReplayingPage {
         let answer = try #require(try await node.replay(id: id, after: from, events: events))
         let holding = try #require(answer.version).number
         kept = events.map { ($0, holding) }
+        // The replay's version may be below those answered before it: they no longer count.
+        answered = []
         take(answer)
         return answer.value
     }
 
     private mutating func take<Value>(_ answer: ADWebAcknowledged<Value>) {
         after = answer.version
-        durable = answer.durable ?? durable
-        kept.removeAll { $0.version <= durable }
+        if let version = answer.version { answered.insert(version) }
+        guard let stored = answer.durable, answered.contains(stored), stored.number >= durable?.number ?? 0 else { return }
+        durable = stored
+        kept.removeAll { $0.version <= stored.number }
+        answered = answered.filter { $0.number >= stored.number }
     }
 }
 

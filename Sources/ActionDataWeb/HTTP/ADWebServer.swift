@@ -31,8 +31,8 @@ import NIOCore
 /// `X-ActionData-Version` and `X-ActionData-Durable`, and a node whose copy is not at the
 /// page's version answers 409 with `X-ActionData-Replay` (``ADWebError/replay``). A page's
 /// event carries the events it keeps, one JSON object per line after its own, and the highest
-/// version it was told stored in `X-ActionData-Durable`: a node that lacks them applies them
-/// first and answers every control's state with `X-ActionData-Caught-Up: 1`, without the 409.
+/// stored version it knows in `X-ActionData-Durable`: a node that lacks them applies them
+/// first and answers every control's state, without the 409.
 ///
 /// Every request's `Accept-Language` sets its session's locale (`ADUserLocale`; English when it
 /// names no language the engine understands), and `GET /` writes the page's `lang` and `dir`
@@ -444,18 +444,15 @@ public struct ADWebServer: Sendable {
     /// - Throws: ``ADWebError`` (400) when it is not a version.
     private static func after(of request: Request) throws(ADWebError) -> ADWebPageVersion? {
         guard let header = request.headers[ADWebError.afterHeader] else { return nil }
-        return try ADWebPageVersion(header: header)
+        return try ADWebPageVersion(header: header, named: "X-ActionData-After")
     }
 
-    /// The highest version number a page was told stored (`X-ActionData-Durable`); `nil` when
-    /// not sent.
-    /// - Throws: ``ADWebError`` (400) when it is not a whole number of at least 0.
-    private static func durable(of request: Request) throws(ADWebError) -> Int? {
+    /// The highest stored version a page was told of and answered (`X-ActionData-Durable`);
+    /// `nil` when not sent.
+    /// - Throws: ``ADWebError`` (400) naming the header when it is not a version.
+    private static func durable(of request: Request) throws(ADWebError) -> ADWebPageVersion? {
         guard let header = request.headers[AcknowledgedAnswer<Response>.durableHeader] else { return nil }
-        guard let number = Int(header), number >= 0 else {
-            throw ADWebError.badRequest("X-ActionData-Durable must be a whole number of at least 0, not \"\(header.prefix(32))\"")
-        }
-        return number
+        return try ADWebPageVersion(header: header, named: "X-ActionData-Durable")
     }
 
     /// A request whose cookie names no session the store holds.

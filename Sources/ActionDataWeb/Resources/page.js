@@ -44,16 +44,18 @@
 //   back without its cookie (framed, cookies blocked) shows a message instead of reloading.
 // - Where shared sessions are answered once applied (`serve --sessions-answer applied`),
 //   answers carry the session's version (X-ActionData-Version) and the highest version stored
-//   (X-ActionData-Durable). The page keeps every event it sent that is not known stored, sends
-//   the version of its last answer with each request (X-ActionData-After), and sends its kept
-//   events after each new one, one per line, with the highest version it was told stored
-//   (X-ActionData-Durable): a node that lacks them applies them first and answers every
-//   control's state (X-ActionData-Caught-Up). When a node answers 409 naming the version it is
-//   at (X-ActionData-Replay: a request that carries no events, such as a save, or another tab
+//   (X-ActionData-Durable). The page keeps every event it sent that is not known stored: one
+//   answered at or below a stored version that was answered to this page (another tab's stored
+//   version need not hold this page's events). It sends the version of its last answer with
+//   each request (X-ActionData-After), and its kept events after each new one, one per line,
+//   with the highest stored version it knows (X-ActionData-Durable): a node that lacks them
+//   applies them first and answers every control's state. The versions of a page's answers
+//   only grow, except after a replay. When a node answers 409 naming the version it is at
+//   (X-ActionData-Replay: a request that carries no events, such as a save, or another tab
 //   moved the session on) the page sends the kept events again (POST /replay), then the
-//   request it was making. With events kept and nothing else to
-//   send it asks for the stored version (POST /checks) after confirmInterval ms. Where answers
-//   carry no version, nothing is kept and no header is sent.
+//   request it was making. With events kept and nothing else to send it asks for the stored
+//   version (POST /checks) after confirmInterval ms. Where answers carry no version, nothing
+//   is kept and no header is sent.
 "use strict";
 const rows = new Map([...document.querySelectorAll(".ad-row")].map(row => [row.dataset.id, row]));
 const element = id => document.getElementById("adc-" + id);
@@ -81,10 +83,13 @@ const engineTexts = new Map();
 const composing = new Set();
 
 // The session's version as the last answer gave it (null until an answer carries one), the
-// highest version stored, and the events sent and not known stored, each with the version
-// that holds it (Infinity until an answer gives one) and its body as sent.
+// highest stored version answered to this page and its number, the versions answered to it
+// above that, and the events sent and not known stored, each with the version number that
+// holds it (Infinity until an answer gives one) and its body as sent.
 let version = null;
-let durable = 0;
+let durable = null;
+let durableNumber = 0;
+let answeredVersions = new Set();
 let kept = [];
 const replayLimit = 3;
 // The most kept events an event carries, and the most characters its body may have: at most
@@ -130,7 +135,7 @@ async function post(path, body, type, event) {
     let response;
     try {
       const sent = carried.length === 0 ? body : [body, ...carried.map(other => other.json)].join("\n");
-      const durableHeader = entry ? { "X-ActionData-Durable": String(durable) } : {};
+      const durableHeader = entry && durable !== null ? { "X-ActionData-Durable": durable } : {};
       response = await fetch(path, { method: "POST", credentials: "same-origin", headers: { ...headers, ...afterHeader(version), ...durableHeader, "Content-Type": type }, body: sent });
     } catch (error) {
       status.textContent = "The server cannot be reached.";
@@ -139,11 +144,7 @@ async function post(path, body, type, event) {
     const replayFrom = response.headers.get("X-ActionData-Replay");
     if (response.status !== 409 || replayFrom === null || attempt >= replayLimit) {
       if (entry && !response.ok) kept = kept.filter(other => other !== entry);
-      if (entry && response.ok) {
-        const holding = Number(versionNumber(response.headers.get("X-ActionData-Version")));
-        entry.version = holding;
-        if (response.headers.get("X-ActionData-Caught-Up") !== null) for (const other of carried) other.version = holding;
-      }
+      if (entry && response.ok) entry.version = Number(versionNumber(response.headers.get("X-ActionData-Version")));
       return answer(response);
     }
     const replayed = await replay(replayFrom);
@@ -170,6 +171,7 @@ async function replay(from) {
   if (kept.length === 0) {
     const response = await fetch("/state", { credentials: "same-origin" }).catch(() => null);
     if (!response) return null;
+    if (response.ok) answeredVersions.clear();
     applyUpdate(await answer(response));
     return undefined;
   }
@@ -188,8 +190,10 @@ async function replay(from) {
     const again = response.headers.get("X-ActionData-Replay");
     if (response.status === 409 && again !== null && attempt < replayLimit) { from = again; continue; }
     if (response.ok) {
+      // A replay's version may be below the versions answered before it: those no longer count.
       const holding = Number(versionNumber(response.headers.get("X-ActionData-Version")));
       for (const entry of sent) entry.version = holding;
+      answeredVersions.clear();
     }
     return answer(response);
   }
@@ -199,14 +203,22 @@ function afterHeader(after) { return after === null ? {} : { "X-ActionData-After
 
 function versionNumber(header) { return header === null ? NaN : header.split(".")[0]; }
 
-// Takes the versions an answer carries: its version, and the stored one, dropping the kept
-// events it holds; while some are kept, asks again when the page is idle.
+// Takes the versions an answer carries: its version, and the stored one, which, when it was
+// answered to this page, holds every event answered up to its number: those are dropped.
+// While some are kept, asks again when the page is idle.
 function takeVersions(response) {
   const answered = response.headers.get("X-ActionData-Version");
   if (answered === null) return;
   version = answered;
-  durable = Math.max(durable, Number(response.headers.get("X-ActionData-Durable") || 0));
-  kept = kept.filter(entry => !(entry.version <= durable));
+  answeredVersions.add(answered);
+  const stored = response.headers.get("X-ActionData-Durable");
+  const storedNumber = Number(versionNumber(stored));
+  if (stored !== null && answeredVersions.has(stored) && storedNumber >= durableNumber) {
+    durable = stored;
+    durableNumber = storedNumber;
+    kept = kept.filter(entry => !(entry.version <= durableNumber));
+    for (const other of answeredVersions) if (Number(versionNumber(other)) < durableNumber) answeredVersions.delete(other);
+  }
   if (kept.length > 0 && confirmTimer === null) {
     confirmTimer = setTimeout(() => {
       confirmTimer = null;

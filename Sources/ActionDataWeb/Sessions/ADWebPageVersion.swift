@@ -4,8 +4,8 @@
 /// different change onto one state never name their results alike.
 ///
 /// It travels as `number.lineage` (`12.9f86d081884c7d65`): in the `X-ActionData-After` header
-/// of a page's request (the version of the last answer it has) and in the
-/// `X-ActionData-Version` header of an answer.
+/// of a page's request (the version of the last answer it has), in the `X-ActionData-Version`
+/// header of an answer, and in `X-ActionData-Durable` both ways (the highest version stored).
 public struct ADWebPageVersion: Sendable, Hashable, CustomStringConvertible {
     /// How many changes the state holds since the session began.
     public var number: Int
@@ -24,16 +24,16 @@ public struct ADWebPageVersion: Sendable, Hashable, CustomStringConvertible {
     /// The most characters a lineage may have.
     static let maximumLineageLength = 32
 
-    /// The version a header names, `number.lineage`.
+    /// The version a header names, `number.lineage`; `name` is the header's name, for the error.
     ///
     /// - Throws: ``ADWebError`` (400) naming the header when it is not a version.
-    public init(header: String) throws(ADWebError) {
+    public init(header: String, named name: String = "X-ActionData-After") throws(ADWebError) {
         let parts = header.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
         guard parts.count == 2, let number = Int(parts[0]), number >= 0, !parts[1].isEmpty,
             parts[1].count <= Self.maximumLineageLength,
             parts[1].allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber) })
         else {
-            throw ADWebError.badRequest("X-ActionData-After must be a version such as 12.9f86d081884c7d65, not \"\(header.prefix(64))\"")
+            throw ADWebError.badRequest("\(name) must be a version such as 12.9f86d081884c7d65, not \"\(header.prefix(64))\"")
         }
         self.init(number: number, lineage: String(parts[1]))
     }

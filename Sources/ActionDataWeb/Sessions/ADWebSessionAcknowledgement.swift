@@ -19,15 +19,18 @@ public struct ADWebAcknowledged<Value: Sendable>: Sendable {
     public var value: Value
     /// The version of the session's state after the request.
     public var version: ADWebPageVersion?
-    /// The highest version number known stored in the shared storage.
-    public var durable: Int?
+    /// The highest version the answering node knows stored in the shared storage. A page may
+    /// forget the events it was answered for at or below this version's number only when it
+    /// was itself answered this version: a stored state holds every event answered before it
+    /// on its page, not the events of another tab of the session.
+    public var durable: ADWebPageVersion?
     /// Whether the node's copy lacked events the page had been answered for, and applied the
     /// ones the request carried first (``ADWebSessionStore/run(id:after:durable:kept:_:)``):
     /// ``version`` holds every one of them, and the answer is every control's state.
     public var caughtUp: Bool
 
     /// An answer and its versions.
-    public init(value: Value, version: ADWebPageVersion?, durable: Int?, caughtUp: Bool = false) {
+    public init(value: Value, version: ADWebPageVersion?, durable: ADWebPageVersion?, caughtUp: Bool = false) {
         self.value = value
         self.version = version
         self.durable = durable

@@ -46,7 +46,7 @@ extension ADWebSessionStore {
     /// - Throws: ``ADWebError``: as ``run(id:after:repeatable:keptByPage:_:)``; 400 for a
     ///   malformed kept event; 409 with `replay` when the copy is not at `after` and nothing is kept.
     public func run<Result: Sendable>(
-        id: String, after: ADWebPageVersion, durable: Int?, kept: @escaping @Sendable () throws(ADWebError) -> [ADWebEvent],
+        id: String, after: ADWebPageVersion, durable: ADWebPageVersion?, kept: @escaping @Sendable () throws(ADWebError) -> [ADWebEvent],
         _ body: @Sendable (ADWebSession, _ caughtUp: Bool) async throws(ADWebError) -> Result
     ) async throws(ADWebError) -> ADWebAcknowledged<Result>? {
         try await acknowledge(id: id, PageRequest(after: after, durable: durable, keptByPage: true, kept: kept), repeatable: true, body)
@@ -57,7 +57,7 @@ extension ADWebSessionStore {
     /// kept events it carries.
     private struct PageRequest {
         let after: ADWebPageVersion?
-        let durable: Int?
+        let durable: ADWebPageVersion?
         let keptByPage: Bool
         let kept: (@Sendable () throws(ADWebError) -> [ADWebEvent])?
 
@@ -79,10 +79,9 @@ extension ADWebSessionStore {
         if request.keptByPage, let after = request.after, let entry = openSessions[id], !entry.superseded, let page = entry.page {
             if page == after { return try await applyUnstored(id: id, entry, after: after) { session throws(ADWebError) in try await body(session, false) } }
             // What the page no longer keeps is in the stored version it knows (`durable`), and
-            // was answered at or below that number, since a page's versions only grow. The copy
-            // holds it when it holds a stored version that high, or when it is the state of an
-            // answer that high: the kept events are then all it lacks.
-            if let durable = request.durable, durable <= max(entry.durable, page.number) {
+            // stored versions follow one another: a copy that holds a stored version that high
+            // lacks only the kept events.
+            if let durable = request.durable, durable.number <= entry.durable.number {
                 let events = try request.keptEvents()
                 if !events.isEmpty { return try await catchUp(id: id, entry, after: after, events: events, body) }
             }
@@ -241,7 +240,7 @@ extension ADWebSessionStore {
     private func storeChanges(_ id: String, after wait: Task<Void, Never>?, storage: any ADWebSharedSessionStorage) async {
         await wait?.value
         gathering[id] = nil
-        while let entry = openSessions[id], let page = entry.page, page.number > entry.durable {
+        while let entry = openSessions[id], let page = entry.page, page.number > entry.durable.number {
             // The version is read before the state, so the state holds at least what it names.
             let state = await entry.session.state()
             let stored: Bool?
@@ -266,7 +265,7 @@ extension ADWebSessionStore {
             }
             current.version = entry.version + 1
             current.stored = state
-            current.durable = page.number
+            current.durable = page
             openSessions[id] = current
         }
         storing[id] = nil

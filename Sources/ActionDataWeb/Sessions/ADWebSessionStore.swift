@@ -87,8 +87,8 @@ public actor ADWebSessionStore {
         /// The version a page knows the copy's state by (``ADWebSessionAcknowledgement/applied``;
         /// `nil` otherwise).
         var page: ADWebPageVersion?
-        /// The highest page version number stored (``ADWebSessionAcknowledgement/applied``).
-        var durable = 0
+        /// The highest page version stored that the copy holds (``ADWebSessionAcknowledgement/applied``).
+        var durable = ADWebPageVersion.initial
         /// Whether another node stored the session past this copy's version, so that its
         /// background store was refused (``ADWebSessionAcknowledgement/applied``): the copy is
         /// never run on as it is, only brought up to the stored state in place, which costs far
@@ -336,7 +336,7 @@ public actor ADWebSessionStore {
         entry.stored = state
         if let page {
             entry.page = page
-            entry.durable = page.number
+            entry.durable = page
         }
         openSessions[id] = entry
         return .answered(result)
@@ -399,7 +399,7 @@ public actor ADWebSessionStore {
         if acknowledgement == .applied {
             let page = stored.map { Self.pageVersion(of: $0.state) } ?? .initial
             entry.page = page
-            entry.durable = page.number
+            entry.durable = page
         }
         openSessions[id] = entry
         return entry

@@ -3,20 +3,17 @@ import Hummingbird
 
 /// An answer with the session versions a page keeps its unconfirmed events by, in headers:
 /// `X-ActionData-Version` (the state's version after the request) and `X-ActionData-Durable`
-/// (the highest version number stored), and `X-ActionData-Caught-Up: 1` when the node applied
-/// the page's kept events first; none of them when the server answers once stored.
+/// (the highest version stored); neither when the server answers once stored.
 struct AcknowledgedAnswer<Answer: ResponseGenerator & Sendable>: ResponseGenerator {
     let acknowledged: ADWebAcknowledged<Answer>
 
     static var versionHeader: HTTPField.Name { HTTPField.Name("X-ActionData-Version") ?? .eTag }
     static var durableHeader: HTTPField.Name { HTTPField.Name("X-ActionData-Durable") ?? .eTag }
-    static var caughtUpHeader: HTTPField.Name { HTTPField.Name("X-ActionData-Caught-Up") ?? .eTag }
 
     func response(from request: Request, context: some RequestContext) throws -> Response {
         var response = try acknowledged.value.response(from: request, context: context)
         if let version = acknowledged.version { response.headers[Self.versionHeader] = version.description }
-        if let durable = acknowledged.durable { response.headers[Self.durableHeader] = String(durable) }
-        if acknowledged.caughtUp { response.headers[Self.caughtUpHeader] = "1" }
+        if let durable = acknowledged.durable { response.headers[Self.durableHeader] = durable.description }
         return response
     }
 }
