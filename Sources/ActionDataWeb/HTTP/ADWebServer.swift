@@ -172,9 +172,9 @@ public struct ADWebServer: Sendable {
         }
         router.post("/event") { request, context in
             let body = try await Self.body(of: request, upTo: server.maximumBodySize, naming: "the event")
-            let posted = try EventPost(json: String(buffer: body))
+            let posted = EventPost(json: String(buffer: body))
             return try await server.acknowledged(request, carrying: posted) { session, caughtUp throws(ADWebError) in
-                let update = try await session.handle(posted.event).logged(to: context.logger)
+                let update = try await session.handle(posted.event()).logged(to: context.logger)
                 return caughtUp ? await session.snapshot() : update
             }
         }

@@ -5,20 +5,26 @@ import ActionData
 /// those events after it, one JSON object per line, oldest first. A node whose copy lacks them
 /// applies them before the event (``ADWebSessionStore/run(id:after:durable:kept:_:)``); a node
 /// whose copy holds them never reads them, so carrying them costs a page's usual keystroke
-/// nothing but bytes.
+/// nothing but bytes. Nothing is read before the session is found, so that a request without
+/// one is told to reload whatever its body holds.
 struct EventPost: Sendable {
-    /// The event the page is sending.
-    let event: ADWebEvent
+    /// The event's line.
+    private let eventLine: Substring
     /// The lines after the event's, read only when needed.
     private let keptLines: Substring
 
-    /// The body a browser posted.
-    ///
-    /// - Throws: ``ADWebError`` (400) naming what is malformed in the event (the first line).
-    init(json: String) throws(ADWebError) {
+    /// The body a browser posted, split at its first line.
+    init(json: String) {
         let newline = json.firstIndex(of: "\n") ?? json.endIndex
-        event = try ADWebEvent(json: String(json[..<newline]))
+        eventLine = json[..<newline]
         keptLines = newline < json.endIndex ? json[json.index(after: newline)...] : ""
+    }
+
+    /// The event the page is sending.
+    ///
+    /// - Throws: ``ADWebError`` (400) naming what is malformed in it.
+    func event() throws(ADWebError) -> ADWebEvent {
+        try ADWebEvent(json: String(eventLine))
     }
 
     /// The kept events the body carries, oldest first; none for a body of one event.
