@@ -30,9 +30,8 @@ struct PostgresPageReplayTests {
             let answer: ADWebAcknowledged<ADWebUpdate>?
             do {
                 if carrying, let after {
-                    answer = try await node.run(id: id, after: after, durable: durable, kept: { carried }) { session, caughtUp throws(ADWebError) in
-                        let update = try await session.handle(event)
-                        return caughtUp ? await session.snapshot() : update
+                    answer = try await node.run(id: id, after: after, durable: durable, kept: { carried }) { session throws(ADWebError) in
+                        try await session.handle(event)
                     }
                 } else {
                     answer = try await node.run(id: id, after: after, repeatable: true) { session throws(ADWebError) in try await session.handle(event) }

@@ -48,9 +48,8 @@ struct ReplayingPage {
         do {
             if carrying, let after {
                 let carried = kept.map(\.event)
-                first = .success(try await node.run(id: id, after: after, durable: durable, kept: { carried }) { session, caughtUp throws(ADWebError) in
-                    let update = try await session.handle(event)
-                    return caughtUp ? await session.snapshot() : update
+                first = .success(try await node.run(id: id, after: after, durable: durable, kept: { carried }) { session throws(ADWebError) in
+                    try await session.handle(event)
                 })
             } else {
                 first = .success(try await node.run(id: id, after: after, repeatable: true) { session throws(ADWebError) in try await session.handle(event) })

@@ -32,7 +32,7 @@ import NIOCore
 /// page's version answers 409 with `X-ActionData-Replay` (``ADWebError/replay``). A page's
 /// event carries the events it keeps, one JSON object per line after its own, and the highest
 /// stored version it knows in `X-ActionData-Durable`: a node that lacks them applies them
-/// first and answers every control's state, without the 409.
+/// first and answers as any node does, without the 409.
 ///
 /// Every request's `Accept-Language` sets its session's locale (`ADUserLocale`; English when it
 /// names no language the engine understands), and `GET /` writes the page's `lang` and `dir`
@@ -173,9 +173,8 @@ public struct ADWebServer: Sendable {
         router.post("/event") { request, context in
             let body = try await Self.body(of: request, upTo: server.maximumBodySize, naming: "the event")
             let posted = EventPost(json: String(buffer: body))
-            return try await server.acknowledged(request, carrying: posted) { session, caughtUp throws(ADWebError) in
-                let update = try await session.handle(posted.event()).logged(to: context.logger)
-                return caughtUp ? await session.snapshot() : update
+            return try await server.acknowledged(request, carrying: posted) { session throws(ADWebError) in
+                try await session.handle(posted.event()).logged(to: context.logger)
             }
         }
         router.post("/replay") { request, context in
@@ -398,21 +397,21 @@ public struct ADWebServer: Sendable {
 
     /// `POST /event`: the posted event, as ``acknowledged(_:repeatable:keptByPage:_:)`` runs it,
     /// for a page that sends the events it keeps with it (``ADWebSessionStore/run(id:after:durable:kept:_:)``):
-    /// `body` gets whether the node applied them first, and then answers every control's state.
+    /// a node that lacks them applies them before `body`.
     /// - Throws: ``ADWebError``: as ``acknowledged(_:repeatable:keptByPage:_:)``; 400 for a
     ///   malformed `X-ActionData-Durable` or kept event.
     func acknowledged<Answer: ResponseGenerator & Sendable>(
-        _ request: Request, carrying posted: EventPost, _ body: @Sendable (ADWebSession, _ caughtUp: Bool) async throws(ADWebError) -> Answer
+        _ request: Request, carrying posted: EventPost, _ body: @Sendable (ADWebSession) async throws(ADWebError) -> Answer
     ) async throws(ADWebError) -> AcknowledgedAnswer<Answer> {
         guard case .perBrowser(let store, _) = sessions, let after = try Self.after(of: request) else {
-            return try await acknowledged(request, repeatable: true) { session throws(ADWebError) in try await body(session, false) }
+            return try await acknowledged(request, repeatable: true, body)
         }
         let language = Self.language(of: request)
         let durable = try Self.durable(of: request)
         guard let id = Self.sessionID(of: request),
-            let answer = try await store.run(id: id, after: after, durable: durable, kept: { () throws(ADWebError) in try posted.keptEvents() }, { session, caughtUp throws(ADWebError) in
+            let answer = try await store.run(id: id, after: after, durable: durable, kept: { () throws(ADWebError) in try posted.keptEvents() }, { session throws(ADWebError) in
                 await session.useLanguage(language)
-                return try await body(session, caughtUp)
+                return try await body(session)
             })
         else {
             throw Self.sessionEnded

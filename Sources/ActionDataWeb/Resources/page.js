@@ -49,7 +49,7 @@
 //   version need not hold this page's events). It sends the version of its last answer with
 //   each request (X-ActionData-After), and its kept events after each new one, one per line,
 //   with the highest stored version it knows (X-ActionData-Durable): a node that lacks them
-//   applies them first and answers every control's state. The versions of a page's answers
+//   applies them first, and answers what the new one changed. The versions of a page's answers
 //   only grow, except after a replay. When a node answers 409 naming the version it is at
 //   (X-ActionData-Replay: a request that carries no events, such as a save, or another tab
 //   moved the session on) the page sends the kept events again (POST /replay), then the

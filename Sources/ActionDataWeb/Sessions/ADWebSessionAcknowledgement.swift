@@ -26,7 +26,7 @@ public struct ADWebAcknowledged<Value: Sendable>: Sendable {
     public var durable: ADWebPageVersion?
     /// Whether the node's copy lacked events the page had been answered for, and applied the
     /// ones the request carried first (``ADWebSessionStore/run(id:after:durable:kept:_:)``):
-    /// ``version`` holds every one of them, and the answer is every control's state.
+    /// ``version`` holds every one of them.
     public var caughtUp: Bool
 
     /// An answer and its versions.

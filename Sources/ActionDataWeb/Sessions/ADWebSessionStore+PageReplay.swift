@@ -29,7 +29,7 @@ extension ADWebSessionStore {
         _ body: @Sendable (ADWebSession) async throws(ADWebError) -> Result
     ) async throws(ADWebError) -> ADWebAcknowledged<Result>? {
         let page = PageRequest(after: after, durable: nil, keptByPage: repeatable && keptByPage, kept: nil)
-        return try await acknowledge(id: id, page, repeatable: repeatable) { session, _ throws(ADWebError) in try await body(session) }
+        return try await acknowledge(id: id, page, repeatable: repeatable, body)
     }
 
     /// Runs a page's event, `body`, on the session `id` names, as
@@ -38,16 +38,18 @@ extension ADWebSessionStore {
     /// stored above version `durable`, the highest it was told stored.
     ///
     /// A node whose copy is not at `after` applies them, then `body`, instead of answering 409
-    /// (`caughtUp` is then `true`, and `body` answers every control's state: the page redraws
-    /// as a whole). An event the copy already holds (its control's sequence number not newer)
-    /// changes nothing, so the node needs no more than a copy holding every stored version up
-    /// to `durable`: its own, when it knows it holds one that high; otherwise the stored state,
-    /// read first. All or nothing: when one event is refused, the copy is put back as it was.
+    /// (the answer's ``ADWebAcknowledged/caughtUp``). The copy with the kept events is the
+    /// state the page shows, so what `body` answers (the controls its event changed) is what
+    /// the page redraws, as on a copy that was at `after`. An event the copy already holds (its
+    /// control's sequence number not newer) changes nothing, so the node needs no more than a
+    /// copy holding every stored version up to `durable`: its own, when it knows it holds one
+    /// that high; otherwise the stored state, read first. All or nothing: when one event is
+    /// refused, the copy is put back as it was.
     /// - Throws: ``ADWebError``: as ``run(id:after:repeatable:keptByPage:_:)``; 400 for a
     ///   malformed kept event; 409 with `replay` when the copy is not at `after` and nothing is kept.
     public func run<Result: Sendable>(
         id: String, after: ADWebPageVersion, durable: ADWebPageVersion?, kept: @escaping @Sendable () throws(ADWebError) -> [ADWebEvent],
-        _ body: @Sendable (ADWebSession, _ caughtUp: Bool) async throws(ADWebError) -> Result
+        _ body: @Sendable (ADWebSession) async throws(ADWebError) -> Result
     ) async throws(ADWebError) -> ADWebAcknowledged<Result>? {
         try await acknowledge(id: id, PageRequest(after: after, durable: durable, keptByPage: true, kept: kept), repeatable: true, body)
     }
@@ -68,16 +70,15 @@ extension ADWebSessionStore {
     /// ``run(id:after:repeatable:keptByPage:_:)`` and ``run(id:after:durable:kept:_:)``.
     private func acknowledge<Result: Sendable>(
         id: String, _ request: PageRequest, repeatable: Bool,
-        _ body: @Sendable (ADWebSession, _ caughtUp: Bool) async throws(ADWebError) -> Result
+        _ body: @Sendable (ADWebSession) async throws(ADWebError) -> Result
     ) async throws(ADWebError) -> ADWebAcknowledged<Result>? {
         guard acknowledgement == .applied, case .shared(let storage, let signer) = keeping else {
-            return try await run(id: id, repeatable: repeatable) { session throws(ADWebError) in try await body(session, false) }
-                .map { ADWebAcknowledged(value: $0, version: nil, durable: nil) }
+            return try await run(id: id, repeatable: repeatable, body).map { ADWebAcknowledged(value: $0, version: nil, durable: nil) }
         }
         await enterRequest(id)
         defer { running.leave(id) }
         if request.keptByPage, let after = request.after, let entry = openSessions[id], !entry.superseded, let page = entry.page {
-            if page == after { return try await applyUnstored(id: id, entry, after: after) { session throws(ADWebError) in try await body(session, false) } }
+            if page == after { return try await applyUnstored(id: id, entry, after: after, body) }
             // What the page no longer keeps is in the stored version it knows (`durable`), and
             // stored versions follow one another: a copy that holds a stored version that high
             // lacks only the kept events.
@@ -94,11 +95,9 @@ extension ADWebSessionStore {
             return try await catchUp(id: id, entry, after: after, events: events, body)
         }
         if request.keptByPage, let after = request.after {
-            return try await applyUnstored(id: id, entry, after: after) { session throws(ADWebError) in try await body(session, false) }
+            return try await applyUnstored(id: id, entry, after: after, body)
         }
-        guard case .answered(let value) = try await attempt(entry, id: id, storage: storage, checked: true, { session throws(ADWebError) in
-            try await body(session, false)
-        }) else {
+        guard case .answered(let value) = try await attempt(entry, id: id, storage: storage, checked: true, body) else {
             throw ADWebError(status: .conflict, message: "this session was changed on another server at the same moment; try again")
         }
         let current = openSessions[id]
@@ -110,12 +109,12 @@ extension ADWebSessionStore {
     /// the background.
     private func catchUp<Result: Sendable>(
         id: String, _ entry: OpenSession, after: ADWebPageVersion, events: [ADWebEvent],
-        _ body: @Sendable (ADWebSession, _ caughtUp: Bool) async throws(ADWebError) -> Result
+        _ body: @Sendable (ADWebSession) async throws(ADWebError) -> Result
     ) async throws(ADWebError) -> ADWebAcknowledged<Result> {
         var entry = entry
         let value = try await allOrNothing(id: id, entry.session) { session throws(ADWebError) in
             for event in events { _ = try await session.handle(event) }
-            return try await body(session, true)
+            return try await body(session)
         }
         entry.lastUse = clock.now
         entry.page = try Self.following(entry.page ?? .initial, after: after)
