@@ -49,7 +49,7 @@ function init(args)
   end
   turn = 0
   acked = {}
-  events, saves, errors, conflicts, replays = 0, 0, 0, 0, 0
+  events, saves, errors, conflicts, replays, carried_events = 0, 0, 0, 0, 0, 0
   -- Per session: the version of its last answer, the stored version answered to it and its
   -- number, the versions answered above that, the kept events (body, sequence, version
   -- number holding it), whether a replay is on its way, and which session sent a version (a
@@ -149,6 +149,7 @@ function request()
       if #kept[own] < 256 then
         carried = {}
         for _, entry in ipairs(kept[own]) do table.insert(carried, entry.body) end
+        carried_events = carried_events + #carried
       end
       table.insert(kept[own], { sequence = sequence,
         body = string.format('{"id":"name","action":"input","value":"Name %d","sequence":%d}', sequence, sequence) })
@@ -225,7 +226,7 @@ function response(status, headers, body)
 end
 
 function done(summary, latency, requests)
-  local totals = typing.totals(threads, { "events", "saves", "errors", "conflicts", "replays" })
+  local totals = typing.totals(threads, { "events", "saves", "errors", "conflicts", "replays", "carried_events" })
   local highest = {}
   for _, thread in ipairs(threads) do
     for cookie, sequence in pairs(thread:get("acked")) do
@@ -234,8 +235,8 @@ function done(summary, latency, requests)
   end
   local socket = summary.errors
   local socket_errors = socket.connect + socket.read + socket.write + socket.timeout
-  io.write(string.format("events %d saves %d errors %d conflicts %d socket %d replays %d\n",
-    totals.events, totals.saves, totals.errors, totals.conflicts, socket_errors, totals.replays))
+  io.write(string.format("events %d saves %d errors %d conflicts %d socket %d replays %d carried %d\n",
+    totals.events, totals.saves, totals.errors, totals.conflicts, socket_errors, totals.replays, totals.carried_events))
   io.write(string.format("latency p50 %.2f p99 %.2f\n", latency:percentile(50) / 1000, latency:percentile(99) / 1000))
   local file = io.open(os.getenv("ACKED_FILE"), "w")
   for cookie, sequence in pairs(highest) do file:write(cookie, " ", sequence, "\n") end

@@ -83,6 +83,11 @@ struct ServeCommand: AsyncParsableCommand {
         help: "With shared sessions (--sessions postgres://… or --cluster-sessions): stored (the default; an edit is answered once its state is stored) or applied (answered once applied, stored in the background; the page keeps each edit until an answer says it is stored and sends it again to a node that lacks it).")
     var sessionsAnswer = ADWebSessionAcknowledgement.stored.rawValue
 
+    @Option(
+        name: .long,
+        help: "With --sessions-answer applied: milliseconds a session's background store waits to carry the edits of that time in one store, 0 to 60000 (default 250). Longer stores less often, and keeps edits held by the page alone for longer.")
+    var sessionsStoreDelay: Int?
+
     @Option(name: .long, help: "The most forms kept in memory; more are parked.")
     var maxSessions = 1_000
 
@@ -129,6 +134,22 @@ struct ServeCommand: AsyncParsableCommand {
         if try acknowledgement() != .stored, postgresSessionsURL == nil, !clusterSessions {
             throw ValidationError("--sessions-answer \(sessionsAnswer) applies to shared sessions (--sessions postgres://… or --cluster-sessions).")
         }
+        _ = try storeDelay()
+    }
+
+    /// `--sessions-store-delay` as a duration; the store's default when not given.
+    ///
+    /// - Throws: `ValidationError` naming the option for a value outside 0…60000, or given
+    ///   without `--sessions-answer applied`.
+    func storeDelay() throws -> Duration {
+        guard let milliseconds = sessionsStoreDelay else { return ADWebSessionStore.defaultStoreDelay }
+        guard try acknowledgement() == .applied else {
+            throw ValidationError("--sessions-store-delay applies to --sessions-answer applied: a stored answer has no background store.")
+        }
+        guard (0...60_000).contains(milliseconds) else {
+            throw ValidationError("--sessions-store-delay: \(milliseconds) is not a number of milliseconds from 0 to 60000")
+        }
+        return .milliseconds(milliseconds)
     }
 
     /// `--sessions-answer` as when shared sessions answer a page's edit.
@@ -251,12 +272,14 @@ struct ServeCommand: AsyncParsableCommand {
             closings.append { await storage.close() }
             let store = try await ADWebSessionStore(
                 shared: storage, capacity: maxSessions,
-                idleTimeout: .seconds(max(1, sessionIdle)), acknowledgement: try acknowledgement(), makeForm: makeForm)
+                idleTimeout: .seconds(max(1, sessionIdle)), acknowledgement: try acknowledgement(), storeDelay: try storeDelay(),
+                makeForm: makeForm)
             server = ADWebServer(sessions: store, records: records, limits: limits, deployment: deployment)
         } else if clusterSessions {
             let store = try await ADWebSessionStore(
                 shared: try ADSQLiteSharedSessionStorage(path: sessions, retention: retention), capacity: maxSessions,
-                idleTimeout: .seconds(max(1, sessionIdle)), acknowledgement: try acknowledgement(), makeForm: makeForm)
+                idleTimeout: .seconds(max(1, sessionIdle)), acknowledgement: try acknowledgement(), storeDelay: try storeDelay(),
+                makeForm: makeForm)
             server = ADWebServer(sessions: store, records: records, limits: limits, deployment: deployment)
         } else {
             let store = try await ADWebSessionStore(

@@ -29,3 +29,35 @@ struct SessionsAnswerOptionTests {
         }
     }
 }
+
+@Suite("actiondata serve --sessions-store-delay")
+struct SessionsStoreDelayOptionTests {
+    private static let applied = ["--sessions", "postgres://app@db.internal/forms", "--sessions-answer", "applied"]
+
+    @Test("the store's default unless given; milliseconds from 0 to 60000", arguments: [
+        ([], ADWebSessionStore.defaultStoreDelay),
+        (applied, ADWebSessionStore.defaultStoreDelay),
+        (applied + ["--sessions-store-delay", "0"], .zero),
+        (applied + ["--sessions-store-delay", "1000"], .seconds(1)),
+        (applied + ["--sessions-store-delay", "60000"], .seconds(60)),
+    ] as [([String], Duration)])
+    func accepted(arguments: [String], delay: Duration) throws {
+        #expect(try ServeCommand.parse(arguments).storeDelay() == delay)
+    }
+
+    @Test("outside 0…60000, not a number, or without --sessions-answer applied: refused at start naming the option", arguments: [
+        applied + ["--sessions-store-delay", "-1"],
+        applied + ["--sessions-store-delay", "60001"],
+        applied + ["--sessions-store-delay", "9223372036854775807"],
+        applied + ["--sessions-store-delay", "soon"],
+        ["--sessions", "postgres://app@db.internal/forms", "--sessions-store-delay", "100"],
+    ])
+    func refused(arguments: [String]) {
+        do {
+            _ = try ServeCommand.parse(arguments)
+            Issue.record("\(arguments) was accepted")
+        } catch {
+            #expect(ServeCommand.message(for: error).contains("--sessions-store-delay"), "\(ServeCommand.message(for: error))")
+        }
+    }
+}

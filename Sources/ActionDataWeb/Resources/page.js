@@ -44,18 +44,18 @@
 //   back without its cookie (framed, cookies blocked) shows a message instead of reloading.
 // - Where shared sessions are answered once applied (`serve --sessions-answer applied`),
 //   answers carry the session's version (X-ActionData-Version) and the highest version stored
-//   (X-ActionData-Durable). The page keeps every event it sent that is not known stored: one
-//   answered at or below a stored version that was answered to this page (another tab's stored
-//   version need not hold this page's events). It sends the version of its last answer with
-//   each request (X-ActionData-After), and its kept events after each new one, one per line,
-//   with the highest stored version it knows (X-ActionData-Durable): a node that lacks them
-//   applies them first, and answers what the new one changed. The versions of a page's answers
-//   only grow, except after a replay. When a node answers 409 naming the version it is at
-//   (X-ActionData-Replay: a request that carries no events, such as a save, or another tab
-//   moved the session on) the page sends the kept events again (POST /replay), then the
-//   request it was making. With events kept and nothing else to send it asks for the stored
-//   version (POST /checks) after confirmInterval ms. Where answers carry no version, nothing
-//   is kept and no header is sent.
+//   (X-ActionData-Durable). The page keeps every event it sent until an answer names as stored
+//   a version that was answered to this page and is at or above the event's own (a version
+//   answered to another tab need not hold this page's events). It sends the version of its
+//   last answer with each request (X-ActionData-After), and its kept events after each new
+//   one, one per line, with the highest stored version it knows (X-ActionData-Durable): a node
+//   that lacks them applies them first, and answers what the new one changed. The versions of
+//   a page's answers only grow, except after a replay. When a node answers 409 naming the
+//   version it is at (X-ActionData-Replay: a request that carries no events, such as a save,
+//   or another tab moved the session on) the page sends the kept events again (POST /replay),
+//   then the request it was making. With events kept and nothing else to send it asks for the
+//   stored version (POST /checks) after confirmInterval ms. Where answers carry no version,
+//   nothing is kept and no header is sent.
 "use strict";
 const rows = new Map([...document.querySelectorAll(".ad-row")].map(row => [row.dataset.id, row]));
 const element = id => document.getElementById("adc-" + id);

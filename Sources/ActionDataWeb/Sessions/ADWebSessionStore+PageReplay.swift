@@ -288,8 +288,8 @@ extension ADWebSessionStore {
     }
 
     /// The version after `page`, numbered above `after` too when given: a page's versions only
-    /// grow, even where a node that lacked some of its events answers, so that a stored
-    /// version's number is above every event the page was answered for and that it lacks.
+    /// grow, even where a node whose copy was behind the page answers, so a version's number is
+    /// above every event the page was answered for before it.
     /// - Throws: ``ADWebError`` (500) for a session that changed `Int.max` times.
     static func following(_ page: ADWebPageVersion, after: ADWebPageVersion? = nil) throws(ADWebError) -> ADWebPageVersion {
         let base = after.map { $0.number > page.number ? $0 : page } ?? page

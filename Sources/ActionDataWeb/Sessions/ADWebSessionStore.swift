@@ -46,6 +46,8 @@ public actor ADWebSessionStore {
     /// waits after the first change it is for, so that one store carries the changes of that
     /// time (the keystrokes of a word) instead of one each.
     public nonisolated let storeDelay: Duration
+    /// The ``storeDelay`` a store has unless told otherwise: 250 ms, the keystrokes of a word.
+    public static let defaultStoreDelay = Duration.milliseconds(250)
     private let makeForm: FormMaker
     let keeping: Keeping
     /// The pages every session shares, after their opening (`HTMLPage.opening`).
@@ -156,7 +158,7 @@ public actor ADWebSessionStore {
     /// - Throws: what `makeForm` throws, or the storage's error reading its secret.
     public init(
         shared: any ADWebSharedSessionStorage, capacity: Int = 1_000, idleTimeout: Duration = .seconds(30 * 60),
-        acknowledgement: ADWebSessionAcknowledgement = .stored, storeDelay: Duration = .milliseconds(250),
+        acknowledgement: ADWebSessionAcknowledgement = .stored, storeDelay: Duration = defaultStoreDelay,
         makeForm: @escaping FormMaker
     ) async throws {
         let prototype = try await makeForm()
