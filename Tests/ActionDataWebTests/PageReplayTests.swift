@@ -173,12 +173,7 @@ struct PageReplayTests {
     func anotherTabsStoredVersion() async throws {
         let pair = try await Pair(carrying: true, storeDelay: .seconds(60))
         let (cluster, first, second, secondGate) = (pair.cluster, pair.first, pair.second, pair.secondGate)
-        var left = pair.page
-        var right = ReplayingPage(id: left.id, carrying: true)
-        try await left.load(on: first)
-        try await right.load(on: second)
-        try await left.type("one", into: "name", on: first)
-        try await right.type("two", into: "note", on: second)
+        var (left, right) = try await Self.twoTabsEditing(id: pair.page.id, first: first, second: second, carrying: true)
         // The right tab's node stores first, without the left tab's keystroke; the left tab's node is refused.
         await second.flushStores()
         await first.flushStores()
@@ -195,9 +190,23 @@ struct PageReplayTests {
             await first.flushStores()
         }
         #expect(left.kept.isEmpty)
-        #expect(try await Self.read("name", cluster, id: left.id) == "one")
+        #expect(try await Self.read("name", cluster, id: left.id) == "left")
         #expect(try await Self.read("quantity", cluster, id: left.id) == "7")
-        #expect(try await Self.read("note", cluster, id: left.id) == "two")
+        #expect(try await Self.read("note", cluster, id: left.id) == "right")
+    }
+
+    /// Two tabs of the session `id`, the left on `first` and the right on `second`, each with one
+    /// edit answered and not yet stored: "left" in the name, "right" in the note.
+    private static func twoTabsEditing(
+        id: String, first: ADWebSessionStore, second: ADWebSessionStore, carrying: Bool
+    ) async throws -> (ReplayingPage, ReplayingPage) {
+        var left = ReplayingPage(id: id, carrying: carrying)
+        var right = ReplayingPage(id: id, carrying: carrying)
+        try await left.load(on: first)
+        try await right.load(on: second)
+        try await left.type("left", into: "name", on: first)
+        try await right.type("right", into: "note", on: second)
+        return (left, right)
     }
 
     @Test("two nodes racing on one session: the loser's edit is sent again onto the winner's state and kept")
@@ -206,13 +215,8 @@ struct PageReplayTests {
         let (first, _) = try await Self.node(cluster)
         let (second, _) = try await Self.node(cluster)
         let id = await first.open()
-        var left = ReplayingPage(id: id)
-        var right = ReplayingPage(id: id)
-        try await left.load(on: first)
-        try await right.load(on: second)
         // Both tabs edit version 0 at once, each on its own node; both are answered.
-        try await left.type("left", into: "name", on: first)
-        try await right.type("right", into: "note", on: second)
+        var (left, right) = try await Self.twoTabsEditing(id: id, first: first, second: second, carrying: false)
         await first.flushStores()
         await second.flushStores()
         // One store lost; its tab's next request finds its version gone and sends its edit again,
