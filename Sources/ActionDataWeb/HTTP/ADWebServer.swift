@@ -382,7 +382,7 @@ public struct ADWebServer: Sendable {
             await session.useLanguage(language)
             return AcknowledgedAnswer(acknowledged: ADWebAcknowledged(value: try await body(session), version: nil, durable: nil))
         case .perBrowser(let store, _):
-            let after = try Self.after(of: request)
+            let after = try Self.version(in: request, VersionHeader.after)
             guard let id = Self.sessionID(of: request),
                 let answer = try await store.run(id: id, after: after, repeatable: repeatable, keptByPage: keptByPage, { session throws(ADWebError) in
                     await session.useLanguage(language)
@@ -403,11 +403,11 @@ public struct ADWebServer: Sendable {
     func acknowledged<Answer: ResponseGenerator & Sendable>(
         _ request: Request, carrying posted: EventPost, _ body: @Sendable (ADWebSession) async throws(ADWebError) -> Answer
     ) async throws(ADWebError) -> AcknowledgedAnswer<Answer> {
-        guard case .perBrowser(let store, _) = sessions, let after = try Self.after(of: request) else {
+        guard case .perBrowser(let store, _) = sessions, let after = try Self.version(in: request, VersionHeader.after) else {
             return try await acknowledged(request, repeatable: true, body)
         }
         let language = Self.language(of: request)
-        let durable = try Self.durable(of: request)
+        let durable = try Self.version(in: request, VersionHeader.durable)
         guard let id = Self.sessionID(of: request),
             let answer = try await store.run(id: id, after: after, durable: durable, kept: { () throws(ADWebError) in try posted.keptEvents() }, { session throws(ADWebError) in
                 await session.useLanguage(language)
@@ -427,7 +427,7 @@ public struct ADWebServer: Sendable {
         guard case .perBrowser(let store, _) = sessions else {
             throw ADWebError(status: .notFound, message: "this server shares one form: it takes no replays")
         }
-        guard let after = try Self.after(of: request) else { throw ADWebError.badRequest("a replay needs X-ActionData-After") }
+        guard let after = try Self.version(in: request, VersionHeader.after) else { throw ADWebError.badRequest("a replay needs X-ActionData-After") }
         guard let id = Self.sessionID(of: request), let answer = try await store.replay(id: id, after: after, events: events) else {
             throw Self.sessionEnded
         }
@@ -439,19 +439,13 @@ public struct ADWebServer: Sendable {
         (request.cookies[secureSessionCookie] ?? request.cookies[sessionCookie])?.value
     }
 
-    /// The version a page's last answer had (`X-ActionData-After`); `nil` when not sent.
-    /// - Throws: ``ADWebError`` (400) when it is not a version.
-    private static func after(of request: Request) throws(ADWebError) -> ADWebPageVersion? {
-        guard let header = request.headers[ADWebError.afterHeader] else { return nil }
-        return try ADWebPageVersion(header: header, named: "X-ActionData-After")
-    }
-
-    /// The highest stored version a page was told of and answered (`X-ActionData-Durable`);
+    /// The version the request names in the header `name` (``VersionHeader``): `after`, the
+    /// version of the page's last answer; `durable`, the highest stored version it was answered.
     /// `nil` when not sent.
     /// - Throws: ``ADWebError`` (400) naming the header when it is not a version.
-    private static func durable(of request: Request) throws(ADWebError) -> ADWebPageVersion? {
-        guard let header = request.headers[AcknowledgedAnswer<Response>.durableHeader] else { return nil }
-        return try ADWebPageVersion(header: header, named: "X-ActionData-Durable")
+    private static func version(in request: Request, _ name: HTTPField.Name) throws(ADWebError) -> ADWebPageVersion? {
+        guard let header = request.headers[name] else { return nil }
+        return try ADWebPageVersion(header: header, named: name.rawName)
     }
 
     /// A request whose cookie names no session the store holds.

@@ -1,4 +1,3 @@
-import HTTPTypes
 import Hummingbird
 
 /// Why the web front end refused a request. The message is shown to the person using the form.
@@ -52,17 +51,12 @@ public struct ADWebError: HTTPResponseError, Sendable, Hashable, CustomStringCon
 
     public var description: String { message }
 
-    /// The header naming the version a page replays onto.
-    static let replayHeader = HTTPField.Name("X-ActionData-Replay") ?? .via
-    /// The header a page names the version of its last answer in.
-    static let afterHeader = HTTPField.Name("X-ActionData-After") ?? .ifMatch
-
     /// `{"error": message}` with ``status``.
     public func response(from request: Request, context: some RequestContext) throws -> Response {
         var response = try context.responseEncoder.encode(Body(error: message, replay: replay?.description), from: request, context: context)
         response.status = status
-        if let replay { response.headers[Self.replayHeader] = replay.description }
-        if let replayedAfter { response.headers[Self.afterHeader] = replayedAfter.description }
+        if let replay { response.headers[VersionHeader.replay] = replay.description }
+        if let replayedAfter { response.headers[VersionHeader.after] = replayedAfter.description }
         return response
     }
 
