@@ -46,7 +46,8 @@ extension ADWebSessionStore {
     /// that high; otherwise the stored state, read first. All or nothing: when one event is
     /// refused, the copy is put back as it was.
     /// - Throws: ``ADWebError``: as ``run(id:after:repeatable:keptByPage:_:)``; 400 for a
-    ///   malformed kept event; 409 with `replay` when the copy is not at `after` and nothing is kept.
+    ///   malformed kept event, more than ``maximumReplayEvents`` or one without a sequence
+    ///   number; 409 with `replay` when the copy is not at `after` and nothing is kept.
     public func run<Result: Sendable>(
         id: String, after: ADWebPageVersion, durable: ADWebPageVersion?, kept: @escaping @Sendable () throws(ADWebError) -> [ADWebEvent],
         _ body: @Sendable (ADWebSession) async throws(ADWebError) -> Result
@@ -64,7 +65,12 @@ extension ADWebSessionStore {
         let kept: (@Sendable () throws(ADWebError) -> [ADWebEvent])?
 
         /// The kept events carried, or none.
-        func keptEvents() throws(ADWebError) -> [ADWebEvent] { try kept?() ?? [] }
+        /// - Throws: ``ADWebError`` (400): what reading them throws; as ``checkSentAgain(_:in:)``.
+        func keptEvents() throws(ADWebError) -> [ADWebEvent] {
+            let events = try kept?() ?? []
+            try ADWebSessionStore.checkSentAgain(events, in: "the kept events")
+            return events
+        }
     }
 
     /// ``run(id:after:repeatable:keptByPage:_:)`` and ``run(id:after:durable:kept:_:)``.
@@ -112,7 +118,8 @@ extension ADWebSessionStore {
         _ body: @Sendable (ADWebSession) async throws(ADWebError) -> Result
     ) async throws(ADWebError) -> ADWebAcknowledged<Result> {
         var entry = entry
-        let value = try await allOrNothing(id: id, entry.session) { session throws(ADWebError) in
+        let before = await entry.session.state()
+        let value = try await allOrNothing(id: id, entry.session, from: before) { session throws(ADWebError) in
             for event in events { _ = try await session.handle(event) }
             return try await body(session)
         }
@@ -123,12 +130,11 @@ extension ADWebSessionStore {
         return ADWebAcknowledged(value: value, version: entry.page, durable: entry.durable, caughtUp: true)
     }
 
-    /// Runs `body` on `session`; when it throws, puts the session's state back as it was before
+    /// Runs `body` on `session`, whose state is `before`; when it throws, puts that state back
     /// (or, when even that fails, drops the copy of session `id`) and rethrows.
     private func allOrNothing<Result: Sendable>(
-        id: String, _ session: ADWebSession, _ body: @Sendable (ADWebSession) async throws(ADWebError) -> Result
+        id: String, _ session: ADWebSession, from before: ADRecord, _ body: @Sendable (ADWebSession) async throws(ADWebError) -> Result
     ) async throws(ADWebError) -> Result {
-        let before = await session.state()
         do {
             return try await body(session)
         } catch {
@@ -156,12 +162,8 @@ extension ADWebSessionStore {
     ///   one without a sequence number; the refused event's error; 409 with `replay` when the
     ///   copy is not at `after`; 503 when the shared storage cannot be reached.
     public func replay(id: String, after: ADWebPageVersion, events: [ADWebEvent]) async throws(ADWebError) -> ADWebAcknowledged<ADWebUpdate>? {
-        guard !events.isEmpty, events.count <= Self.maximumReplayEvents else {
-            throw ADWebError.badRequest("a replay sends 1 to \(Self.maximumReplayEvents) events, not \(events.count)")
-        }
-        if let index = events.firstIndex(where: { $0.sequence == nil }) {
-            throw ADWebError.badRequest("event \(index + 1) of the replay has no sequence number")
-        }
+        guard !events.isEmpty else { throw ADWebError.badRequest("a replay sends 1 to \(Self.maximumReplayEvents) events, not 0") }
+        try Self.checkSentAgain(events, in: "the replay")
         guard acknowledgement == .applied, case .shared(let storage, let signer) = keeping else {
             throw ADWebError(status: .notFound, message: "this server answers changes once stored: it takes no replays")
         }
@@ -171,7 +173,7 @@ extension ADWebSessionStore {
         guard var entry = try await latest(id: id, storage: storage, signer: signer), let page = entry.page else { return nil }
         guard page == after else { throw ADWebError.replay(from: page, after: after) }
         let before = await entry.session.state()
-        try await allOrNothing(id: id, entry.session) { session throws(ADWebError) in
+        try await allOrNothing(id: id, entry.session, from: before) { session throws(ADWebError) in
             for event in events { _ = try await session.handle(event) }
         }
         entry.lastUse = clock.now
@@ -183,6 +185,19 @@ extension ADWebSessionStore {
             openSessions[id] = entry
         }
         return ADWebAcknowledged(value: await entry.session.snapshot(), version: entry.page, durable: entry.durable)
+    }
+
+    /// Throws unless `events`, which a page sends again (`what` names them: the replay, the kept
+    /// events), are at most ``maximumReplayEvents``, each with a sequence number: what makes
+    /// applying one a node already holds harmless.
+    /// - Throws: ``ADWebError`` (400) naming the count, or the first event without a sequence number by its place.
+    static func checkSentAgain(_ events: [ADWebEvent], in what: String) throws(ADWebError) {
+        guard events.count <= maximumReplayEvents else {
+            throw ADWebError.badRequest("\(what) may hold at most \(maximumReplayEvents) events, not \(events.count)")
+        }
+        if let index = events.firstIndex(where: { $0.sequence == nil }) {
+            throw ADWebError.badRequest("event \(index + 1) of \(what) has no sequence number")
+        }
     }
 
     /// Waits until every session's changes applied so far are stored (or their stores failed);

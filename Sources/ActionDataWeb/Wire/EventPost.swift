@@ -27,7 +27,8 @@ struct EventPost: Sendable {
         try ADWebEvent(json: String(eventLine))
     }
 
-    /// The kept events the body carries, oldest first; none for a body of one event.
+    /// The kept events the body carries, oldest first; none for a body of one event. The store
+    /// checks that each has a sequence number (``ADWebSessionStore/run(id:after:durable:kept:_:)``).
     ///
     /// - Throws: ``ADWebError`` (400) for more than ``ADWebSessionStore/maximumReplayEvents``
     ///   (checked before any is read), or naming the first malformed one by its place.
@@ -44,9 +45,6 @@ struct EventPost: Sendable {
             } catch {
                 throw ADWebError.badRequest("kept event \(index + 1) after the event: \(error.message)")
             }
-        }
-        if let index = events.firstIndex(where: { $0.sequence == nil }) {
-            throw ADWebError.badRequest("kept event \(index + 1) after the event has no sequence number")
         }
         return events
     }
