@@ -28,7 +28,9 @@ report() {
 # stop_postgres (call it from the script's EXIT trap). Sets PGURL; returns 1 without initdb.
 PGDATA_DIR=
 PGBIN=$(dirname "$(command -v initdb 2>/dev/null || ls /usr/lib/postgresql/*/bin/initdb 2>/dev/null | tail -1 || echo /nonexistent/initdb)")
-as_postgres() { if [ "$(id -u)" = 0 ]; then runuser -u postgres -- "$@"; else "$@"; fi; }
+# as_postgres COMMAND…: a PostgreSQL tool as the postgres user when this is root, started in /
+# (the caller's folder may be one that user cannot enter).
+as_postgres() { if [ "$(id -u)" = 0 ]; then (cd / && runuser -u postgres -- "$@"); else "$@"; fi; }
 start_postgres() {
     [ -x "$PGBIN/initdb" ] || return 1
     PGDATA_DIR="$SCRATCH/pg"

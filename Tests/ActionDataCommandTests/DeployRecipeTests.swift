@@ -11,19 +11,19 @@ import Testing
     .enabled(if: DeployTools.missing == nil, Comment(rawValue: DeployTools.missing ?? "")), .serialized)
 struct DeployRecipeTests {
 
-    /// Runs `Deploy/run` with `arguments` on the recipe in `folder` whose HTTPS port is `port`;
+    /// Runs `Deploy/run` (or the copy `script`) with `arguments` on the recipe in `folder` whose HTTPS port is `port`;
     /// its exit status and output. Spawned and reaped (``Spawned``): the nodes, HAProxy and
     /// PostgreSQL it starts outlive it.
     private static func deploy(
-        _ arguments: [String], folder: URL, port: Int, answer: String = "stored"
+        _ arguments: [String], folder: URL, port: Int, answer: String = "stored",
+        script: URL = BrowserTools.packageRoot.appendingPathComponent("Deploy/run")
     ) async throws -> (status: Int32, output: String) {
         var environment = ProcessInfo.processInfo.environment
         environment["SESSIONS_ANSWER"] = answer
         environment["DEPLOY_DIR"] = folder.path
         environment["DEPLOY_PORT"] = String(port)
         environment["ACTIONDATA"] = BrowserTools.executable.path
-        let script = BrowserTools.packageRoot.appendingPathComponent("Deploy/run").path
-        return try await Spawned.onOwnThread { [environment] in try Spawned.run(script, arguments, environment: environment) }
+        return try await Spawned.onOwnThread { [environment] in try Spawned.run(script.path, arguments, environment: environment) }
     }
 
     private static func scratch() -> URL {
@@ -37,6 +37,38 @@ struct DeployRecipeTests {
         #expect(status == 0, "\(output)")
         #expect(output.contains("ok: TLS"), "\(output)")
         #expect(!FileManager.default.fileExists(atPath: folder.path), "Deploy/run check removes what it started")
+    }
+
+    /// A checkout in a folder only root may enter (a home directory under mode 0700, a
+    /// `mktemp -d` folder): the recipe's PostgreSQL tools run as the `postgres` user, who cannot
+    /// enter the folder the script was called from, and must start elsewhere. The recipe is
+    /// copied into such a folder and started and stopped from there.
+    @Test(
+        "started from a checkout in a folder only root may enter (mode 0700)",
+        .enabled(if: getuid() == 0, "runs as root: only root's tools switch to the postgres user"))
+    func privateCheckout() async throws {
+        let checkout = FileManager.default.temporaryDirectory.appendingPathComponent("actiondata-private-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: checkout) }
+        let recipe = checkout.appendingPathComponent("Deploy")
+        try FileManager.default.createDirectory(at: recipe, withIntermediateDirectories: true)
+        try FileManager.default.setAttributes([.posixPermissions: 0o700], ofItemAtPath: checkout.path)
+        for file in ["run", "haproxy.cfg"] {
+            try FileManager.default.copyItem(
+                at: BrowserTools.packageRoot.appendingPathComponent("Deploy/\(file)"), to: recipe.appendingPathComponent(file))
+        }
+        let folder = Self.scratch()
+        let port = FreePorts.block(of: 4)
+        let script = recipe.appendingPathComponent("run")
+        let started = try await Self.deploy(["start"], folder: folder, port: port, script: script)
+        let stopped = try await Self.deploy(["stop"], folder: folder, port: port, script: script)
+        #expect(started.status == 0, "\(started.output)")
+        #expect(started.output.contains("https://forms.test:\(port)"), "\(started.output)")
+        #expect(stopped.status == 0, "\(stopped.output)")
+        // initdb and pg_ctl complain, and some of their steps fail, in a folder they cannot enter.
+        for output in [started.output, stopped.output] {
+            #expect(!output.contains("could not change directory") && !output.contains("Permission denied"), "\(output)")
+        }
+        #expect(!FileManager.default.fileExists(atPath: folder.path), "Deploy/run stop removes what it started")
     }
 
     /// Chromium through HAProxy over HTTPS (`Tests/Browser/failover.py`): the pinned node is

@@ -166,8 +166,10 @@ public final class PostgresCluster: Sendable {
         _ = try output(tool, arguments)
     }
 
+    /// Runs `tool` in `/`: the tests may run in a folder that the `postgres` user cannot enter
+    /// (a clone in a 0700 home directory), and initdb and pg_ctl fail in such a folder.
     private static func output(_ tool: String, _ arguments: [String]) throws -> String {
-        let (status, text) = try Spawned.run(tool, arguments)
+        let (status, text) = try Spawned.run(tool, arguments, workingDirectory: "/")
         guard status == 0 else {
             throw ClusterError(message: "\(tool) \(arguments.joined(separator: " ")) failed: \(text)")
         }

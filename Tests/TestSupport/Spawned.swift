@@ -15,11 +15,15 @@ public enum Spawned {
         public let description: String
     }
 
-    /// Runs `tool` (a path) with `arguments`, in `environment` (by default this process's);
-    /// its exit status (128 + the signal when a signal ended it) and output.
-    public static func run(_ tool: String, _ arguments: [String], environment: [String: String]? = nil) throws -> (
-        status: Int32, output: String
-    ) {
+    /// Runs `tool` (a path) with `arguments`, in `environment` (by default this process's) and in
+    /// `workingDirectory` (by default this process's); its exit status (128 + the signal when a
+    /// signal ended it) and output.
+    ///
+    /// A tool that changes its user (`runuser`) needs a working directory that user may enter:
+    /// pass `/` for it, as this process may run in a folder only its owner can enter.
+    public static func run(
+        _ tool: String, _ arguments: [String], environment: [String: String]? = nil, workingDirectory: String? = nil
+    ) throws -> (status: Int32, output: String) {
         let log = FileManager.default.temporaryDirectory.appendingPathComponent("actiondata-spawned-\(UUID().uuidString)")
         // Nothing lost: the output was read; a leftover temporary file is harmless.
         defer { try? FileManager.default.removeItem(at: log) }
@@ -33,6 +37,14 @@ public enum Spawned {
         // otherwise hold the tests' sockets open, and a connection a test server closed would
         // stay open for its client.
         closeFrom?(&actions, 3)
+        if let workingDirectory {
+            guard let changeDirectory else {
+                throw Failure(description: "\(tool): this C library cannot start a process in another folder")
+            }
+            guard changeDirectory(&actions, workingDirectory) == 0 else {
+                throw Failure(description: "\(tool): cannot start in \(workingDirectory)")
+            }
+        }
         let argv = ([tool] + arguments).map { strdup($0) } + [nil]
         let envp = environment.map { variables in variables.map { strdup("\($0.key)=\($0.value)") } + [nil] }
         defer { for pointer in argv + (envp ?? []) { free(pointer) } }
@@ -52,6 +64,15 @@ public enum Spawned {
             Thread { continuation.resume(with: Result { try body() }) }.start()
         }
     }
+
+    /// glibc's `posix_spawn_file_actions_addchdir_np` (2.29 and later), which Swift's Glibc module
+    /// does not import; looked up once, `nil` where the C library lacks it.
+    private static let changeDirectory:
+        (@convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, UnsafePointer<CChar>) -> Int32)? = {
+            guard let symbol = dlsym(dlopen(nil, RTLD_NOW), "posix_spawn_file_actions_addchdir_np") else { return nil }
+            return unsafeBitCast(
+                symbol, to: (@convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, UnsafePointer<CChar>) -> Int32).self)
+        }()
 
     /// glibc's `posix_spawn_file_actions_addclosefrom_np` (2.34 and later), which Swift's Glibc
     /// module does not import; looked up once, `nil` where the C library lacks it.
