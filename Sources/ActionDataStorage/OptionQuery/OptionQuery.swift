@@ -82,15 +82,12 @@ struct OptionQuery: Sendable {
         }
     }
 
-    /// `value` as a formula constant: scalars as literals, a date as `date('…')` in ISO 8601.
+    /// `value` as a formula constant (``ADExpression/constant(_:range:)``); lists, records and
+    /// data, which no constant holds, cannot be compared in a filter.
     private func literal(_ value: ADValue, of field: ADFieldPath, range: ADSourceRange) throws(ADOptionQueryError) -> ADExpression {
-        switch value {
-        case .null, .bool, .int, .double, .string:
-            return .literal(value, range: range)
-        case .date:
-            return .call(name: "date", arguments: [.literal(.string(value.asText()), range: range)], range: range)
-        case .data, .array, .record:
+        guard let constant = ADExpression.constant(value, range: range) else {
             throw ADOptionQueryError(.uncomparableField(field, value.kind), table: table)
         }
+        return constant
     }
 }
