@@ -132,9 +132,10 @@ public struct ADAccess: Sendable {
     }
 
     /// The fields of `record` this identity does not see: each hidden by every role that reads
-    /// the record (all of them when none reads it).
-    public func hiddenFields(of record: ADRecord) throws(ADPermissionError) -> Set<String> {
-        let readers = try granting(.read, record)
+    /// the record (all of them when none reads it). A new record (`stored` false), which no
+    /// read rule governs yet, is judged by the roles that may create records.
+    public func hiddenFields(of record: ADRecord, stored: Bool = true) throws(ADPermissionError) -> Set<String> {
+        let readers = stored ? try granting(.read, record) : roles.filter { $0.operations[.create] != nil }
         var hidden = Set<String>()
         for field in record.fieldNames {
             var seen = false

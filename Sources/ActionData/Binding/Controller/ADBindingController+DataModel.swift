@@ -10,10 +10,12 @@ extension ADBindingController {
     /// Writes every edit into a copy of ``record`` and decodes the model from it, as the spec's
     /// `getDataModel`. All or nothing: when any control is invalid or the model cannot be
     /// decoded, ``record`` is unchanged. Fields no control binds come back as they were set.
+    /// With ``access`` set, the model is decoded from what the person's permissions let them
+    /// save (their presets set, the fields they may not change as shown).
     /// - Throws: ``ADBindingError`` listing every failing control (a decoding failure names the
     ///   control bound to the field, or the field when no control binds it).
     public func getDataModel<Model: Decodable>(_ type: Model.Type, decoder: ADRecordDecoder = ADRecordDecoder()) throws(ADBindingError) -> Model {
-        let staged = stage(callingHooks: true)
+        let staged = permitted(stage(callingHooks: true))
         mark(staged.failures)
         guard staged.failures.isEmpty else { throw ADBindingError(failures: staged.failures) }
         let model: Model

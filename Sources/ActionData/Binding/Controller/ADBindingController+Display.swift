@@ -35,11 +35,11 @@ extension ADBindingController {
         }
         switch bound.property {
         case .data:
-            show(value, at: index, in: control, editable: editable)
+            show(permissions.withheld.contains(index.control.position) ? .null : value, at: index, in: control, editable: editable)
         case .enabled:
-            control.isEnabled = value.asBool
+            control.isEnabled = value.asBool && !permissions.locked.contains(index.control.position)
         case .hidden:
-            control.isHidden = value.asBool
+            control.isHidden = value.asBool || permissions.withheld.contains(index.control.position)
         case .color(let role):
             do {
                 control.setColor(value.isNull ? nil : try value.asColor(), for: role)

@@ -27,6 +27,7 @@ extension ADBindingController {
             if reformat, let own = form[index].dataBindingIndex, !control.hasEdits { refresh(own, keepingEdits: true) }
             return .none
         }
+        if let refused = permissionFailure(of: index, path: path) { return rejected(refused, of: control) }
         var value: ADValue
         do {
             value = try control.editedValue(as: control.validation.fieldType, kind: record.value(at: path)?.kind)

@@ -12,10 +12,12 @@ extension ADBindingController {
 
     /// Writes the edits of every changed editable control into ``record``, all or nothing.
     ///
-    /// Controls whose data path is a formula, or whose `persist` is off, never write.
-    /// - Throws: ``ADBindingError`` listing every failing control; ``record`` is unchanged.
+    /// Controls whose data path is a formula, or whose `persist` is off, never write. With
+    /// ``access`` set, the record written is what the person's permissions let them save.
+    /// - Throws: ``ADBindingError`` listing every failing control, or the permission refusing
+    ///   the save; ``record`` is unchanged.
     public func updateRecord() throws(ADBindingError) {
-        let staged = stage(callingHooks: true)
+        let staged = permitted(stage(callingHooks: true))
         mark(staged.failures)
         guard staged.failures.isEmpty else { throw ADBindingError(failures: staged.failures) }
         commit(staged)
@@ -55,6 +57,10 @@ extension ADBindingController {
             let path = form.slots[position].writePath
             var current: ADValue?
             if let path, rules.persist, editable.hasEdits {
+                if let refused = permissionFailure(of: ControlIndex(position), path: path) {
+                    failures.append(refused)
+                    continue
+                }
                 do {
                     let value = try editable.editedValue(as: rules.fieldType, kind: record.value(at: path)?.kind)
                     values.append(PendingWrite(control: ControlIndex(position), path: path, value: value))

@@ -99,6 +99,8 @@ public final class ADBindingController {
 
     /// The bound controls, one slot each, with the dependency graph over their bindings.
     var form: BoundForm
+    /// The permissions in force and what they withhold and lock for the record shown.
+    var permissions = FormPermissions()
 
     /// Creates a controller for the controls in `root`, holding `record`, and binds them: the
     /// controls are found and their paths compiled at once (they are filled by
@@ -147,7 +149,9 @@ public final class ADBindingController {
         self.record = record
         editHistory.clear()
         for slot in form.slots.indices { form.slots[slot].editable?.validationError = nil }
+        let changed = permissions.judge(record, controls: form)
         refreshAll(keepingEdits: false)
+        showPermissions(changed)
         delegate?.didFillAllComponents(record)
     }
 
@@ -170,6 +174,7 @@ public final class ADBindingController {
     /// loses the focus when it is no longer among them.
     func bind() {
         form = BoundForm(root: root, formulaCache: formulaCache, registry: classRegistry)
+        showPermissions(permissions.judge(record, controls: form))
         passLocale()
         if let focused = focusedControl, form.index(of: focused) == nil { focusedControl = nil }
     }

@@ -16,6 +16,10 @@ public struct ADValidationFailure: Sendable, Hashable, CustomStringConvertible {
         case storage
         /// An asynchronous check (``ADAsyncValidator``) refused the value, threw or timed out.
         case asyncCheck
+        /// The permissions of the person using the form (``ADBindingController/access``) do
+        /// not allow the change: a read-only or hidden field, an update or create no role
+        /// allows, a `check` rule the record breaks.
+        case permission
     }
 
     /// The control's name, or its kind and position (`text field #2`) when it has none; the field path when no
