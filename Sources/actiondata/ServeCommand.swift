@@ -57,6 +57,21 @@ struct ServeCommand: AsyncParsableCommand {
         help: "The address range (CIDR: 10.0.0.0/8, fd00::/8; repeatable) of a proxy whose Forwarded and X-Forwarded-For/-Proto/-Host headers are believed.")
     var trustedProxies: [String] = []
 
+    @Flag(
+        name: .customLong("identity-headers"),
+        help: "Take who is asking from an identity-aware proxy (oauth2-proxy): X-Forwarded-User, -Preferred-Username, -Email and -Groups (the roles), believed from --trusted-proxy addresses only.")
+    var identityHeaders = false
+
+    @Option(
+        name: .long,
+        help: "A permission document (JSON): per table and role, read, create, update and delete rules as formulas over the record and user, hidden and read-only fields, presets and a check. Checked against the demo's table at start.")
+    var permissions: String?
+
+    @Flag(
+        name: .customLong("allow-anonymous"),
+        help: "Serve on an address other than loopback with no identity: anyone who reaches it may read, change and delete every record.")
+    var allowAnonymous = false
+
     @Flag(name: .long, help: "Serve one form to every browser instead of one form per browser.")
     var shared = false
 
@@ -135,7 +150,53 @@ struct ServeCommand: AsyncParsableCommand {
             throw ValidationError("--sessions-answer \(sessionsAnswer) applies to shared sessions (--sessions postgres://… or --cluster-sessions).")
         }
         _ = try storeDelay()
+        try validateIdentity()
     }
+
+    /// Secure by default: an address other than loopback needs an identity source or an
+    /// explicit `--allow-anonymous`; forwarded identities need the proxy they come from; rules
+    /// need an identity and the demo's table.
+    ///
+    /// - Throws: `ValidationError` naming the options that would make the server safe.
+    func validateIdentity() throws {
+        if identityHeaders, trustedProxies.isEmpty {
+            throw ValidationError("--identity-headers believes the identity headers of --trusted-proxy addresses only: name the proxy's range.")
+        }
+        if identityHeaders, shared {
+            throw ValidationError("--shared serves one form to every browser: it cannot tell them apart by identity.")
+        }
+        if permissions != nil, document != nil || shared {
+            throw ValidationError("--permissions applies to the demo's table, one form per browser: not to a served document or --shared.")
+        }
+        do {
+            _ = try accessRules()
+        } catch {
+            throw ValidationError("--permissions: \(error)")
+        }
+        if !identityHeaders, !allowAnonymous, !Self.isLoopback(host) {
+            throw ValidationError(
+                "--host \(host) is reachable from other machines, and nobody would be asked who they are: "
+                    + "put an identity-aware proxy in front and pass --identity-headers, or pass --allow-anonymous to serve everyone as anyone.")
+        }
+    }
+
+    /// Whether `host` is a loopback address, reachable from this machine alone.
+    static func isLoopback(_ host: String) -> Bool {
+        host == "localhost" || host == "::1" || host.hasPrefix("127.") && (try? ADWebAddressRange("127.0.0.0/8").contains(host)) == true
+    }
+
+    /// The permission document `--permissions` names, checked against the demo's table.
+    ///
+    /// - Throws: `ADPermissionError` naming the file, line and rule of the first mistake.
+    func accessRules() throws -> ADWebAccessRules? {
+        guard let permissions else { return nil }
+        let document = try ADPermissions(contentsOfFile: permissions)
+        try document.validate(fields: [Category.tableName: try ADRecordEncoder().encode(Category()).fieldNames])
+        return ADWebAccessRules(permissions: document, table: Category.tableName)
+    }
+
+    /// Where identities come from.
+    var identitySource: ADWebIdentitySource { identityHeaders ? .forwardedHeaders : .anonymous }
 
     /// `--sessions-store-delay` as a duration; the store's default when not given.
     ///
@@ -262,6 +323,7 @@ struct ServeCommand: AsyncParsableCommand {
         limits.maximumControls = max(1, maxControls)
         let deployment = try deployment()
         let retention = try retention()
+        let rules = try accessRules()
         let server: ADWebServer
         if shared {
             server = ADWebServer(
@@ -274,22 +336,28 @@ struct ServeCommand: AsyncParsableCommand {
                 shared: storage, capacity: maxSessions,
                 idleTimeout: .seconds(max(1, sessionIdle)), acknowledgement: try acknowledgement(), storeDelay: try storeDelay(),
                 makeForm: makeForm)
-            server = ADWebServer(sessions: store, records: records, limits: limits, deployment: deployment)
+            server = ADWebServer(
+                sessions: store, records: records, limits: limits, deployment: deployment, identity: identitySource, rules: rules)
         } else if clusterSessions {
             let store = try await ADWebSessionStore(
                 shared: try ADSQLiteSharedSessionStorage(path: sessions, retention: retention), capacity: maxSessions,
                 idleTimeout: .seconds(max(1, sessionIdle)), acknowledgement: try acknowledgement(), storeDelay: try storeDelay(),
                 makeForm: makeForm)
-            server = ADWebServer(sessions: store, records: records, limits: limits, deployment: deployment)
+            server = ADWebServer(
+                sessions: store, records: records, limits: limits, deployment: deployment, identity: identitySource, rules: rules)
         } else {
             let store = try await ADWebSessionStore(
                 capacity: maxSessions, idleTimeout: .seconds(max(1, sessionIdle)),
                 parking: try ADSQLiteSessionParking(path: sessions, retention: retention), makeForm: makeForm)
-            server = ADWebServer(sessions: store, records: records, limits: limits, deployment: deployment)
+            server = ADWebServer(
+                sessions: store, records: records, limits: limits, deployment: deployment, identity: identitySource, rules: rules)
         }
         let address = host.contains(":") ? "[\(host)]" : host
         let reached = (["http://\(address):\(port)"] + deployment.publicOrigins.map(\.serialized)).joined(separator: ", ")
         print("ActionData: \(reached)  (Ctrl-C stops it)")
+        if identitySource == .anonymous, rules == nil {
+            print("No identity: anyone who reaches this address may read, change and delete every record (see docs/security.md).")
+        }
         do {
             try await server.run(host: host, port: port)
         } catch {

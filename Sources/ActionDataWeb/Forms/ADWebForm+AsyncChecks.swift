@@ -77,7 +77,7 @@ extension ADWebForm {
     public func checkStates(isolation: isolated (any Actor)? = #isolation) async -> ADWebUpdate {
         await updateChecks()
         await updateOptionLists()
-        return withCheckStates(withOptionStates(ADWebUpdate(states: [], record: controller.record)))
+        return withCheckStates(withOptionStates(ADWebUpdate(states: [], record: controller.visibleRecord)))
     }
 
     /// Save's wait: every check brought in line and awaited; one failure per control whose

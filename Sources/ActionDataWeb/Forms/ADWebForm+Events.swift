@@ -13,13 +13,15 @@ extension ADWebForm {
     /// - Returns: the states of the controls that changed, and the focus after a focus,
     ///   keyboard or masked-edit event.
     /// - Throws: ``ADWebError`` for an unknown control, a control that cannot do the action,
-    ///   or a value of the wrong kind; the form is unchanged then.
+    ///   or a value of the wrong kind; 403 for an edit of a control the person's permissions
+    ///   lock (``ADBindingController/mayEdit(_:)``); the form is unchanged then.
     public func handle(_ event: ADWebEvent) throws(ADWebError) -> ADWebUpdate {
         guard let index = index(of: event.controlID) else { throw ADWebError.unknownControl(event.controlID) }
         let control = controller.controls[index]
+        if event.action.edits, !controller.mayEdit(control) { throw ADWebError.mayNotChange(event.controlID) }
         if let sequence = event.sequence {
             if let applied = appliedSequences[index], sequence <= applied {
-                return ADWebUpdate(states: state(of: control).map { [$0] } ?? [], record: controller.record)
+                return ADWebUpdate(states: state(of: control).map { [$0] } ?? [], record: controller.visibleRecord)
             }
             appliedSequences[index] = sequence
         }
@@ -38,7 +40,7 @@ extension ADWebForm {
     /// to undo or redo, nothing changes and the answer says so with no states and no focus.
     private func history(undoing: Bool) -> ADWebUpdate {
         guard let step = undoing ? controller.undo() : controller.redo() else {
-            return ADWebUpdate(states: [], record: controller.record)
+            return ADWebUpdate(states: [], record: controller.visibleRecord)
         }
         var changed: [any ADBindable] = [step.control]
         for refreshed in step.update.refreshedControls where refreshed !== step.control { changed.append(refreshed) }
@@ -48,7 +50,7 @@ extension ADWebForm {
         }
         let buttons = (step.control as? any ADTextEntryBindable).map { controller.accessoryButtons(for: $0) } ?? []
         return ADWebUpdate(
-            states: changed.compactMap { state(of: $0) }, evaluations: step.update.evaluations, record: controller.record,
+            states: changed.compactMap { state(of: $0) }, evaluations: step.update.evaluations, record: controller.visibleRecord,
             focus: ADWebFocus(controlID: identifier(of: step.control), buttons: buttons, caret: step.caret))
     }
 
@@ -78,7 +80,7 @@ extension ADWebForm {
         let failures = (refusal.map { [$0] } ?? []) + live.failures
         var update = ADWebUpdate(
             states: changed.compactMap { state(of: $0) }, evaluations: live.evaluations, failures: failures,
-            record: controller.record, focus: focus)
+            record: controller.visibleRecord, focus: focus)
         update.labels = labels(of: failures)
         update.predictionMismatch = mismatch
         return update
@@ -108,7 +110,7 @@ extension ADWebForm {
             guard case .int(let number) = event.value, let index = Int(exactly: number), picker.optionList.indices.contains(index)
             else { throw ADWebError.badRequest("control \"\(event.controlID)\" expects an option index") }
             picker.pick(index)
-            return ADWebUpdate(states: state(of: picker).map { [$0] } ?? [], record: controller.record, focus: currentFocus())
+            return ADWebUpdate(states: state(of: picker).map { [$0] } ?? [], record: controller.visibleRecord, focus: currentFocus())
         case .input, .commit, .edit, .increment, .decrement, .undo, .redo:
             break
         }
@@ -117,7 +119,7 @@ extension ADWebForm {
         let change = controller.lastFocusChange
         var update = ADWebUpdate(
             states: change.changedControls.compactMap { state(of: $0) }, evaluations: change.evaluations, failures: change.failures,
-            record: controller.record, focus: focus)
+            record: controller.visibleRecord, focus: focus)
         update.labels = labels(of: change.failures)
         return update
     }

@@ -71,7 +71,9 @@ public final class ADWebForm {
     ) throws(ADCodingError) {
         try self.init(title: title, root: root, model: model, encoder: encoder, storeModel: .immediate { controller in
             let model = try controller.getDataModel(Model.self, decoder: decoder)
-            try controller.setDataModel(try onSave(model), encoder: encoder)
+            let stored = try onSave(model)
+            controller.isRecordStored = true
+            try controller.setDataModel(stored, encoder: encoder)
         })
     }
 
@@ -141,7 +143,7 @@ public final class ADWebForm {
 
     /// Every control's state and the record, for a page that has just loaded.
     public func snapshot() -> ADWebUpdate {
-        ADWebUpdate(states: states(), evaluations: 0, failures: [], record: controller.record)
+        ADWebUpdate(states: states(), evaluations: 0, failures: [], record: controller.visibleRecord)
     }
 
     /// Writes every edited control into the record when all are valid; otherwise writes none
@@ -161,7 +163,9 @@ public final class ADWebForm {
         guard case .deferred(let prepare) = storeModel else { return saveAtOnce() }
         do {
             let store = try prepare(controller)
-            controller.setRecord(try await store())
+            let stored = try await store()
+            controller.isRecordStored = true
+            controller.setRecord(stored)
             initialRecord = controller.record
             return savedUpdate(failing: [])
         } catch {

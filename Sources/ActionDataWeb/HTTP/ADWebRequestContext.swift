@@ -1,3 +1,4 @@
+import ActionData
 import Hummingbird
 
 /// The request context of ``ADWebServer``'s routes: Hummingbird's basic context, whose answers
@@ -13,6 +14,9 @@ public struct ADWebRequestContext: RequestContext {
     /// Whether the client reached the server over TLS: addressed to an `https` public origin,
     /// or so a trusted proxy says.
     public internal(set) var isSecure = false
+    /// Who is asking, as the server's ``ADWebIdentitySource`` says; ``ADIdentity/anonymous``
+    /// until it does.
+    public internal(set) var identity = ADIdentity.anonymous
 
     public init(source: ApplicationRequestContextSource) {
         coreContext = CoreRequestContextStorage(source: source)

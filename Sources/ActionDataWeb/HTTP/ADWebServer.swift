@@ -70,6 +70,12 @@ public struct ADWebServer: Sendable {
     /// What the server measures, answered at `GET /metrics`: the session store's
     /// (``ADWebSessionStore/metrics``) when it gives each browser its own form.
     public let metrics: ADWebMetrics
+    /// Where the server learns who is asking.
+    public let identitySource: ADWebIdentitySource
+    /// The permissions every route enforces; `nil` enforces none.
+    public let rules: ADWebAccessRules?
+    /// Ties each session to its identity, when identities come from somewhere.
+    private let ownership: SessionOwnership?
 
     /// A server where every browser shares the one form in `session` (a kiosk, or a demo of
     /// live updates across windows); with `records`, the page lists them beside the form.
@@ -84,14 +90,22 @@ public struct ADWebServer: Sendable {
         self.deployment = deployment
         tokens = PageTokens()
         metrics = ADWebMetrics()
+        identitySource = .anonymous
+        rules = nil
+        ownership = nil
         health = HealthCheck(probe: Self.probe(sessions: nil, records: records, metrics: metrics))
     }
 
     /// A server giving each browser its own form from `sessions`; with `records`, the page
     /// lists them beside the form, to search, open, start anew and delete.
+    ///
+    /// With an `identity` source other than ``ADWebIdentitySource/anonymous``, each session
+    /// belongs to the identity that opened it: its cookie presented under another identity is
+    /// refused (403). With `rules`, every route enforces them for the identity asking (see
+    /// ``ADWebAccessRules``).
     public init(
         sessions: ADWebSessionStore, records: (any ADWebRecordStore)? = nil, limits: ADWebServerLimits = ADWebServerLimits(),
-        deployment: ADWebDeployment = ADWebDeployment()
+        deployment: ADWebDeployment = ADWebDeployment(), identity: ADWebIdentitySource = .anonymous, rules: ADWebAccessRules? = nil
     ) {
         self.sessions = .perBrowser(sessions, PageBodies())
         self.records = records
@@ -99,6 +113,9 @@ public struct ADWebServer: Sendable {
         self.deployment = deployment
         tokens = nil
         metrics = sessions.metrics
+        identitySource = identity
+        self.rules = rules
+        ownership = identity == .anonymous ? nil : SessionOwnership(secret: sessions.ownershipSecret)
         health = HealthCheck(probe: Self.probe(sessions: sessions, records: records, metrics: sessions.metrics))
     }
 
@@ -118,6 +135,7 @@ public struct ADWebServer: Sendable {
         router.add(middleware: RequestGuard(
             policy: HostPolicy(bindHosts: allowedHosts, deployment: deployment), maximumBodySize: limits.maximumBodySize, maximumImageSize: limits.maximumImageSize,
             tokens: tokens))
+        router.add(middleware: IdentityResolution(source: identitySource, trustedProxies: deployment.trustedProxies))
         router.get("/") { request, context in
             let listing = server.records != nil
             let language = Self.language(of: request)
@@ -131,11 +149,14 @@ public struct ADWebServer: Sendable {
                 var response = ResponseCompression.response(page.plain, type: Self.html, request: request, gzipped: page.gzipped)
                 let name = context.isSecure ? Self.secureSessionCookie : Self.sessionCookie
                 var held = false
-                if let current = request.cookies[name]?.value { held = await store.holds(id: current) }
+                if let current = request.cookies[name]?.value, let id = server.ownedSession(current, by: context.identity) {
+                    held = await store.holds(id: id)
+                }
                 if !held {
                     let id = await store.open()
+                    let value = server.ownership?.cookie(for: id, owner: context.identity) ?? id
                     response.setCookie(
-                        Cookie(name: name, value: id, path: "/", secure: context.isSecure, httpOnly: true, sameSite: .strict))
+                        Cookie(name: name, value: value, path: "/", secure: context.isSecure, httpOnly: true, sameSite: .strict))
                 }
                 return response
             }
@@ -155,17 +176,17 @@ public struct ADWebServer: Sendable {
             await server.recordSessions()
             return Self.response(server.metrics.exposition(), type: MetricsAccess.contentType)
         }
-        router.get("/state") { request, _ in try await server.acknowledged(request) { session in await session.snapshot() } }
-        router.get("/record") { request, _ in
-            try RecordAnswer(try await server.answer(request) { session in await session.record() })
+        router.get("/state") { request, context in try await server.acknowledged(request, context) { session in await session.snapshot() } }
+        router.get("/record") { request, context in
+            try RecordAnswer(try await server.answer(request, context) { session in await session.visibleRecord() })
         }
         router.post("/save") { request, context in
-            try await server.acknowledged(request) { session in await session.save().logged(to: context.logger) }
+            try await server.acknowledged(request, context) { session in await session.save().logged(to: context.logger) }
         }
-        router.post("/reset") { request, _ in try await server.acknowledged(request) { session in await session.reset() } }
-        router.post("/checks") { request, _ in try await server.acknowledged(request) { session in await session.checks() } }
+        router.post("/reset") { request, context in try await server.acknowledged(request, context) { session in await session.reset() } }
+        router.post("/checks") { request, context in try await server.acknowledged(request, context) { session in await session.checks() } }
         router.post("/refresh") { request, context in
-            try await server.acknowledged(request) { session in await session.refresh().logged(to: context.logger) }
+            try await server.acknowledged(request, context) { session in await session.refresh().logged(to: context.logger) }
         }
         if let records {
             RecordRoutes(server: server, records: records).add(to: router)
@@ -173,13 +194,13 @@ public struct ADWebServer: Sendable {
         router.post("/event") { request, context in
             let body = try await Self.body(of: request, upTo: server.maximumBodySize, naming: "the event")
             let posted = EventPost(json: String(buffer: body))
-            return try await server.acknowledged(request, carrying: posted) { session throws(ADWebError) in
+            return try await server.acknowledged(request, context, carrying: posted) { session throws(ADWebError) in
                 try await session.handle(posted.event()).logged(to: context.logger)
             }
         }
         router.post("/replay") { request, context in
             let body = try await Self.body(of: request, upTo: server.maximumBodySize, naming: "the replay")
-            return try await server.replay(request, ReplayRequest(json: String(buffer: body)).events)
+            return try await server.replay(request, context, ReplayRequest(json: String(buffer: body)).events)
         }
         router.post(RouterPath(Self.imagePath)) { request, context in
             let id = request.uri.queryParameters.get("id") ?? ""
@@ -187,7 +208,7 @@ public struct ADWebServer: Sendable {
             let body = try await Self.body(of: request, upTo: server.limits.maximumImageSize, naming: "the image")
             let event = ADWebEvent(controlID: id, action: .commit, value: .data(Data(buffer: body)), sequence: sequence)
             // The page cannot send an image again: it is answered once stored.
-            return try await server.acknowledged(request, repeatable: true, keptByPage: false) { session throws(ADWebError) in
+            return try await server.acknowledged(request, context, repeatable: true, keptByPage: false) { session throws(ADWebError) in
                 try await session.handle(event).logged(to: context.logger)
             }
         }
@@ -346,7 +367,8 @@ public struct ADWebServer: Sendable {
     /// - Throws: ``ADWebError``: what `body` throws; 410 when the request's cookie names no
     ///   session the store holds.
     func answer<Answer: Sendable>(
-        _ request: Request, repeatable: Bool = false, _ body: @Sendable (ADWebSession) async throws(ADWebError) -> Answer
+        _ request: Request, _ context: ADWebRequestContext, repeatable: Bool = false,
+        _ body: @Sendable (ADWebSession) async throws(ADWebError) -> Answer
     ) async throws(ADWebError) -> Answer {
         let language = Self.language(of: request)
         switch sessions {
@@ -354,9 +376,11 @@ public struct ADWebServer: Sendable {
             await session.useLanguage(language)
             return try await body(session)
         case .perBrowser(let store, _):
-            guard let id = Self.sessionID(of: request),
+            let access = try access(for: context)
+            guard let id = try sessionID(of: request, context),
                 let answer = try await store.run(id: id, repeatable: repeatable, { session throws(ADWebError) in
                     await session.useLanguage(language)
+                    await session.useAccess(access)
                     return try await body(session)
                 })
             else {
@@ -374,7 +398,8 @@ public struct ADWebServer: Sendable {
     /// - Throws: ``ADWebError``: as ``answer(_:repeatable:_:)``; 400 for a malformed
     ///   `X-ActionData-After`; 409 naming the version to replay onto.
     func acknowledged<Answer: ResponseGenerator & Sendable>(
-        _ request: Request, repeatable: Bool = false, keptByPage: Bool = true, _ body: @Sendable (ADWebSession) async throws(ADWebError) -> Answer
+        _ request: Request, _ context: ADWebRequestContext, repeatable: Bool = false, keptByPage: Bool = true,
+        _ body: @Sendable (ADWebSession) async throws(ADWebError) -> Answer
     ) async throws(ADWebError) -> AcknowledgedAnswer<Answer> {
         let language = Self.language(of: request)
         switch sessions {
@@ -383,9 +408,11 @@ public struct ADWebServer: Sendable {
             return AcknowledgedAnswer(acknowledged: ADWebAcknowledged(value: try await body(session), version: nil, durable: nil))
         case .perBrowser(let store, _):
             let after = try Self.version(in: request, VersionHeader.after)
-            guard let id = Self.sessionID(of: request),
+            let access = try access(for: context)
+            guard let id = try sessionID(of: request, context),
                 let answer = try await store.run(id: id, after: after, repeatable: repeatable, keptByPage: keptByPage, { session throws(ADWebError) in
                     await session.useLanguage(language)
+                    await session.useAccess(access)
                     return try await body(session)
                 })
             else {
@@ -401,16 +428,19 @@ public struct ADWebServer: Sendable {
     /// - Throws: ``ADWebError``: as ``acknowledged(_:repeatable:keptByPage:_:)``; 400 for a
     ///   malformed `X-ActionData-Durable` or kept event.
     func acknowledged<Answer: ResponseGenerator & Sendable>(
-        _ request: Request, carrying posted: EventPost, _ body: @Sendable (ADWebSession) async throws(ADWebError) -> Answer
+        _ request: Request, _ context: ADWebRequestContext, carrying posted: EventPost,
+        _ body: @Sendable (ADWebSession) async throws(ADWebError) -> Answer
     ) async throws(ADWebError) -> AcknowledgedAnswer<Answer> {
         guard case .perBrowser(let store, _) = sessions, let after = try Self.version(in: request, VersionHeader.after) else {
-            return try await acknowledged(request, repeatable: true, body)
+            return try await acknowledged(request, context, repeatable: true, body)
         }
         let language = Self.language(of: request)
         let durable = try Self.version(in: request, VersionHeader.durable)
-        guard let id = Self.sessionID(of: request),
+        let access = try access(for: context)
+        guard let id = try sessionID(of: request, context),
             let answer = try await store.run(id: id, after: after, durable: durable, kept: { () throws(ADWebError) in try posted.keptEvents() }, { session throws(ADWebError) in
                 await session.useLanguage(language)
+                await session.useAccess(access)
                 return try await body(session)
             })
         else {
@@ -423,21 +453,39 @@ public struct ADWebServer: Sendable {
     /// (``ADWebSessionStore/replay(id:after:events:)``).
     /// - Throws: ``ADWebError``: 400 without `X-ActionData-After`; 404 where sessions are not
     ///   answered once applied; as ``ADWebSessionStore/replay(id:after:events:)``.
-    func replay(_ request: Request, _ events: [ADWebEvent]) async throws(ADWebError) -> AcknowledgedAnswer<ADWebUpdate> {
+    func replay(_ request: Request, _ context: ADWebRequestContext, _ events: [ADWebEvent]) async throws(ADWebError) -> AcknowledgedAnswer<ADWebUpdate> {
         guard case .perBrowser(let store, _) = sessions else {
             throw ADWebError(status: .notFound, message: "this server shares one form: it takes no replays")
         }
         guard let after = try Self.version(in: request, VersionHeader.after) else { throw ADWebError.badRequest("a replay needs X-ActionData-After") }
-        guard let id = Self.sessionID(of: request), let answer = try await store.replay(id: id, after: after, events: events) else {
+        guard let id = try sessionID(of: request, context), let answer = try await store.replay(id: id, after: after, events: events) else {
             throw Self.sessionEnded
         }
         return AcknowledgedAnswer(acknowledged: answer)
     }
 
-    /// The session the request's cookie names.
-    private static func sessionID(of request: Request) -> String? {
-        (request.cookies[secureSessionCookie] ?? request.cookies[sessionCookie])?.value
+    /// The session the request's cookie names, `nil` when it names none.
+    /// - Throws: ``ADWebError`` (403) when the session belongs to another identity.
+    private func sessionID(of request: Request, _ context: ADWebRequestContext) throws(ADWebError) -> String? {
+        guard let cookie = (request.cookies[Self.secureSessionCookie] ?? request.cookies[Self.sessionCookie])?.value else { return nil }
+        guard let id = ownedSession(cookie, by: context.identity) else { throw Self.othersSession }
+        return id
     }
+
+    /// The session a cookie value names when `identity` owns it (always, without identities).
+    func ownedSession(_ cookie: String, by identity: ADIdentity) -> String? {
+        guard let ownership else { return cookie }
+        guard case .owned(let id) = ownership.claim(cookie, by: identity) else { return nil }
+        return id
+    }
+
+    /// What the identity asking may do, when rules are enforced.
+    func access(for context: ADWebRequestContext) throws(ADWebError) -> ADAccess? {
+        try rules?.access(for: context.identity)
+    }
+
+    /// A request presenting another identity's session.
+    private static let othersSession = ADWebError(status: .forbidden, message: "this session belongs to someone else; reload the page")
 
     /// The version the request names in the header `name` (``VersionHeader``): `after`, the
     /// version of the page's last answer; `durable`, the highest stored version it was answered.

@@ -9,36 +9,86 @@ import Hummingbird
 /// | `POST /open` `{"id": "3"}` | the form filled from that record |
 /// | `POST /new` | the form filled from a new record |
 /// | `POST /delete` | deletes the open record; the form filled from a new one |
+///
+/// With ``ADWebServer/rules``, the list's filter is the read rule ANDed with the one typed, so
+/// the database selects only rows the person may read; a record they may not read answers 404
+/// as one that does not exist; New and Delete answer 403 where no rule allows them.
 struct RecordRoutes {
     let server: ADWebServer
     let records: any ADWebRecordStore
 
     func add(to router: Router<ADWebRequestContext>) {
         let (server, records, metrics) = (server, records, server.metrics)
-        router.get("/list") { request, _ in
+        router.get("/list") { request, context in
             let filter = request.uri.queryParameters.get("filter") ?? ""
             guard filter.utf8.count <= 4096 else { throw ADWebError.badRequest("the filter is longer than 4096 bytes") }
-            return ListAnswer(entries: try await metrics.measure(.records, "list") { () async throws(ADWebError) in try await records.entries(matching: filter) })
+            let permitted = try Self.filter(filter, access: server.access(for: context))
+            return ListAnswer(entries: try await metrics.measure(.records, "list") { () async throws(ADWebError) in try await records.entries(matching: permitted) })
         }
-        router.post("/open") { request, _ in
+        router.post("/open") { request, context in
             let body = try await ADWebServer.body(of: request, upTo: server.maximumBodySize, naming: "the request")
-            return try await server.acknowledged(request) { session throws(ADWebError) in
+            let access = try server.access(for: context)
+            return try await server.acknowledged(request, context) { session throws(ADWebError) in
                 let id = try Self.identifier(in: String(buffer: body))
-                let record = try await metrics.measure(.records, "load") { () async throws(ADWebError) in try await records.record(id: id) }
-                return await session.load(record)
+                let record = try await Self.readable(id, records: records, access: access, metrics: metrics)
+                return await session.load(record, stored: true)
             }
         }
-        router.post("/new") { request, _ in
-            try await server.acknowledged(request) { session in await session.load(await records.newRecord()) }
+        router.post("/new") { request, context in
+            if let access = try server.access(for: context), !access.mayEver(.create) { throw ADWebError.notAllowed(.create) }
+            return try await server.acknowledged(request, context) { session in await session.load(await records.newRecord(), stored: false) }
         }
-        router.post("/delete") { request, _ in
-            try await server.acknowledged(request) { session throws(ADWebError) in
+        router.post("/delete") { request, context in
+            let access = try server.access(for: context)
+            return try await server.acknowledged(request, context) { session throws(ADWebError) in
                 if let id = records.identifier(of: await session.record()) {
+                    if let access {
+                        let stored = try await Self.readable(id, records: records, access: access, metrics: metrics)
+                        do {
+                            try access.checkDelete(stored)
+                        } catch {
+                            throw ADWebError.notAllowed(.delete)
+                        }
+                    }
                     try await metrics.measure(.records, "delete") { () async throws(ADWebError) in try await records.delete(id: id) }
                 }
-                return await session.load(await records.newRecord())
+                return await session.load(await records.newRecord(), stored: false)
             }
         }
+    }
+
+    /// The filter the records are listed with: the typed one, ANDed with the read rule when
+    /// rules are enforced (joined as formulas, so the typed one cannot widen the rule).
+    /// - Throws: ``ADWebError`` (400) with the formula error when the typed filter is not a formula.
+    private static func filter(_ typed: String, access: ADAccess?) throws(ADWebError) -> String {
+        guard let access else { return typed }
+        do {
+            return try access.readFilter(and: typed)
+        } catch {
+            throw ADWebError.badRequest(error.description)
+        }
+    }
+
+    /// The stored record `id` names when the person may read it; 404 alike when there is no
+    /// such record and when they may not see it.
+    private static func readable(
+        _ id: String, records: any ADWebRecordStore, access: ADAccess?, metrics: ADWebMetrics
+    ) async throws(ADWebError) -> ADRecord {
+        let record: ADRecord
+        do {
+            record = try await metrics.measure(.records, "load") { () async throws(ADWebError) in try await records.record(id: id) }
+        } catch where error.status == .notFound && access != nil {
+            throw ADWebError.noSuchRecord
+        }
+        guard let access else { return record }
+        let allowed: Bool
+        do {
+            allowed = try access.allows(.read, record)
+        } catch {
+            throw ADWebError(status: .internalServerError, message: "the permissions cannot be applied: \(error)")
+        }
+        guard allowed else { throw ADWebError.noSuchRecord }
+        return record
     }
 
     /// The `"id"` of an open request's JSON body.

@@ -102,6 +102,24 @@ public actor ADWebSession {
     /// The record as it now stands.
     public func record() -> ADRecord { form.controller.record }
 
+    /// The record as the person using the form may see it: without the fields their
+    /// permissions hide (``ADBindingController/visibleRecord``).
+    public func visibleRecord() -> ADRecord { form.controller.visibleRecord }
+
+    /// Puts the permissions of the person asking in force; see ``ADWebForm/useAccess(_:)``.
+    public func useAccess(_ access: ADAccess?) async {
+        await takeTurn()
+        defer { endTurn() }
+        form.useAccess(access)
+    }
+
+    /// Shows `record`, stored or new, discarding unsaved edits; see ``ADWebForm/load(_:stored:)``.
+    public func load(_ record: ADRecord, stored: Bool) async -> ADWebUpdate {
+        await takeTurn()
+        defer { endTurn() }
+        return await checked(form.load(record, stored: stored))
+    }
+
     /// The session's state, to park it; see ``ADWebForm/sessionState``.
     public func state() -> ADRecord { form.sessionState }
 

@@ -50,6 +50,11 @@ public actor ADWebSessionStore {
     public static let defaultStoreDelay = Duration.milliseconds(250)
     private let makeForm: FormMaker
     let keeping: Keeping
+    /// The secret a server ties each session to its identity with (``ADWebServer``'s session
+    /// cookie): the nodes' shared secret when sessions are shared, else one of this process,
+    /// so a parked session of a signed-in person is refused after a restart and the page
+    /// opens a new one.
+    nonisolated let ownershipSecret: Data
     /// The pages every session shares, after their opening (`HTMLPage.opening`).
     private let pages: [Bool: String]
     /// The language of the form's pinned locale, which every page is written for.
@@ -135,6 +140,7 @@ public actor ADWebSessionStore {
         self.idleTimeout = max(idleTimeout, .seconds(1))
         self.pageCapacity = max(1, pageCapacity)
         keeping = .parked(parking ?? ADWebMemorySessionParking())
+        ownershipSecret = SessionSigner.newSecret()
         acknowledgement = .stored
         storeDelay = .zero
         self.makeForm = makeForm
@@ -169,7 +175,9 @@ public actor ADWebSessionStore {
         self.capacity = max(1, capacity)
         self.idleTimeout = max(idleTimeout, .seconds(1))
         pageCapacity = 1
-        keeping = .shared(shared, SessionSigner(secret: try await shared.sessionSecret()))
+        let secret = try await shared.sessionSecret()
+        keeping = .shared(shared, SessionSigner(secret: secret))
+        ownershipSecret = secret
         self.acknowledgement = acknowledgement
         self.storeDelay = min(max(storeDelay, .zero), .seconds(60))
         self.makeForm = makeForm

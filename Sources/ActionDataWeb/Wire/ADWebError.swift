@@ -1,3 +1,4 @@
+import ActionData
 import Hummingbird
 
 /// Why the web front end refused a request. The message is shown to the person using the form.
@@ -31,6 +32,20 @@ public struct ADWebError: HTTPResponseError, Sendable, Hashable, CustomStringCon
     /// A control the form does not have: 404.
     public static func unknownControl(_ id: String) -> ADWebError {
         ADWebError(status: .notFound, message: "the form has no control \"\(id)\"")
+    }
+
+    /// An edit of a control the person's permissions do not let them change: 403.
+    public static func mayNotChange(_ id: String) -> ADWebError {
+        ADWebError(status: .forbidden, message: "you may not change \"\(id)\"")
+    }
+
+    /// A record that does not exist, or that the person may not see: 404, the one answer for
+    /// both, so identifiers cannot be probed.
+    public static let noSuchRecord = ADWebError(status: .notFound, message: "there is no such record")
+
+    /// An operation the person's permissions do not allow: 403, naming it.
+    public static func notAllowed(_ operation: ADPermissionOperation) -> ADWebError {
+        ADWebError(status: .forbidden, message: "you may not \(operation.rawValue) this record")
     }
 
     /// A request body larger than the route takes: 413. `what` names it (`the event`).

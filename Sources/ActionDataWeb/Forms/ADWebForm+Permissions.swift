@@ -1,0 +1,18 @@
+import ActionData
+
+extension ADWebForm {
+    /// Puts `access`, the permissions of the person asking, in force on the form
+    /// (``ADBindingController/access``), unless that identity's already are: a server calls
+    /// it with every request, and the rules are judged again only when the identity changes.
+    public func useAccess(_ access: ADAccess?) {
+        guard controller.access?.identity != access?.identity || (controller.access == nil) != (access == nil) else { return }
+        controller.access = access
+    }
+
+    /// Shows `record` as ``load(_:)`` does, `stored` telling whether it is a stored record
+    /// (update rules apply) or a new one (create rules apply).
+    public func load(_ record: ADRecord, stored: Bool) -> ADWebUpdate {
+        controller.isRecordStored = stored
+        return load(record)
+    }
+}

@@ -1,0 +1,13 @@
+/// Where ``ADWebServer`` learns who is asking; each request's identity is in
+/// ``ADWebRequestContext/identity``.
+public enum ADWebIdentitySource: Sendable, Hashable {
+    /// Nobody signs in: every request is ``ADIdentity/anonymous`` (a demo on loopback).
+    case anonymous
+    /// An identity-aware proxy in front (oauth2-proxy, or HAProxy or nginx with an
+    /// authentication subrequest) says who it let through, in oauth2-proxy's headers:
+    /// `X-Forwarded-User` (the id), `X-Forwarded-Preferred-Username` (the name; the id without
+    /// it), `X-Forwarded-Email` (the `email` attribute) and `X-Forwarded-Groups` (the roles,
+    /// comma-separated). They are believed only from ``ADWebDeployment/trustedProxies``; from
+    /// anyone else, and without `X-Forwarded-User`, the request is anonymous.
+    case forwardedHeaders
+}

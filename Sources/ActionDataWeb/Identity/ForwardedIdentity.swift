@@ -1,0 +1,45 @@
+import ActionData
+import Foundation
+import HTTPTypes
+
+/// The identity an identity-aware proxy forwards (``ADWebIdentitySource/forwardedHeaders``).
+enum ForwardedIdentity {
+    // The names are valid header names, so the fallbacks after `??` are never taken.
+    static let user = HTTPField.Name("X-Forwarded-User") ?? .authorization
+    static let name = HTTPField.Name("X-Forwarded-Preferred-Username") ?? .authorization
+    static let email = HTTPField.Name("X-Forwarded-Email") ?? .authorization
+    static let groups = HTTPField.Name("X-Forwarded-Groups") ?? .authorization
+
+    /// The longest id, name, email or group believed; a longer one makes the request anonymous.
+    static let maximumLength = 256
+    /// The most groups believed; more make the request anonymous.
+    static let maximumGroups = 64
+
+    /// The identity `headers` name, when they came from a trusted proxy and name a user; else
+    /// ``ADIdentity/anonymous``. A header given twice, or a value past the bounds above, is
+    /// not believed: a proxy sends each once.
+    static func identity(in headers: HTTPFields, fromTrustedProxy trusted: Bool) -> ADIdentity {
+        guard trusted, let id = single(headers, user), !id.isEmpty else { return .anonymous }
+        let groups = headers[values: groups].flatMap { $0.split(separator: ",") }
+            .map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        guard groups.count <= maximumGroups, groups.allSatisfy({ $0.utf8.count <= maximumLength }),
+            let name = optionalSingle(headers, name), let email = optionalSingle(headers, email)
+        else { return .anonymous }
+        return ADIdentity(
+            id: id, name: name.flatMap { $0.isEmpty ? nil : $0 } ?? id, roles: groups,
+            attributes: email.map { ["email": $0] } ?? [:])
+    }
+
+    /// The one value of `name`, within bounds; `nil` when absent, repeated or too long.
+    private static func single(_ headers: HTTPFields, _ name: HTTPField.Name) -> String? {
+        let values = headers[values: name]
+        guard values.count == 1, let value = values.first, value.utf8.count <= maximumLength else { return nil }
+        return value
+    }
+
+    /// `.some(nil)` when `name` is absent, `.some(value)` when given once within bounds, `nil`
+    /// (not believed) otherwise.
+    private static func optionalSingle(_ headers: HTTPFields, _ name: HTTPField.Name) -> String?? {
+        headers[values: name].isEmpty ? .some(nil) : single(headers, name).map { .some($0) }
+    }
+}
