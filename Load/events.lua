@@ -7,6 +7,13 @@ local typing = dofile((debug.getinfo(1, "S").source:match("^@(.*/)") or "./") ..
 local sessions_per_thread = tonumber(os.getenv("SESSIONS") or "25")
 local rate = tonumber(os.getenv("RATE") or "")
 local threads = {}
+-- With IDENTITY_USER (and IDENTITY_GROUPS), every request carries them as an identity-aware
+-- proxy forwards them (X-Forwarded-User, X-Forwarded-Groups): a server with --identity-headers.
+local identity = {}
+if os.getenv("IDENTITY_USER") then
+  identity["X-Forwarded-User"] = os.getenv("IDENTITY_USER")
+  identity["X-Forwarded-Groups"] = os.getenv("IDENTITY_GROUPS") or ""
+end
 
 function setup(thread)
   table.insert(threads, thread)
@@ -54,13 +61,13 @@ end
 function request()
   if #cookies + pending_pages < sessions_per_thread then
     pending_pages = pending_pages + 1
-    return wrk.format("GET", "/", {})
+    return wrk.format("GET", "/", identity)
   end
   if #cookies == 0 then
     return wrk.format("GET", "/favicon.ico", {})
   end
   sequence = sequence + 1
-  return typing.request(sequence, sequence, cookies[(sequence % #cookies) + 1])
+  return typing.request(sequence, sequence, cookies[(sequence % #cookies) + 1], identity)
 end
 
 function response(status, headers, body)
