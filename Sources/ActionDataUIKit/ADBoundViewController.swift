@@ -72,6 +72,30 @@ open class ADBoundViewController: UIViewController {
         }
     }
 
+    /// The permissions of the person using the form (`ADPermissions.access(to:for:)`), or
+    /// `nil` for none: controls reading a field they may not see are hidden and empty, controls
+    /// writing a field they may not change are disabled, and ``getDataModel(_:)`` saves only
+    /// what the rules allow or fails naming the rule (see `ADBindingController.access`).
+    public var access: ADAccess? {
+        get { bindingController.access }
+        set {
+            findControlsIfNeeded()
+            bindingController.access = newValue
+            renderAll()
+        }
+    }
+
+    /// Whether the record shown is stored, so update rules apply (the default), or new, so
+    /// create rules apply.
+    public var isRecordStored: Bool {
+        get { bindingController.isRecordStored }
+        set {
+            findControlsIfNeeded()
+            bindingController.isRecordStored = newValue
+            renderAll()
+        }
+    }
+
     /// The bound controls' models found in the view tree, in layout order.
     public var controls: [any ADBindable] {
         findControlsIfNeeded()

@@ -5,8 +5,13 @@ extension ADWebForm {
     /// (``ADBindingController/access``), unless that identity's already are: a server calls
     /// it with every request, and the rules are judged again only when the identity changes.
     public func useAccess(_ access: ADAccess?) {
-        guard controller.access?.identity != access?.identity || (controller.access == nil) != (access == nil) else { return }
+        guard !uses(access) else { return }
         controller.access = access
+    }
+
+    /// Whether the permissions of `access`'s identity (or none) are the ones in force.
+    func uses(_ access: ADAccess?) -> Bool {
+        controller.access?.identity == access?.identity && (controller.access == nil) == (access == nil)
     }
 
     /// Shows `record` as ``load(_:)`` does, `stored` telling whether it is a stored record

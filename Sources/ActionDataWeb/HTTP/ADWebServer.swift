@@ -467,7 +467,8 @@ public struct ADWebServer: Sendable {
     /// The session the request's cookie names, `nil` when it names none.
     /// - Throws: ``ADWebError`` (403) when the session belongs to another identity.
     private func sessionID(of request: Request, _ context: ADWebRequestContext) throws(ADWebError) -> String? {
-        guard let cookie = (request.cookies[Self.secureSessionCookie] ?? request.cookies[Self.sessionCookie])?.value else { return nil }
+        let cookies = request.cookies
+        guard let cookie = (cookies[Self.secureSessionCookie] ?? cookies[Self.sessionCookie])?.value else { return nil }
         guard let id = ownedSession(cookie, by: context.identity) else { throw Self.othersSession }
         return id
     }

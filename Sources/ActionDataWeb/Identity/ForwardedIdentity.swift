@@ -1,5 +1,4 @@
 import ActionData
-import Foundation
 import HTTPTypes
 
 /// The identity an identity-aware proxy forwards (``ADWebIdentitySource/forwardedHeaders``).
@@ -20,14 +19,20 @@ enum ForwardedIdentity {
     /// not believed: a proxy sends each once.
     static func identity(in headers: HTTPFields, fromTrustedProxy trusted: Bool) -> ADIdentity {
         guard trusted, let id = single(headers, user), !id.isEmpty else { return .anonymous }
-        let groups = headers[values: groups].flatMap { $0.split(separator: ",") }
-            .map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        let groups = headers[values: groups].flatMap { $0.split(separator: ",") }.map(trimmed).filter { !$0.isEmpty }
         guard groups.count <= maximumGroups, groups.allSatisfy({ $0.utf8.count <= maximumLength }),
             let name = optionalSingle(headers, name), let email = optionalSingle(headers, email)
         else { return .anonymous }
         return ADIdentity(
             id: id, name: name.flatMap { $0.isEmpty ? nil : $0 } ?? id, roles: groups,
             attributes: email.map { ["email": $0] } ?? [:])
+    }
+
+    /// `text` without the spaces and tabs around it.
+    private static func trimmed(_ text: Substring) -> String {
+        let isBlank = { (character: Character) in character == " " || character == "\t" }
+        guard let first = text.firstIndex(where: { !isBlank($0) }), let last = text.lastIndex(where: { !isBlank($0) }) else { return "" }
+        return String(text[first...last])
     }
 
     /// The one value of `name`, within bounds; `nil` when absent, repeated or too long.

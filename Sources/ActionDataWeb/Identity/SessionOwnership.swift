@@ -10,6 +10,9 @@ import Foundation
 /// `<session id>~<HMAC-SHA256(secret, "actiondata-owner" ␀ session id ␀ identity id), base64url>`
 struct SessionOwnership: Sendable {
     private let secret: Data
+    /// The cookies verified lately, with the identity each was verified for: a page sends its
+    /// cookie with every keystroke, and a lookup costs a tenth of the MAC.
+    private let verified = VerifiedCookies()
 
     init(secret: Data) {
         self.secret = secret
@@ -17,7 +20,7 @@ struct SessionOwnership: Sendable {
 
     /// The cookie value for session `id` opened by `identity`.
     func cookie(for id: String, owner identity: ADIdentity) -> String {
-        id + Self.separator + tag(id, identity)
+        id + String(Self.separator) + tag(id, identity)
     }
 
     /// What a cookie value says.
@@ -28,24 +31,44 @@ struct SessionOwnership: Sendable {
         case foreign
     }
 
-    /// The session a cookie value names for `identity`.
+    /// The session a cookie value names for `identity`; the tags are compared in constant time.
     func claim(_ cookie: String, by identity: ADIdentity) -> Claim {
-        guard let separator = cookie.lastIndex(of: Character(Self.separator)) else { return .foreign }
+        guard let separator = cookie.lastIndex(of: Self.separator) else { return .foreign }
         let id = String(cookie[..<separator])
-        let given = Data(cookie[cookie.index(after: separator)...].utf8)
-        let expected = Data(tag(id, identity).utf8)
-        // Constant time: the tags are compared whole, whatever the first difference.
-        guard given.count == expected.count else { return .foreign }
-        let difference = zip(given, expected).reduce(UInt8(0)) { $0 | ($1.0 ^ $1.1) }
-        return difference == 0 ? .owned(id) : .foreign
+        if verified.owner(of: cookie) == identity.id { return .owned(id) }
+        guard ConstantTime.equal(cookie[cookie.index(after: separator)...], tag(id, identity)) else { return .foreign }
+        verified.keep(cookie, owner: identity.id)
+        return .owned(id)
     }
 
-    private static let separator = "~"
+    private static let separator: Character = "~"
 
     private func tag(_ id: String, _ identity: ADIdentity) -> String {
-        let message = Data(("actiondata-owner\u{0}" + id + "\u{0}" + identity.id).utf8)
-        let code = HMAC<SHA256>.authenticationCode(for: message, using: SymmetricKey(data: secret))
-        return Data(code).base64EncodedString()
-            .replacingOccurrences(of: "+", with: "-").replacingOccurrences(of: "/", with: "_").replacingOccurrences(of: "=", with: "")
+        var code = HMAC<SHA256>(key: SymmetricKey(data: secret))
+        for part in [Self.domain, id, "\u{0}", identity.id] { code.update(data: Array(part.utf8)) }
+        return Base64URL.encode(code.finalize())
+    }
+
+    /// What the MAC's message starts with, so no other MAC of the same secret can pass for it.
+    private static let domain = "actiondata-owner\u{0}"
+}
+
+/// Cookie values whose MAC was checked, each with the identity id it matched: at most
+/// ``capacity``, forgotten all at once when full (checking again is cheap, and the bound keeps
+/// made-up cookies from growing it; only cookies that passed are kept).
+private final class VerifiedCookies: @unchecked Sendable {
+    static let capacity = 10_000
+    private let lock = NSLock()
+    private var owners: [String: String] = [:]
+
+    func owner(of cookie: String) -> String? {
+        lock.withLock { owners[cookie] }
+    }
+
+    func keep(_ cookie: String, owner: String) {
+        lock.withLock {
+            if owners.count >= Self.capacity { owners.removeAll(keepingCapacity: true) }
+            owners[cookie] = owner
+        }
     }
 }

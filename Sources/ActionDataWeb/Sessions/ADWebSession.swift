@@ -108,6 +108,7 @@ public actor ADWebSession {
 
     /// Puts the permissions of the person asking in force; see ``ADWebForm/useAccess(_:)``.
     public func useAccess(_ access: ADAccess?) async {
+        guard !form.uses(access) else { return }
         await takeTurn()
         defer { endTurn() }
         form.useAccess(access)

@@ -34,25 +34,13 @@ package struct SessionSigner: Sendable {
     /// identifier with them changed is another identifier.
     func isSigned(_ identifier: String) -> Bool {
         let parts = identifier.split(separator: ".", omittingEmptySubsequences: false)
-        guard parts.count == 2, parts[0].count == 36, UUID(uuidString: String(parts[0])) != nil,
-            let given = Self.bytes(fromBase64URL: String(parts[1])), Self.base64URL(given) == parts[1]
-        else { return false }
-        return HMAC<SHA256>.isValidAuthenticationCode(given, authenticating: Data(parts[0].utf8), using: key)
+        guard parts.count == 2, parts[0].count == 36, parts[1].utf8.count <= 64, UUID(uuidString: String(parts[0])) != nil else {
+            return false
+        }
+        return ConstantTime.equal(parts[1], signature(of: String(parts[0])))
     }
 
     private func signature(of nonce: String) -> String {
-        Self.base64URL(Data(HMAC<SHA256>.authenticationCode(for: Data(nonce.utf8), using: key)))
-    }
-
-    private static func base64URL(_ bytes: Data) -> String {
-        bytes.base64EncodedString()
-            .replacingOccurrences(of: "+", with: "-").replacingOccurrences(of: "/", with: "_").replacingOccurrences(of: "=", with: "")
-    }
-
-    private static func bytes(fromBase64URL text: String) -> Data? {
-        guard text.count <= 64 else { return nil }
-        var base64 = text.replacingOccurrences(of: "-", with: "+").replacingOccurrences(of: "_", with: "/")
-        base64 += String(repeating: "=", count: (4 - base64.count % 4) % 4)
-        return Data(base64Encoded: base64)
+        Base64URL.encode(HMAC<SHA256>.authenticationCode(for: Data(nonce.utf8), using: key))
     }
 }

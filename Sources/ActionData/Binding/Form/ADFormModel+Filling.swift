@@ -18,6 +18,26 @@ extension ADFormModel {
         publish(controls, setSaveState(.unsaved).union(.fill))
     }
 
+    /// The permissions of the person using the form, or `nil` for none; see
+    /// ``ADBindingController/access``. Every control is published.
+    public var access: ADAccess? {
+        get { controller.access }
+        set {
+            controller.access = newValue
+            publish(controls, .fill)
+        }
+    }
+
+    /// Whether the record shown is stored (update rules apply) or new (create rules apply); see
+    /// ``ADBindingController/isRecordStored``. Every control is published.
+    public var isRecordStored: Bool {
+        get { controller.isRecordStored }
+        set {
+            controller.isRecordStored = newValue
+            publish(controls, .fill)
+        }
+    }
+
     /// The spec's `refreshDisplay`: saves the edits into the record when every control is
     /// valid (else marks the invalid ones and saves none), then re-evaluates every binding, so
     /// controls that read fields of non-live controls catch up. Every control is published.
