@@ -14,7 +14,7 @@ extension ADWebForm {
     ///   keyboard or masked-edit event.
     /// - Throws: ``ADWebError`` for an unknown control, a control that cannot do the action,
     ///   or a value of the wrong kind; 403 for an edit of a control the person's permissions
-    ///   lock (``ADBindingController/mayEdit(_:)``); the form is unchanged then.
+    ///   lock (`ADBindingController.mayEdit(_:)`); the form is unchanged then.
     public func handle(_ event: ADWebEvent) throws(ADWebError) -> ADWebUpdate {
         guard let index = index(of: event.controlID) else { throw ADWebError.unknownControl(event.controlID) }
         let control = controller.controls[index]

@@ -2,11 +2,15 @@ import ActionData
 
 extension ADWebForm {
     /// Puts `access`, the permissions of the person asking, in force on the form
-    /// (``ADBindingController/access``), unless that identity's already are: a server calls
+    /// (`ADBindingController.access`), unless that identity's already are: a server calls
     /// it with every request, and the rules are judged again only when the identity changes.
+    ///
+    /// The rules are judged on the record as last loaded or saved (the one Revert returns to),
+    /// so an edit the session took before they were in force is never taken as stored: a save
+    /// keeps to what the rules allow over that record.
     public func useAccess(_ access: ADAccess?) {
         guard !uses(access) else { return }
-        controller.access = access
+        controller.setAccess(access, judgedOn: initialRecord)
     }
 
     /// Whether the permissions of `access`'s identity (or none) are the ones in force.

@@ -52,6 +52,8 @@ extension ADWebForm {
                 if let index = index(of: id), case .int(let sequence) = value { appliedSequences[index] = sequence }
             }
         }
+        // The rules in force are judged on the stored record, not on the edits brought back.
+        if let access = controller.access { controller.setAccess(access, judgedOn: initialRecord) }
     }
 
     /// The edit history as a record: the capacity and the undo and redo entries, each naming

@@ -14,7 +14,7 @@ public struct ADWebRequestContext: RequestContext {
     /// Whether the client reached the server over TLS: addressed to an `https` public origin,
     /// or so a trusted proxy says.
     public internal(set) var isSecure = false
-    /// Who is asking, as the server's ``ADWebIdentitySource`` says; ``ADIdentity/anonymous``
+    /// Who is asking, as the server's ``ADWebIdentitySource`` says; `ADIdentity.anonymous`
     /// until it does.
     public internal(set) var identity = ADIdentity.anonymous
 

@@ -6,7 +6,7 @@ import Foundation
 ///
 /// Every route goes through them: the list's filter carries the read rule into SQL, a record
 /// the person may not read answers 404 like one that does not exist, an operation they may not
-/// do answers 403, and the form hides, locks and saves as ``ADBindingController/access`` says.
+/// do answers 403, and the form hides, locks and saves as `ADBindingController.access` says.
 ///
 /// ```swift
 /// let rules = try ADWebAccessRules(permissions: ADPermissions(contentsOfFile: "permissions.json"), table: "Categories")
@@ -28,7 +28,7 @@ public struct ADWebAccessRules: Sendable {
 
     /// What `identity` may do with ``table``.
     /// - Throws: ``ADWebError`` (500) when a rule cannot take the identity in; the
-    ///   document's check at start (``ADPermissions/validate(fields:)``) finds such rules.
+    ///   document's check at start (`ADPermissions.validate(fields:)`) finds such rules.
     public func access(for identity: ADIdentity) throws(ADWebError) -> ADAccess {
         if let cached = cache.access(for: identity) { return cached }
         do {

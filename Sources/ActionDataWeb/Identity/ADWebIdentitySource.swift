@@ -1,7 +1,7 @@
 /// Where ``ADWebServer`` learns who is asking; each request's identity is in
 /// ``ADWebRequestContext/identity``.
 public enum ADWebIdentitySource: Sendable, Hashable {
-    /// Nobody signs in: every request is ``ADIdentity/anonymous`` (a demo on loopback).
+    /// Nobody signs in: every request is `ADIdentity.anonymous` (a demo on loopback).
     case anonymous
     /// An identity-aware proxy in front (oauth2-proxy, or HAProxy or nginx with an
     /// authentication subrequest) says who it let through, in oauth2-proxy's headers:

@@ -15,7 +15,7 @@ enum ForwardedIdentity {
     static let maximumGroups = 64
 
     /// The identity `headers` name, when they came from a trusted proxy and name a user; else
-    /// ``ADIdentity/anonymous``. A header given twice, or a value past the bounds above, is
+    /// `ADIdentity.anonymous`. A header given twice, or a value past the bounds above, is
     /// not believed: a proxy sends each once.
     static func identity(in headers: HTTPFields, fromTrustedProxy trusted: Bool) -> ADIdentity {
         guard trusted, let id = single(headers, user), !id.isEmpty else { return .anonymous }

@@ -103,7 +103,7 @@ public actor ADWebSession {
     public func record() -> ADRecord { form.controller.record }
 
     /// The record as the person using the form may see it: without the fields their
-    /// permissions hide (``ADBindingController/visibleRecord``).
+    /// permissions hide (`ADBindingController.visibleRecord`).
     public func visibleRecord() -> ADRecord { form.controller.visibleRecord }
 
     /// Puts the permissions of the person asking in force; see ``ADWebForm/useAccess(_:)``.

@@ -169,3 +169,38 @@ struct WebPermissionTests {
         }
     }
 }
+
+/// The rules a session is put under judge the record as stored, not the edits it took before
+/// them: on the node that took the edits, and on another that brings the session back.
+@Suite("Web: a session's edits before its rules")
+struct EditsBeforeRulesTests {
+    static func form(_ item: Item, saving database: ADSQLiteProvider) throws -> ADWebForm {
+        let price = ADTextFieldModel(name: "price", dataPath: "price")
+        let name = ADTextFieldModel(name: "name", dataPath: "name")
+        price.liveUpdate = true
+        name.liveUpdate = true
+        return try ADWebForm(title: "Items", root: ADViewGroup([name, price]), model: item) { item in try await database.save(item) }
+    }
+
+    @Test("an edit of a locked field taken before the rules were in force is not saved", arguments: [false, true])
+    func editBeforeRules(restoredElsewhere: Bool) async throws {
+        let database = try ADSQLiteProvider(path: ":memory:")
+        try await database.register(Item.self)
+        let stored = try await database.save(Item(name: "Ada's approved", owner: "ada", status: "approved", price: 3))
+        var form = try Self.form(stored, saving: database)
+        _ = try form.handle(ADWebEvent(controlID: "price", action: .input, value: "0.01"))
+        _ = try form.handle(ADWebEvent(controlID: "name", action: .input, value: "Renamed"))
+        #expect(form.controller.record["price"] == .double(0.01))
+        if restoredElsewhere {
+            let state = form.sessionState
+            form = try Self.form(stored, saving: database)
+            try form.restore(state)
+        }
+        let rules = try ADPermissions(json: PermissionServer.rules)
+        form.useAccess(try rules.access(to: "Items", for: ADIdentity(id: "ada", name: "Ada", roles: ["editor"])))
+        let update = await form.save()
+        #expect(update.failures.isEmpty, "\(update.failures)")
+        let saved = try #require(try await database.load(Item.self, key: stored.id))
+        #expect(saved.price == 3 && saved.name == "Renamed")
+    }
+}

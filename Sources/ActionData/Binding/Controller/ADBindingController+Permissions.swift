@@ -9,12 +9,12 @@ extension ADBindingController {
     /// - a save (``getDataModel(_:decoder:)``, ``updateRecord()``) writes only what the person may
     ///   change, sets the presets, and fails with reason ``ADValidationFailure/Reason/permission``
     ///   naming the rule when no role may save the record or it breaks a `check`.
+    ///
+    /// Setting it judges the rules on the record last given to ``setRecord(_:)`` (or
+    /// ``setDataModel(_:encoder:)``), not on the edits made since.
     public var access: ADAccess? {
         get { permissions.access }
-        set {
-            permissions.access = newValue
-            judgePermissions()
-        }
+        set { setAccess(newValue, judgedOn: permissions.baseline) }
     }
 
     /// Whether the record shown is stored, so update rules apply (the default), or new, so
@@ -23,8 +23,17 @@ extension ADBindingController {
         get { permissions.isRecordStored }
         set {
             permissions.isRecordStored = newValue
-            judgePermissions()
+            judgePermissions(on: permissions.baseline)
         }
+    }
+
+    /// Puts `access` in force, judged on `stored`: the record as stored, which a save is
+    /// checked against, while ``record`` keeps any edits made since. A front end that brings
+    /// back a session's edits (a web session restored on another node) passes the record the
+    /// edits were made over, so no edit made before the rules were in force counts as stored.
+    public func setAccess(_ access: ADAccess?, judgedOn stored: ADRecord) {
+        permissions.access = access
+        judgePermissions(on: stored)
     }
 
     /// Whether the person may edit `control`: `false` for a control writing a field that
@@ -47,9 +56,9 @@ extension ADBindingController {
         return ADRecord(fieldsKeepingLast: record.fields.filter { !permissions.hiddenFields.contains($0.key) }.map { ($0.key, $0.value) })
     }
 
-    /// Judges the rules again for the record shown and shows the controls accordingly.
-    func judgePermissions() {
-        let changed = permissions.judge(record, controls: form)
+    /// Judges the rules again on `stored` and shows the controls accordingly.
+    func judgePermissions(on stored: ADRecord) {
+        let changed = permissions.judge(stored, controls: form)
         guard !changed.isEmpty else { return }
         for position in changed.sorted() {
             for binding in form.slots[position].bindings.indices {

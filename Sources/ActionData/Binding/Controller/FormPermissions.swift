@@ -7,7 +7,7 @@ struct FormPermissions {
     var access: ADAccess?
     /// Whether the record shown is stored (update rules apply) or new (create rules apply).
     var isRecordStored = true
-    /// The record as shown: what a save is judged against.
+    /// The record as stored, shown last: what the rules are judged on and a save is checked against.
     private(set) var baseline = ADRecord()
     /// The fields the person does not see.
     private(set) var hiddenFields: Set<String> = []
