@@ -1,5 +1,4 @@
 import ActionData
-import Foundation
 
 /// The permissions ``ADWebServer`` enforces on its form and its list: ``permissions``'s rules
 /// for ``table``, the table the form edits and the list shows.
@@ -17,8 +16,9 @@ public struct ADWebAccessRules: Sendable {
     public let permissions: ADPermissions
     /// The table the form and the list show.
     public let table: String
-    /// Each identity's access, resolved once: folding a rule compiles it.
-    private let cache = AccessCache()
+    /// Each identity's access, resolved once (folding a rule compiles it), for the 1,024
+    /// identities seen last.
+    private let cache = BoundedCache<ADIdentity, ADAccess>(capacity: 1_024)
 
     /// The rules of `permissions` for `table`.
     public init(permissions: ADPermissions, table: String) {
@@ -30,33 +30,13 @@ public struct ADWebAccessRules: Sendable {
     /// - Throws: ``ADWebError`` (500) when a rule cannot take the identity in; the
     ///   document's check at start (`ADPermissions.validate(fields:)`) finds such rules.
     public func access(for identity: ADIdentity) throws(ADWebError) -> ADAccess {
-        if let cached = cache.access(for: identity) { return cached }
+        if let cached = cache.value(for: identity) { return cached }
         do {
             let access = try permissions.access(to: table, for: identity)
-            cache.keep(access)
+            cache.keep(access, for: identity)
             return access
         } catch {
             throw ADWebError(status: .internalServerError, message: "the permissions cannot be applied: \(error)")
-        }
-    }
-}
-
-/// The access of the identities seen lately, at most ``capacity`` of them (dropped all at once
-/// when full: resolving again is cheap next to a request, and the bound keeps a flood of made-up
-/// identities from growing it).
-private final class AccessCache: @unchecked Sendable {
-    static let capacity = 1_024
-    private let lock = NSLock()
-    private var entries: [ADIdentity: ADAccess] = [:]
-
-    func access(for identity: ADIdentity) -> ADAccess? {
-        lock.withLock { entries[identity] }
-    }
-
-    func keep(_ access: ADAccess) {
-        lock.withLock {
-            if entries.count >= Self.capacity { entries.removeAll(keepingCapacity: true) }
-            entries[access.identity] = access
         }
     }
 }

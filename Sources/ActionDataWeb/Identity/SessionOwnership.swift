@@ -10,9 +10,10 @@ import Foundation
 /// `<session id>~<HMAC-SHA256(secret, "actiondata-owner" ␀ session id ␀ identity id), base64url>`
 struct SessionOwnership: Sendable {
     private let secret: Data
-    /// The cookies verified lately, with the identity each was verified for: a page sends its
-    /// cookie with every keystroke, and a lookup costs a tenth of the MAC.
-    private let verified = VerifiedCookies()
+    /// The 10,000 cookies verified last, with the identity id each matched: a page sends its
+    /// cookie with every keystroke, and a lookup costs a tenth of the MAC. Only cookies that
+    /// passed are kept.
+    private let verified = BoundedCache<String, String>(capacity: 10_000)
 
     init(secret: Data) {
         self.secret = secret
@@ -35,9 +36,9 @@ struct SessionOwnership: Sendable {
     func claim(_ cookie: String, by identity: ADIdentity) -> Claim {
         guard let separator = cookie.lastIndex(of: Self.separator) else { return .foreign }
         let id = String(cookie[..<separator])
-        if verified.owner(of: cookie) == identity.id { return .owned(id) }
+        if verified.value(for: cookie) == identity.id { return .owned(id) }
         guard ConstantTime.equal(cookie[cookie.index(after: separator)...], tag(id, identity)) else { return .foreign }
-        verified.keep(cookie, owner: identity.id)
+        verified.keep(identity.id, for: cookie)
         return .owned(id)
     }
 
@@ -51,24 +52,4 @@ struct SessionOwnership: Sendable {
 
     /// What the MAC's message starts with, so no other MAC of the same secret can pass for it.
     private static let domain = "actiondata-owner\u{0}"
-}
-
-/// Cookie values whose MAC was checked, each with the identity id it matched: at most
-/// ``capacity``, forgotten all at once when full (checking again is cheap, and the bound keeps
-/// made-up cookies from growing it; only cookies that passed are kept).
-private final class VerifiedCookies: @unchecked Sendable {
-    static let capacity = 10_000
-    private let lock = NSLock()
-    private var owners: [String: String] = [:]
-
-    func owner(of cookie: String) -> String? {
-        lock.withLock { owners[cookie] }
-    }
-
-    func keep(_ cookie: String, owner: String) {
-        lock.withLock {
-            if owners.count >= Self.capacity { owners.removeAll(keepingCapacity: true) }
-            owners[cookie] = owner
-        }
-    }
 }
