@@ -1,7 +1,7 @@
 extension ADExpression {
     /// `value` as a formula constant at `range`: scalars as literals, a date as `date('…')` in
     /// ISO 8601; `nil` for data, lists and records, which no formula constant holds.
-    package static func constant(_ value: ADValue, range: ADSourceRange) -> ADExpression? {
+    public static func constant(_ value: ADValue, range: ADSourceRange) -> ADExpression? {
         switch value {
         case .null, .bool, .int, .double, .string:
             .literal(value, range: range)
