@@ -168,6 +168,30 @@ struct WebPermissionTests {
             #expect(try await forger.post("/open", #"{"id": "1"}"#).status == .notFound)
         }
     }
+
+    @Test("identity headers sent twice, or past their bounds, make the request anonymous", arguments: [
+        ("X-Forwarded-Groups", "admin"), ("X-Forwarded-User", "root"), ("X-Forwarded-Email", "x@example.com"),
+    ])
+    func repeatedHeaders(name: String, second: String) async throws {
+        let served = try await PermissionServer.make()
+        try await served.test { client in
+            let header = try #require(HTTPField.Name(name))
+            var headers: HTTPFields = [.contentType: "application/json"]
+            headers[try #require(HTTPField.Name("X-Forwarded-User"))] = "root"
+            headers[try #require(HTTPField.Name("X-Forwarded-Groups"))] = "admin"
+            headers[try #require(HTTPField.Name("X-Forwarded-Email"))] = "root@example.com"
+            let once = try await client.execute(uri: "/list", method: .get, headers: headers) { String(buffer: $0.body) }
+            #expect(once.contains("Bob's"), "\(once)")
+            headers.append(HTTPField(name: header, value: second))
+            let listed = try await client.execute(uri: "/list", method: .get, headers: headers) { String(buffer: $0.body) }
+            #expect(listed == #"{"entries":[]}"#, "\(listed)")
+            var long: HTTPFields = [.contentType: "application/json"]
+            long[try #require(HTTPField.Name("X-Forwarded-User"))] = String(repeating: "r", count: 257)
+            long[try #require(HTTPField.Name("X-Forwarded-Groups"))] = "admin"
+            let tooLong = try await client.execute(uri: "/list", method: .get, headers: long) { String(buffer: $0.body) }
+            #expect(tooLong == #"{"entries":[]}"#, "\(tooLong)")
+        }
+    }
 }
 
 /// The rules a session is put under judge the record as stored, not the edits it took before
