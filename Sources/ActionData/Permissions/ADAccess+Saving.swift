@@ -21,7 +21,7 @@ extension ADAccess {
     ///   create rule holds for the result; ``ADPermissionError/Kind/checkFailed(role:rule:)``
     ///   as ``updated(_:over:)``.
     public func created(_ edited: ADRecord, from fresh: ADRecord) throws(ADPermissionError) -> ADRecord {
-        let candidates = roles.filter { $0.operations[.create] != nil }
+        let candidates = creators
         guard !candidates.isEmpty else { throw ADPermissionError(.denied(.create)) }
         let result = try merged(edited, into: fresh, judgedOn: edited, by: candidates)
         let creators = try granting(.create, result)

@@ -101,6 +101,10 @@ public struct ADAccess: Sendable {
         roles.contains { $0.operations[operation] != nil }
     }
 
+    /// The roles with a create rule: they may set a new record's fields, whose create rule is
+    /// judged on the record as it would be stored.
+    var creators: [Role] { roles.filter { $0.operations[.create] != nil } }
+
     /// The roles allowing `operation` on `record`.
     func granting(_ operation: ADPermissionOperation, _ record: ADRecord) throws(ADPermissionError) -> [Role] {
         var result: [Role] = []
@@ -135,7 +139,7 @@ public struct ADAccess: Sendable {
     /// the record (all of them when none reads it). A new record (`stored` false), which no
     /// read rule governs yet, is judged by the roles that may create records.
     public func hiddenFields(of record: ADRecord, stored: Bool = true) throws(ADPermissionError) -> Set<String> {
-        let readers = stored ? try granting(.read, record) : roles.filter { $0.operations[.create] != nil }
+        let readers = stored ? try granting(.read, record) : creators
         var hidden = Set<String>()
         for field in record.fieldNames {
             var seen = false
@@ -150,8 +154,7 @@ public struct ADAccess: Sendable {
 
     /// `record` without the fields this identity does not see.
     public func visible(_ record: ADRecord) throws(ADPermissionError) -> ADRecord {
-        let hidden = try hiddenFields(of: record)
-        return ADRecord(fieldsKeepingLast: record.fields.filter { !hidden.contains($0.key) }.map { ($0.key, $0.value) })
+        record.removingFields(try hiddenFields(of: record))
     }
 
     /// The fields of `record` this identity may not change: on a stored record (`stored`,
@@ -169,7 +172,7 @@ public struct ADAccess: Sendable {
 
     /// The roles whose edits of `record` may be saved.
     func editors(of record: ADRecord, stored: Bool) throws(ADPermissionError) -> [Role] {
-        stored ? try granting(.update, record) : roles.filter { $0.operations[.create] != nil }
+        stored ? try granting(.update, record) : creators
     }
 
     func mayChange(_ field: String, of record: ADRecord, by editors: [Role]) throws(ADPermissionError) -> Bool {

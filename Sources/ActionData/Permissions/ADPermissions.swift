@@ -55,24 +55,13 @@ public struct ADPermissions: Sendable, Hashable {
                     for name in [field].compactMap({ $0 }) + rule.recordFields.sorted() where !columns.contains(name) {
                         throw ADPermissionError(.unknownField(name, suggestion: FieldSuggestion.closest(to: name, among: columns)), at: rule.location)
                     }
-                    try Self.compiles(rule, folding: probe)
+                    _ = try ADAccess.Folded(rule, probe)
                 }
                 for rule in permissions.presets.values where !rule.recordFields.isEmpty {
                     throw ADPermissionError(
                         .identityUse("a preset is set from the identity and constants, not from the record"), at: rule.location)
                 }
             }
-        }
-    }
-
-    /// Throws unless `rule`, with an identity put in, compiles: its functions exist and take
-    /// the arguments given.
-    private static func compiles(_ rule: ADPermissionRule, folding: IdentityFolding) throws(ADPermissionError) {
-        let folded = try rule.folded(for: folding)
-        do {
-            _ = try ADFormula(folded.description)
-        } catch {
-            throw ADPermissionError(.formula(error), at: rule.location)
         }
     }
 }

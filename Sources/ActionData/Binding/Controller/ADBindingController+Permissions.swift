@@ -52,8 +52,7 @@ extension ADBindingController {
 
     /// ``record`` without the fields ``access`` hides: what may be shown or sent to the person.
     public var visibleRecord: ADRecord {
-        guard !permissions.hiddenFields.isEmpty else { return record }
-        return ADRecord(fieldsKeepingLast: record.fields.filter { !permissions.hiddenFields.contains($0.key) }.map { ($0.key, $0.value) })
+        record.removingFields(permissions.hiddenFields)
     }
 
     /// Judges the rules again on `stored` and shows the controls accordingly.
