@@ -135,7 +135,9 @@ public struct ADWebServer: Sendable {
         router.add(middleware: RequestGuard(
             policy: HostPolicy(bindHosts: allowedHosts, deployment: deployment), maximumBodySize: limits.maximumBodySize, maximumImageSize: limits.maximumImageSize,
             tokens: tokens))
-        router.add(middleware: IdentityResolution(source: identitySource, trustedProxies: deployment.trustedProxies))
+        if identitySource != .anonymous {
+            router.add(middleware: IdentityResolution(source: identitySource, trustedProxies: deployment.trustedProxies))
+        }
         router.get("/") { request, context in
             let listing = server.records != nil
             let language = Self.language(of: request)
