@@ -47,6 +47,7 @@ let package = Package(
         .package(url: "https://github.com/adam-fowler/compress-nio", from: "1.5.0"),
         .package(url: "https://github.com/apple/swift-metrics", from: "2.13.0"),
         .package(url: "https://github.com/swift-server/swift-prometheus", from: "2.4.1"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird-auth", from: "2.5.0"),
     ],
     targets: [
         // The text-entry core (masks and their caret map): no Foundation, no existentials, so the
@@ -111,17 +112,22 @@ let package = Package(
         .target(
             name: "ActionDataWeb",
             dependencies: [
-                "ServerTraitGate", "ActionData", .product(name: "Hummingbird", package: "hummingbird", condition: server),
+                "ServerTraitGate", "ActionData", "ActionDataStorage", .product(name: "Hummingbird", package: "hummingbird", condition: server),
                 .product(name: "HummingbirdCore", package: "hummingbird", condition: server),
+                .product(name: "HummingbirdBcrypt", package: "hummingbird-auth", condition: server),
                 .product(name: "DequeModule", package: "swift-collections"),
                 .product(name: "HTTPTypes", package: "swift-http-types", condition: server), .product(name: "NIOCore", package: "swift-nio", condition: server),
-                .product(name: "NIOHTTP1", package: "swift-nio", condition: server), .product(name: "Logging", package: "swift-log", condition: server),
+                .product(name: "NIOHTTP1", package: "swift-nio", condition: server),
+                .product(name: "NIOPosix", package: "swift-nio", condition: server), .product(name: "Logging", package: "swift-log", condition: server),
                 .product(name: "Crypto", package: "swift-crypto", condition: server),
                 .product(name: "CompressNIO", package: "compress-nio", condition: server),
                 .product(name: "Metrics", package: "swift-metrics", condition: server),
                 .product(name: "Prometheus", package: "swift-prometheus", condition: server),
             ],
-            resources: [.copy("Resources/page.js"), .copy("Resources/page.css"), .copy("Resources/engine.wasm"), .copy("Resources/engine.wasm.gz")]
+            resources: [
+                .copy("Resources/page.js"), .copy("Resources/page.css"), .copy("Resources/engine.wasm"), .copy("Resources/engine.wasm.gz"),
+                .copy("Resources/signin.html"),
+            ]
         ),
         .testTarget(
             name: "ActionDataWebTests",

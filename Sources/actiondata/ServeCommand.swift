@@ -33,7 +33,10 @@ struct ServeCommand: AsyncParsableCommand {
     @Option(
         name: .long,
         help: "The demo's database: a SQLite file, created and seeded when missing, or a postgres:// URL (also ACTIONDATA_DATABASE_URL) whose categories table is created and seeded when empty.")
-    var database = "actiondata-demo.sqlite"
+    var database = Self.defaultDatabase
+
+    /// The demo's database unless `--database` names another.
+    static let defaultDatabase = "actiondata-demo.sqlite"
 
     @Option(name: .long, help: "The scene to serve, by identifier or title.")
     var scene: String?
@@ -128,7 +131,7 @@ struct ServeCommand: AsyncParsableCommand {
     var maxControls = ADWebServerLimits().maximumControls
 
     func validate() throws {
-        if document != nil, Self.postgresURL(among: [database]) != nil {
+        if document != nil, DemoDatabase.postgresURL(among: [database]) != nil {
             throw ValidationError("--database is the demo's database; a served document's form is filled from --record.")
         }
         if shared, postgresSessionsURL != nil {
@@ -173,11 +176,25 @@ struct ServeCommand: AsyncParsableCommand {
         } catch {
             throw ValidationError("--permissions: \(error)")
         }
-        if !identityHeaders, !allowAnonymous, !Self.isLoopback(host) {
+        // The demo's database may hold accounts: `run` decides once it has opened it.
+        if document != nil || shared { _ = try identitySource(accounts: nil) }
+    }
+
+    /// Where identities come from: the proxy's headers with `--identity-headers`, else the
+    /// `accounts` when any exist, else nobody (anonymous).
+    ///
+    /// - Throws: `ValidationError` when nobody would be asked who they are on an address other
+    ///   than loopback without `--allow-anonymous`, naming the ways to make it safe.
+    func identitySource(accounts: ADWebAccounts?) throws -> ADWebIdentitySource {
+        if identityHeaders { return .forwardedHeaders }
+        if let accounts { return .accounts(accounts) }
+        guard allowAnonymous || Self.isLoopback(host) else {
             throw ValidationError(
                 "--host \(host) is reachable from other machines, and nobody would be asked who they are: "
-                    + "put an identity-aware proxy in front and pass --identity-headers, or pass --allow-anonymous to serve everyone as anyone.")
+                    + "add accounts with `actiondata users add` (people then sign in), put an identity-aware proxy in front and pass "
+                    + "--identity-headers, or pass --allow-anonymous to serve everyone as anyone.")
         }
+        return .anonymous
     }
 
     /// Whether `host` is a loopback address, reachable from this machine alone.
@@ -194,9 +211,6 @@ struct ServeCommand: AsyncParsableCommand {
         try document.validate(fields: [Category.tableName: try ADRecordEncoder().encode(Category()).fieldNames])
         return ADWebAccessRules(permissions: document, table: Category.tableName)
     }
-
-    /// Where identities come from.
-    var identitySource: ADWebIdentitySource { identityHeaders ? .forwardedHeaders : .anonymous }
 
     /// `--sessions-store-delay` as a duration; the store's default when not given.
     ///
@@ -286,6 +300,8 @@ struct ServeCommand: AsyncParsableCommand {
     func run() async throws {
         let makeForm: ADWebSessionStore.FormMaker
         var records: (any ADWebRecordStore)?
+        // The demo's accounts, when its database holds any: then people sign in.
+        var accounts: ADWebAccounts?
         // The PostgreSQL connections to close once the server has stopped.
         var closings: [@Sendable () async -> Void] = []
         if let document {
@@ -300,17 +316,14 @@ struct ServeCommand: AsyncParsableCommand {
                 return form
             }
         } else {
-            let provider: any ADDataProvider
-            if let url = postgresDatabaseURL {
-                let postgres = try await ADPostgresProvider(url: url)
-                closings.append { await postgres.close() }
-                provider = postgres
-                print("Categories: PostgreSQL")
-            } else {
-                provider = try ADSQLiteProvider(path: database)
-                print("Categories: \(database)")
+            let opened = try await DemoDatabase.open(database)
+            closings.append(opened.close)
+            print("Categories: \(opened.description)")
+            let categories = try await CategoryApp.open(opened.provider)
+            if !identityHeaders, !shared {
+                let kept = try await ADWebAccounts(database: opened.provider)
+                if try await !kept.isEmpty() { accounts = kept }
             }
-            let categories = try await CategoryApp.open(provider)
             makeForm = { try await categories.makeForm() }
             records = categories.store
         }
@@ -324,6 +337,7 @@ struct ServeCommand: AsyncParsableCommand {
         let deployment = try deployment()
         let retention = try retention()
         let rules = try accessRules()
+        let identitySource = try identitySource(accounts: accounts)
         let server: ADWebServer
         if shared {
             server = ADWebServer(
@@ -355,8 +369,10 @@ struct ServeCommand: AsyncParsableCommand {
         let address = host.contains(":") ? "[\(host)]" : host
         let reached = (["http://\(address):\(port)"] + deployment.publicOrigins.map(\.serialized)).joined(separator: ", ")
         print("ActionData: \(reached)  (Ctrl-C stops it)")
-        if identitySource == .anonymous, rules == nil {
+        if identitySource.isAnonymous, rules == nil {
             print("No identity: anyone who reaches this address may read, change and delete every record (see docs/security.md).")
+        } else if case .accounts = identitySource {
+            print("Accounts: people sign in at /signin (actiondata users add|list|remove).")
         }
         do {
             try await server.run(host: host, port: port)
@@ -367,19 +383,9 @@ struct ServeCommand: AsyncParsableCommand {
         for close in closings { await close() }
     }
 
-    /// The PostgreSQL database the demo's categories live in: `--database` when it is a
-    /// `postgres://` URL, else `ACTIONDATA_DATABASE_URL`.
-    private var postgresDatabaseURL: String? {
-        Self.postgresURL(among: [database, ProcessInfo.processInfo.environment["ACTIONDATA_DATABASE_URL"] ?? ""])
-    }
-
     /// The PostgreSQL database sessions are shared through: `--sessions` when it is a
     /// `postgres://` URL, else `ACTIONDATA_SESSIONS_URL`.
     private var postgresSessionsURL: String? {
-        Self.postgresURL(among: [sessions, ProcessInfo.processInfo.environment["ACTIONDATA_SESSIONS_URL"] ?? ""])
-    }
-
-    private static func postgresURL(among candidates: [String]) -> String? {
-        candidates.first { $0.hasPrefix("postgres://") || $0.hasPrefix("postgresql://") }
+        DemoDatabase.postgresURL(among: [sessions, ProcessInfo.processInfo.environment["ACTIONDATA_SESSIONS_URL"] ?? ""])
     }
 }

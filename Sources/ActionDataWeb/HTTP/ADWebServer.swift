@@ -21,6 +21,8 @@ import NIOCore
 /// | `GET /record` | the record as JSON |
 /// | `GET /healthz` | `ok` when the session storage and the records answer; 503 with the reason otherwise |
 /// | `GET /metrics` | ``metrics`` in Prometheus's text format, to trusted proxies and loopback only; 404 to anyone else |
+/// | `GET /account` | who is asking, and whether they may ever create or delete a record (each browser its own form) |
+/// | `GET /signin`, `POST /signin`, `POST /signout` | signing in and out, with ``ADWebIdentitySource/accounts(_:)`` |
 ///
 /// With an ``ADWebSessionStore`` every browser has its own form: `GET /` opens a session and
 /// sets the ``sessionCookie``; the other routes answer 410 when the cookie names no open
@@ -115,7 +117,7 @@ public struct ADWebServer: Sendable {
         metrics = sessions.metrics
         identitySource = identity
         self.rules = rules
-        ownership = identity == .anonymous ? nil : SessionOwnership(secret: sessions.ownershipSecret)
+        ownership = identity.isAnonymous ? nil : SessionOwnership(secret: sessions.ownershipSecret)
         health = HealthCheck(probe: Self.probe(sessions: sessions, records: records, metrics: sessions.metrics))
     }
 
@@ -135,8 +137,14 @@ public struct ADWebServer: Sendable {
         router.add(middleware: RequestGuard(
             policy: HostPolicy(bindHosts: allowedHosts, deployment: deployment), maximumBodySize: limits.maximumBodySize, maximumImageSize: limits.maximumImageSize,
             tokens: tokens))
-        if identitySource != .anonymous {
+        if !identitySource.isAnonymous {
             router.add(middleware: IdentityResolution(source: identitySource, trustedProxies: deployment.trustedProxies))
+        }
+        if case .accounts(let accounts) = identitySource {
+            SignInRoutes(accounts: accounts).add(to: router)
+        }
+        if case .perBrowser = sessions {
+            AccountRoute(server: server).add(to: router)
         }
         router.get("/") { request, context in
             let listing = server.records != nil
@@ -147,6 +155,9 @@ public struct ADWebServer: Sendable {
                 return ResponseCompression.response(
                     ByteBuffer(string: await session.page(listing: listing, token: token, language: language)), type: Self.html, request: request)
             case .perBrowser(let store, let pages):
+                if case .accounts = server.identitySource, context.identity.isAnonymous {
+                    return Response(status: .seeOther, headers: [.location: "/signin"])
+                }
                 let page = pages.body(listing: listing, language: language) { store.page(listing: listing, language: language) }
                 var response = ResponseCompression.response(page.plain, type: Self.html, request: request, gzipped: page.gzipped)
                 let name = context.isSecure ? Self.secureSessionCookie : Self.sessionCookie
@@ -440,11 +451,17 @@ public struct ADWebServer: Sendable {
         let durable = try Self.version(in: request, VersionHeader.durable)
         let access = try access(for: context)
         guard let id = try sessionID(of: request, context),
-            let answer = try await store.run(id: id, after: after, durable: durable, kept: { () throws(ADWebError) in try posted.keptEvents() }, { session throws(ADWebError) in
-                await session.useLanguage(language)
-                await session.useAccess(access)
-                return try await body(session)
-            })
+            let answer = try await store.run(
+                id: id, after: after, durable: durable, kept: { () throws(ADWebError) in try posted.keptEvents() },
+                prepare: { session in
+                    await session.useLanguage(language)
+                    await session.useAccess(access)
+                },
+                { session throws(ADWebError) in
+                    await session.useLanguage(language)
+                    await session.useAccess(access)
+                    return try await body(session)
+                })
         else {
             throw Self.sessionEnded
         }
@@ -460,7 +477,14 @@ public struct ADWebServer: Sendable {
             throw ADWebError(status: .notFound, message: "this server shares one form: it takes no replays")
         }
         guard let after = try Self.version(in: request, VersionHeader.after) else { throw ADWebError.badRequest("a replay needs X-ActionData-After") }
-        guard let id = try sessionID(of: request, context), let answer = try await store.replay(id: id, after: after, events: events) else {
+        let access = try access(for: context)
+        let language = Self.language(of: request)
+        guard let id = try sessionID(of: request, context),
+            let answer = try await store.replay(id: id, after: after, events: events, prepare: { session in
+                await session.useLanguage(language)
+                await session.useAccess(access)
+            })
+        else {
             throw Self.sessionEnded
         }
         return AcknowledgedAnswer(acknowledged: answer)
@@ -483,9 +507,19 @@ public struct ADWebServer: Sendable {
     }
 
     /// What the identity asking may do, when rules are enforced.
+    ///
+    /// - Throws: ``ADWebError``: 401 to someone not signed in where people sign in and no
+    ///   rules say what the anonymous may do; 500 when the rules cannot take the identity in.
     func access(for context: ADWebRequestContext) throws(ADWebError) -> ADAccess? {
-        try rules?.access(for: context.identity)
+        guard let rules else {
+            if case .accounts = identitySource, context.identity.isAnonymous { throw Self.signInFirst }
+            return nil
+        }
+        return try rules.access(for: context.identity)
     }
+
+    /// A request from someone not signed in, where only people signed in are served.
+    private static let signInFirst = ADWebError(status: .unauthorized, message: "sign in first")
 
     /// A request presenting another identity's session.
     private static let othersSession = ADWebError(status: .forbidden, message: "this session belongs to someone else; reload the page")

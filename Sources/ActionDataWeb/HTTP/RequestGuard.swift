@@ -13,6 +13,10 @@ import Hummingbird
 ///   without a preflight this server never grants —, carry no `Origin` but the one the
 ///   request was addressed to and no `Sec-Fetch-Site` but `same-origin` or `none` (403), and in
 ///   shared mode the page's token (403): a cross-site form post or `fetch` never gets through.
+/// - The sign-in page's HTML forms (`POST /signin`, `POST /signout`) are
+///   `application/x-www-form-urlencoded`, and must carry an `Origin` or `Sec-Fetch-Site` of
+///   this site, as every browser sends with a form post (403): no other site signs a person
+///   in or out.
 /// - A `Content-Length` above the route's limit is refused before the body is read (413), and
 ///   the connection is closed.
 ///
@@ -27,6 +31,9 @@ struct RequestGuard: RouterMiddleware {
     let tokens: PageTokens?
 
     // The names below are valid header names, so the fallbacks after `??` are never taken.
+
+    /// The routes posted by HTML forms rather than the page's script.
+    static let formPosts: Set<String> = ["/signin", "/signout"]
 
     /// The header the page sends its token in, in shared mode.
     static let tokenHeader = HTTPField.Name("X-ActionData-Token") ?? .authorization
@@ -75,7 +82,8 @@ struct RequestGuard: RouterMiddleware {
         }
         guard request.method == .post else { return nil }
         let type = request.headers[.contentType]?.lowercased() ?? ""
-        let expectedType = isImage ? "application/octet-stream" : "application/json"
+        let isFormPost = Self.formPosts.contains(request.uri.path)
+        let expectedType = isImage ? "application/octet-stream" : isFormPost ? "application/x-www-form-urlencoded" : "application/json"
         guard type == expectedType || type.hasPrefix(expectedType + ";") else {
             return ADWebError(status: .unsupportedMediaType, message: "this request must be \(expectedType)")
         }
@@ -84,6 +92,9 @@ struct RequestGuard: RouterMiddleware {
         }
         if let site = request.headers[Self.fetchSite], site != "same-origin", site != "none" {
             return ADWebError(status: .forbidden, message: "cross-site requests are refused")
+        }
+        if isFormPost, request.headers[.origin] == nil, request.headers[Self.fetchSite] == nil {
+            return ADWebError(status: .forbidden, message: "a sign-in or sign-out must come from this site's page")
         }
         if let tokens {
             guard let token = request.headers[Self.tokenHeader], await tokens.isValid(token) else {

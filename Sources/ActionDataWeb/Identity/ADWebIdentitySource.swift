@@ -10,4 +10,10 @@ public enum ADWebIdentitySource: Sendable, Hashable {
     /// comma-separated). They are believed only from ``ADWebDeployment/trustedProxies``; from
     /// anyone else, and without `X-Forwarded-User`, the request is anonymous.
     case forwardedHeaders
+    /// People sign in with a name and a password at `/signin` (``ADWebAccounts``); each
+    /// request's identity is the account its sign-in cookie names, anonymous without one.
+    case accounts(ADWebAccounts)
+
+    /// Whether every request is anonymous.
+    public var isAnonymous: Bool { self == .anonymous }
 }

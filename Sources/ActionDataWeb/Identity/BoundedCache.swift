@@ -25,4 +25,9 @@ final class BoundedCache<Key: Hashable & Sendable, Value: Sendable>: @unchecked 
             entries[key] = value
         }
     }
+
+    /// Forgets what is kept for `key`.
+    func forget(_ key: Key) {
+        _ = lock.withLock { entries.removeValue(forKey: key) }
+    }
 }

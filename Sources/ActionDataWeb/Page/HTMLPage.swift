@@ -67,6 +67,7 @@ struct HTMLPage {
             <script src="/page.js" defer></script>
             </head>
             <body>
+            <div class="ad-account" id="ad-account" hidden><span id="ad-account-name"></span>\(Self.signOut)</div>
             <main class="\(listing ? "ad-app" : "ad-single")">
             \(listing ? list : "")
             <div class="ad-detail">
@@ -87,6 +88,9 @@ struct HTMLPage {
             </html>
             """
     }
+
+    /// The Sign out button: a plain form post, which the request guard takes from this site only.
+    private static let signOut = #"<form method="post" action="/signout" id="ad-signout" hidden><button type="submit">Sign out</button></form>"#
 
     private var list: String {
         """

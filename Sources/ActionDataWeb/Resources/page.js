@@ -912,3 +912,26 @@ fetch("/state", { credentials: "same-origin" }).then(answer).then(update => appl
   .finally(() => pageForm.removeAttribute("aria-busy"));
 loadList();
 loadTextEntry();
+
+// Who is asking (GET /account): their name and, when they signed in here, the Sign out
+// button; New and Delete only when their rules ever allow them. The server refuses regardless.
+async function loadAccount() {
+  let account;
+  try {
+    const response = await fetch("/account", { credentials: "same-origin" });
+    if (!response.ok) return;
+    account = await response.json();
+  } catch (failure) {
+    return;
+  }
+  if (account.name) {
+    document.getElementById("ad-account-name").textContent = "Signed in as " + account.name;
+    document.getElementById("ad-signout").hidden = !account.signsOut;
+    document.getElementById("ad-account").hidden = false;
+  }
+  for (const [id, allowed] of [["ad-new", account.mayCreate], ["ad-delete", account.mayDelete]]) {
+    const el = document.getElementById(id);
+    if (el) el.hidden = !allowed;
+  }
+}
+loadAccount();

@@ -28,7 +28,7 @@ extension ADWebSessionStore {
         id: String, after: ADWebPageVersion?, repeatable: Bool = false, keptByPage: Bool = true,
         _ body: @Sendable (ADWebSession) async throws(ADWebError) -> Result
     ) async throws(ADWebError) -> ADWebAcknowledged<Result>? {
-        let page = PageRequest(after: after, durable: nil, keptByPage: repeatable && keptByPage, kept: nil)
+        let page = PageRequest(after: after, durable: nil, keptByPage: repeatable && keptByPage, kept: nil, prepare: nil)
         return try await acknowledge(id: id, page, repeatable: repeatable, body)
     }
 
@@ -48,11 +48,17 @@ extension ADWebSessionStore {
     /// - Throws: ``ADWebError``: as ``run(id:after:repeatable:keptByPage:_:)``; 400 for a
     ///   malformed kept event, more than ``maximumReplayEvents`` or one without a sequence
     ///   number; 409 with `replay` when the copy is not at `after` and nothing is kept.
+    ///
+    /// `prepare` runs on the session before anything else of the request, the kept events
+    /// included: what holds for the request (the person's permissions, their language) holds
+    /// for the events it carries.
     public func run<Result: Sendable>(
         id: String, after: ADWebPageVersion, durable: ADWebPageVersion?, kept: @escaping @Sendable () throws(ADWebError) -> [ADWebEvent],
+        prepare: @escaping @Sendable (ADWebSession) async -> Void = { _ in },
         _ body: @Sendable (ADWebSession) async throws(ADWebError) -> Result
     ) async throws(ADWebError) -> ADWebAcknowledged<Result>? {
-        try await acknowledge(id: id, PageRequest(after: after, durable: durable, keptByPage: true, kept: kept), repeatable: true, body)
+        try await acknowledge(
+            id: id, PageRequest(after: after, durable: durable, keptByPage: true, kept: kept, prepare: prepare), repeatable: true, body)
     }
 
     /// What a page's request says about what it holds: the version of its last answer, the
@@ -63,6 +69,8 @@ extension ADWebSessionStore {
         let durable: ADWebPageVersion?
         let keptByPage: Bool
         let kept: (@Sendable () throws(ADWebError) -> [ADWebEvent])?
+        /// What runs on the session before its kept events.
+        let prepare: (@Sendable (ADWebSession) async -> Void)?
 
         /// The kept events carried, or none.
         /// - Throws: ``ADWebError`` (400): what reading them throws; as ``checkSentAgain(_:in:)``.
@@ -90,7 +98,7 @@ extension ADWebSessionStore {
             // lacks only the kept events.
             if let durable = request.durable, durable.number <= entry.durable.number {
                 let events = try request.keptEvents()
-                if !events.isEmpty { return try await catchUp(id: id, entry, after: after, events: events, body) }
+                if !events.isEmpty { return try await catchUp(id: id, entry, after: after, events: events, prepare: request.prepare, body) }
             }
         }
         await flush(id)
@@ -98,7 +106,7 @@ extension ADWebSessionStore {
         if let after = request.after, let page = entry.page, page != after {
             let events = request.keptByPage ? try request.keptEvents() : []
             guard !events.isEmpty else { throw ADWebError.replay(from: page, after: after) }
-            return try await catchUp(id: id, entry, after: after, events: events, body)
+            return try await catchUp(id: id, entry, after: after, events: events, prepare: request.prepare, body)
         }
         if request.keptByPage, let after = request.after {
             return try await applyUnstored(id: id, entry, after: after, body)
@@ -114,10 +122,11 @@ extension ADWebSessionStore {
     /// once with a version above both the copy's and the page's `after`; the state is stored in
     /// the background.
     private func catchUp<Result: Sendable>(
-        id: String, _ entry: OpenSession, after: ADWebPageVersion, events: [ADWebEvent],
+        id: String, _ entry: OpenSession, after: ADWebPageVersion, events: [ADWebEvent], prepare: (@Sendable (ADWebSession) async -> Void)?,
         _ body: @Sendable (ADWebSession) async throws(ADWebError) -> Result
     ) async throws(ADWebError) -> ADWebAcknowledged<Result> {
         var entry = entry
+        await prepare?(entry.session)
         let before = await entry.session.state()
         let value = try await allOrNothing(id: id, entry.session, from: before) { session throws(ADWebError) in
             for event in events { _ = try await session.handle(event) }
@@ -161,7 +170,11 @@ extension ADWebSessionStore {
     /// - Throws: ``ADWebError``: 400 when there are none, more than ``maximumReplayEvents``, or
     ///   one without a sequence number; the refused event's error; 409 with `replay` when the
     ///   copy is not at `after`; 503 when the shared storage cannot be reached.
-    public func replay(id: String, after: ADWebPageVersion, events: [ADWebEvent]) async throws(ADWebError) -> ADWebAcknowledged<ADWebUpdate>? {
+    ///
+    /// `prepare` runs on the session before the events (the person's permissions, their language).
+    public func replay(
+        id: String, after: ADWebPageVersion, events: [ADWebEvent], prepare: @Sendable (ADWebSession) async -> Void = { _ in }
+    ) async throws(ADWebError) -> ADWebAcknowledged<ADWebUpdate>? {
         guard !events.isEmpty else { throw ADWebError.badRequest("a replay sends 1 to \(Self.maximumReplayEvents) events, not 0") }
         try Self.checkSentAgain(events, in: "the replay")
         guard acknowledgement == .applied, case .shared(let storage, let signer) = keeping else {
@@ -172,6 +185,7 @@ extension ADWebSessionStore {
         await flush(id)
         guard var entry = try await latest(id: id, storage: storage, signer: signer), let page = entry.page else { return nil }
         guard page == after else { throw ADWebError.replay(from: page, after: after) }
+        await prepare(entry.session)
         let before = await entry.session.state()
         try await allOrNothing(id: id, entry.session, from: before) { session throws(ADWebError) in
             for event in events { _ = try await session.handle(event) }

@@ -1,0 +1,22 @@
+/// The sign-in page (`Resources/signin.html`), with a message for the person: why the last
+/// attempt failed, or nothing. It uses the page's style sheet, and runs no script.
+enum SignInPage {
+    /// The page with `message` (escaped) under the fields.
+    ///
+    /// - Throws: ``ADWebResourceError`` when the bundle lacks the page.
+    static func html(message: String) throws(ADWebResourceError) -> String {
+        try template.get().replacingOccurrences(of: "{{message}}", with: escape(message))
+    }
+
+    /// The template as the bundle holds it, read once.
+    private static let template = Result { () throws(ADWebResourceError) in try PageResources.read("signin.html") }
+
+    /// Said for a wrong name and for a wrong password alike.
+    static let refused = "The name or the password is wrong."
+
+    /// Said past the limit of attempts.
+    static func limited(retryAfter seconds: Int) -> String {
+        let minutes = (seconds + 59) / 60
+        return "Too many failed sign-ins. Try again in \(minutes) minute\(minutes == 1 ? "" : "s")."
+    }
+}
