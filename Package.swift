@@ -143,7 +143,7 @@ let package = Package(
             exclude: ["Fixtures"]
         ),
         .testTarget(name: "ActionDataSwiftModelTests", dependencies: ["ActionDataSwiftModel", "ActionDataStoryboard", "ActionData"]),
-        .testTarget(name: "ActionDataCommandTests", dependencies: ["actiondata", "ActionData", "TestSupport"]),
+        .testTarget(name: "ActionDataCommandTests", dependencies: ["actiondata", "ActionData", "ActionDataWeb", "ActionDataSQLite", "TestSupport"]),
         .testTarget(name: "ActionDataTests", dependencies: ["ActionData", "TestSupport"]),
         // Scratch app packages that depend on this checkout as the README's installation says.
         .testTarget(name: "ActionDataAdoptionTests", dependencies: ["TestSupport"]),

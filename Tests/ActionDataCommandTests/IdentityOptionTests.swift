@@ -1,4 +1,6 @@
 @testable import actiondata
+import ActionDataSQLite
+import ActionDataWeb
 import Foundation
 import TestSupport
 import Testing
@@ -21,9 +23,8 @@ struct IdentityOptionTests {
     }
 
     @Test("refused, naming what would make it safe", arguments: [
-        (["--host", "0.0.0.0"], "--identity-headers"),
-        (["--host", "::"], "--allow-anonymous"),
-        (["--host", "127.0.0.1.evil"], "--allow-anonymous"),
+        (["--host", "0.0.0.0", "--shared"], "--identity-headers"),
+        (["--host", "::", "--shared"], "--allow-anonymous"),
         (["--identity-headers"], "--trusted-proxy"),
         (["--identity-headers", "--trusted-proxy", "127.0.0.1/32", "--shared"], "--shared"),
         (["--permissions", rules, "--shared"], "--permissions"),
@@ -32,6 +33,28 @@ struct IdentityOptionTests {
     func refused(arguments: [String], naming option: String) {
         let message = ServeCommand.refusal(of: arguments)
         #expect(message?.contains(option) == true, "\(arguments): \(message ?? "accepted")")
+    }
+
+    @Test("the demo off loopback without accounts is refused before it listens, naming every way to make it safe", arguments: [
+        ["--host", "0.0.0.0"], ["--host", "::"], ["--host", "127.0.0.1.evil"], ["--host", "10.0.0.5"],
+    ])
+    func demoWithoutAccounts(arguments: [String]) throws {
+        let command = try ServeCommand.parse(arguments)
+        let error = try #require(throws: (any Error).self) { _ = try command.identitySource(accounts: nil) }
+        let message = ServeCommand.message(for: error)
+        for way in ["actiondata users add", "--identity-headers", "--allow-anonymous"] {
+            #expect(message.contains(way), "\(message)")
+        }
+    }
+
+    @Test("a database with accounts makes people sign in, on any address; --identity-headers takes precedence")
+    func accountsChosen() async throws {
+        let accounts = try await ADWebAccounts(database: ADSQLiteProvider(path: ":memory:"), passwordCost: 4)
+        let open = try ServeCommand.parse(["--host", "0.0.0.0"])
+        #expect(try open.identitySource(accounts: accounts) == .accounts(accounts))
+        let proxied = try ServeCommand.parse(["--host", "0.0.0.0", "--identity-headers", "--trusted-proxy", "10.0.0.2/32"])
+        #expect(try proxied.identitySource(accounts: accounts) == .forwardedHeaders)
+        #expect(try ServeCommand.parse([]).identitySource(accounts: nil) == .anonymous)
     }
 
     @Test("a broken document is refused with its file, line and key")
@@ -44,3 +67,4 @@ struct IdentityOptionTests {
                 "\(message ?? "accepted")")
     }
 }
+

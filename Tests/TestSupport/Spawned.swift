@@ -21,16 +21,22 @@ public enum Spawned {
     ///
     /// A tool that changes its user (`runuser`) needs a working directory that user may enter:
     /// pass `/` for it, as this process may run in a folder only its owner can enter.
+    /// `input` is the tool's standard input; without it, the tool reads nothing.
     public static func run(
-        _ tool: String, _ arguments: [String], environment: [String: String]? = nil, workingDirectory: String? = nil
+        _ tool: String, _ arguments: [String], environment: [String: String]? = nil, workingDirectory: String? = nil, input: String? = nil
     ) throws -> (status: Int32, output: String) {
         let log = FileManager.default.temporaryDirectory.appendingPathComponent("actiondata-spawned-\(UUID().uuidString)")
+        let inputFile = FileManager.default.temporaryDirectory.appendingPathComponent("actiondata-input-\(UUID().uuidString)")
         // Nothing lost: the output was read; a leftover temporary file is harmless.
-        defer { try? FileManager.default.removeItem(at: log) }
+        defer {
+            try? FileManager.default.removeItem(at: log)
+            try? FileManager.default.removeItem(at: inputFile)
+        }
+        if let input { try Data(input.utf8).write(to: inputFile) }
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 0, input == nil ? "/dev/null" : inputFile.path, O_RDONLY, 0)
         posix_spawn_file_actions_addopen(&actions, 1, log.path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
         posix_spawn_file_actions_adddup2(&actions, 1, 2)
         // Nothing else of this process reaches the tool: a server it starts (PostgreSQL) would
