@@ -67,7 +67,7 @@ struct HTMLPage {
             <script src="/page.js" defer></script>
             </head>
             <body>
-            <div class="ad-account" id="ad-account" hidden><span id="ad-account-name"></span>\(Self.signOut)</div>
+            <header class="ad-account" id="ad-account" hidden><span id="ad-account-name"></span>\(Self.signOut)</header>
             <main class="\(listing ? "ad-app" : "ad-single")">
             \(listing ? list : "")
             <div class="ad-detail">
