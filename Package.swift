@@ -132,7 +132,8 @@ let package = Package(
         .testTarget(
             name: "ActionDataWebTests",
             dependencies: [
-                "ActionDataWeb", "ActionDataWebSQLite", "ActionDataSQLite", "TestSupport", .product(name: "HummingbirdTesting", package: "hummingbird", condition: server),
+                "ActionDataWeb", "ActionDataWebSQLite", "ActionDataSQLite", "ActionDataPostgres", "TestSupport",
+                .product(name: "HummingbirdTesting", package: "hummingbird", condition: server),
                 .product(name: "HTTPTypes", package: "swift-http-types", condition: server),
             ]
         ),

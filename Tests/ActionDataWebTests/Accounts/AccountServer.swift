@@ -1,35 +1,89 @@
 import ActionData
+import ActionDataPostgres
 import ActionDataSQLite
 import ActionDataWeb
 import Foundation
 import Hummingbird
 import HummingbirdTesting
 import HTTPTypes
+import TestSupport
 import Testing
+
+/// The database an account server keeps its items and accounts in.
+enum AccountDatabase: String, CaseIterable, Sendable, CustomTestStringConvertible {
+    case sqlite
+    case postgres
+
+    var testDescription: String { rawValue }
+
+    /// The databases the tests run on here: PostgreSQL where its package is installed.
+    static var available: [AccountDatabase] { PostgresCluster.isAvailable ? allCases : [.sqlite] }
+
+    /// A new, empty database of this kind.
+    func make() async throws -> Connection {
+        switch self {
+        case .sqlite:
+            let provider = try ADSQLiteProvider(path: ":memory:")
+            return Connection(provider: provider, close: {}, reopen: { Connection(provider: provider, close: {}, reopen: nil) })
+        case .postgres:
+            let url = try await PostgresCluster.shared().newDatabase()
+            @Sendable func connect() async throws -> Connection {
+                let provider = try await ADPostgresProvider(url: url, connections: 2)
+                return Connection(provider: provider, close: { await provider.close() }, reopen: connect)
+            }
+            return try await connect()
+        }
+    }
+
+    /// A node's connection to the database: the provider, what closes it, and what opens
+    /// another node's connection to the same database.
+    struct Connection: Sendable {
+        let provider: any ADDataProvider
+        let close: @Sendable () async -> Void
+        let reopen: (@Sendable () async throws -> Connection)?
+    }
+}
 
 /// A server of items whose people sign in with accounts in the items' own database: Ada and
 /// Bob are editors, Root an admin (``PermissionServer/rules``), every password `"\(name) password"`.
 struct AccountServer {
-    let database: ADSQLiteProvider
+    let connection: AccountDatabase.Connection
     let accounts: ADWebAccounts
     let server: ADWebServer
+
+    var database: any ADDataProvider { connection.provider }
+
+    /// Closes the node's own connections (PostgreSQL).
+    func close() async { await connection.close() }
 
     static let people = [("ada", ["editor"]), ("bob", ["editor"]), ("root", ["admin"])]
     static func password(of name: String) -> String { "\(name) password" }
 
-    /// The server, on a new database unless it is given one (another node of the same
-    /// cluster); without `rules`, anyone signed in may do anything.
+    /// A server on a new database of kind `kind`, with the items and the people stored.
     static func make(
-        database given: ADSQLiteProvider? = nil, rules: String? = PermissionServer.rules, limits: ADWebSignInLimits = ADWebSignInLimits(),
+        on kind: AccountDatabase = .sqlite, rules: String? = PermissionServer.rules, limits: ADWebSignInLimits = ADWebSignInLimits(),
         recheck: Duration = .seconds(1)
     ) async throws -> AccountServer {
-        let database = try given ?? ADSQLiteProvider(path: ":memory:")
+        let connection = try await kind.make()
+        let database = connection.provider
+        try await database.register(Item.self)
+        for item in PermissionServer.seed { try await database.save(item) }
+        let node = try await serving(connection, rules: rules, limits: limits, recheck: recheck)
+        for (name, roles) in people { try await node.accounts.add(name: name, password: password(of: name), roles: roles) }
+        return node
+    }
+
+    /// Another node of the same cluster: its own server and connections, the same database.
+    private func otherNode(rules: String? = PermissionServer.rules, limits: ADWebSignInLimits, recheck: Duration) async throws -> AccountServer {
+        guard let reopen = connection.reopen else { throw CancellationError() }
+        return try await Self.serving(try await reopen(), rules: rules, limits: limits, recheck: recheck)
+    }
+
+    private static func serving(
+        _ connection: AccountDatabase.Connection, rules: String?, limits: ADWebSignInLimits, recheck: Duration
+    ) async throws -> AccountServer {
+        let database = connection.provider
         let accounts = try await ADWebAccounts(database: database, passwordCost: 4, limits: limits, recheckInterval: recheck)
-        if given == nil {
-            try await database.register(Item.self)
-            for item in PermissionServer.seed { try await database.save(item) }
-            for (name, roles) in people { try await accounts.add(name: name, password: password(of: name), roles: roles) }
-        }
         let sessions = try await ADWebSessionStore {
             let controls = ADViewGroup([
                 ADTextFieldModel(name: "name", dataPath: "name"), ADTextFieldModel(name: "price", dataPath: "price"),
@@ -40,7 +94,36 @@ struct AccountServer {
         let access = try rules.map { ADWebAccessRules(permissions: try ADPermissions(json: $0), table: "Items") }
         let server = ADWebServer(
             sessions: sessions, records: ItemStore(database: database), identity: .accounts(accounts), rules: access)
-        return AccountServer(database: database, accounts: accounts, server: server)
+        return AccountServer(connection: connection, accounts: accounts, server: server)
+    }
+
+    /// Runs `body` with a server made as ``make(on:rules:limits:recheck:)`` makes it, closed after.
+    static func with(
+        on kind: AccountDatabase, rules: String? = PermissionServer.rules, limits: ADWebSignInLimits = ADWebSignInLimits(),
+        recheck: Duration = .seconds(1), _ body: (AccountServer) async throws -> Void
+    ) async throws {
+        let node = try await make(on: kind, rules: rules, limits: limits, recheck: recheck)
+        do {
+            try await body(node)
+            await node.close()
+        } catch {
+            await node.close()
+            throw error
+        }
+    }
+
+    /// Runs `body` with another node of this one's cluster, closed after.
+    func withOtherNode(
+        limits: ADWebSignInLimits = ADWebSignInLimits(), recheck: Duration = .seconds(1), _ body: (AccountServer) async throws -> Void
+    ) async throws {
+        let other = try await otherNode(limits: limits, recheck: recheck)
+        do {
+            try await body(other)
+            await other.close()
+        } catch {
+            await other.close()
+            throw error
+        }
     }
 
     /// Runs `body` with a client of the server over a real socket (the peer is 127.0.0.1).

@@ -21,9 +21,9 @@ struct Item: ADDataTable, Equatable {
     var cost = 0.5
 }
 
-/// The items listed beside the form, from SQLite, searched by the filter it is given.
+/// The items listed beside the form, from SQLite or PostgreSQL, searched by the filter it is given.
 struct ItemStore: ADWebRecordStore {
-    let database: ADSQLiteProvider
+    let database: any ADDataProvider
 
     func entries(matching filter: String) async throws(ADWebError) -> [ADWebListEntry] {
         do {
