@@ -14,6 +14,14 @@ if os.getenv("IDENTITY_USER") then
   identity["X-Forwarded-User"] = os.getenv("IDENTITY_USER")
   identity["X-Forwarded-Groups"] = os.getenv("IDENTITY_GROUPS") or ""
 end
+-- With SIGNIN_TOKEN, every request carries that sign-in's cookie: a server with accounts.
+local page_headers = {}
+for name, value in pairs(identity) do page_headers[name] = value end
+local signin_cookie = ""
+if os.getenv("SIGNIN_TOKEN") then
+  signin_cookie = "; actiondata-signin=" .. os.getenv("SIGNIN_TOKEN")
+  page_headers["Cookie"] = "actiondata-signin=" .. os.getenv("SIGNIN_TOKEN")
+end
 
 function setup(thread)
   table.insert(threads, thread)
@@ -61,7 +69,7 @@ end
 function request()
   if #cookies + pending_pages < sessions_per_thread then
     pending_pages = pending_pages + 1
-    return wrk.format("GET", "/", identity)
+    return wrk.format("GET", "/", page_headers)
   end
   if #cookies == 0 then
     return wrk.format("GET", "/favicon.ico", {})
@@ -74,7 +82,7 @@ function response(status, headers, body)
   local cookie = headers["Set-Cookie"] or headers["set-cookie"]
   if cookie then
     pending_pages = pending_pages - 1
-    table.insert(cookies, string.match(cookie, "^([^;]+)"))
+    table.insert(cookies, string.match(cookie, "^([^;]+)") .. signin_cookie)
   elseif status == 200 and #cookies > 0 then
     if typing.is_save(sequence) then saves = saves + 1 else events = events + 1 end
   end

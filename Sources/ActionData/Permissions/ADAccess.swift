@@ -19,6 +19,16 @@ public struct ADAccess: Sendable {
     public let identity: ADIdentity
     /// The identity's roles that have an entry for the table, in the document's order.
     let roles: [Role]
+    /// The document the rules come from, for the same identity's access to other tables.
+    let document: ADPermissions
+
+    /// The same identity's access to `table`, by the same document: what an option list
+    /// showing rows of another table may show them (`ADOptionSource.restricted(to:)`).
+    ///
+    /// - Throws: ``ADPermissionError`` when a rule of `table` cannot take the identity in.
+    public func access(to table: String) throws(ADPermissionError) -> ADAccess {
+        table == self.table ? self : try document.access(to: table, for: identity)
+    }
 
     /// A role's rules with the identity put in.
     struct Role: Sendable {

@@ -34,7 +34,7 @@ public struct ADPermissions: Sendable, Hashable {
         for (name, permissions) in tables[table] ?? [:] where identity.hasRole(name) {
             roles.append(try ADAccess.Role(name: name, permissions: permissions, folding: folding))
         }
-        return ADAccess(table: table, identity: identity, roles: roles)
+        return ADAccess(table: table, identity: identity, roles: roles, document: self)
     }
 
     /// Checks every rule against the application's tables: each table named exists, each rule

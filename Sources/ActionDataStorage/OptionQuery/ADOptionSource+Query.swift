@@ -21,6 +21,10 @@ extension ADOptionSource {
     /// ``ADOptionQueryError`` when a row has no title or value column, or a `form.` field holds
     /// a list, a record or bytes, which a filter cannot compare.
     ///
+    /// Restricted to a person (`ADOptionSource.restricted(to:)`), the query carries their read
+    /// rule for `Model`'s table, ANDed with `filter` in SQL, and leaves out a row whose title or
+    /// value column that person may not see.
+    ///
     /// - Parameters:
     ///   - provider: The database.
     ///   - type: The model whose table holds the options (`Sendable`, as a struct of values is:
@@ -37,11 +41,18 @@ extension ADOptionSource {
     ) throws(ADDataError) -> ADOptionSource {
         let query = try OptionQuery(filter: filter, table: Model.tableName, title: title, value: value ?? title)
         let order = order ?? [.ascending(title)]
-        return ADOptionSource(dependsOn: query.dependencies) { record in
-            let rows = try await provider.load(Model.self, where: try query.filter(for: record), orderBy: order, limit: limit)
+        let shown = Set([title, value ?? title])
+        return ADOptionSource(dependsOn: query.dependencies, table: Model.tableName) { record, access in
+            var filter = try query.filter(for: record)
+            if let access { filter = try access.readFilter(and: filter) }
+            let rows = try await provider.load(Model.self, where: filter, orderBy: order, limit: limit)
             var options: [ADOption] = []
             options.reserveCapacity(rows.count)
-            for row in rows { options.append(try query.option(of: ModelRecords.record(of: row, table: Model.tableName))) }
+            for row in rows {
+                let fields = try ModelRecords.record(of: row, table: Model.tableName)
+                if let access, !(try access.hiddenFields(of: fields)).isDisjoint(with: shown) { continue }
+                options.append(try query.option(of: fields))
+            }
             return options
         }
     }

@@ -35,6 +35,7 @@ extension ADWebForm {
             byIndex[index] = source
         }
         optionLists = byIndex.isEmpty ? nil : OptionLists(sources: byIndex)
+        if let access = controller.access { optionLists?.restrict(to: access) }
     }
 
     /// Whether the control `id` shows loaded options (``useOptionSources(_:)``).

@@ -8,9 +8,13 @@ extension ADWebForm {
     /// The rules are judged on the record as last loaded or saved (the one Revert returns to),
     /// so an edit the session took before they were in force is never taken as stored: a save
     /// keeps to what the rules allow over that record.
+    ///
+    /// Option lists of rows (`ADOptionSource.query`) show only the rows `access` may read of
+    /// their table, and load again for the new identity.
     public func useAccess(_ access: ADAccess?) {
         guard !uses(access) else { return }
         controller.setAccess(access, judgedOn: initialRecord)
+        optionLists?.restrict(to: access)
     }
 
     /// Whether the permissions of `access`'s identity (or none) are the ones in force.

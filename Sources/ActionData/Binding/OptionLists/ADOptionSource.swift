@@ -16,10 +16,42 @@ public struct ADOptionSource: Sendable {
     /// The load.
     public var load: Load
 
+    /// The table the options are rows of (a source made by `query`); `nil` for any other.
+    public private(set) var table: String?
+    /// The load with a person's permissions put in, for a source whose options are rows of ``table``.
+    private var restrictedLoad: RestrictedLoad?
+
+    /// Loads the options for the form's current record, showing only the rows the access
+    /// (when given) may read.
+    package typealias RestrictedLoad = @Sendable (ADRecord, ADAccess?) async throws -> [ADOption]
+
     /// A source running `load`, again whenever one of `dependencies` changes.
     public init(dependsOn dependencies: [ADFieldPath] = [], load: @escaping Load) {
         self.dependencies = dependencies
         self.load = load
+    }
+
+    /// A source whose options are rows of `table`, loaded by `load`, which puts a person's
+    /// read rule for the table into its query when given one.
+    package init(dependsOn dependencies: [ADFieldPath], table: String, load: @escaping RestrictedLoad) {
+        self.dependencies = dependencies
+        self.table = table
+        restrictedLoad = load
+        self.load = { record in try await load(record, nil) }
+    }
+
+    /// This source showing only what `access` may read: for rows of a table (``table``),
+    /// those its read rule for that table allows, without a row whose title or value that
+    /// person may not see; any other source as it is. A server enforcing permissions
+    /// restricts every option list so for the person asking.
+    ///
+    /// - Throws: ``ADPermissionError`` when a rule of the table cannot take the identity in.
+    public func restricted(to access: ADAccess) throws(ADPermissionError) -> ADOptionSource {
+        guard let table, let restrictedLoad else { return self }
+        let tableAccess = try access.access(to: table)
+        var restricted = self
+        restricted.load = { record in try await restrictedLoad(record, tableAccess) }
+        return restricted
     }
 
     /// The values of ``dependencies`` in `record`, in order, `null` for one it lacks: what a load
