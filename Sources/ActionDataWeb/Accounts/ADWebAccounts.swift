@@ -44,6 +44,7 @@ public final class ADWebAccounts: Sendable {
     /// `ActionDataSignInAttempts`) are created when missing.
     ///
     /// - Parameters:
+    ///   - database: where the accounts are kept: the application's SQLite file or PostgreSQL database.
     ///   - passwordCost: bcrypt's cost for new passwords (``ADWebPasswords/defaultCost``).
     ///   - limits: how many failed sign-ins are allowed.
     ///   - signInLifetime: how long a sign-in lasts (12 hours).

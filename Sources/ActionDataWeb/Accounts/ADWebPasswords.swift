@@ -3,7 +3,7 @@ import NIOPosix
 
 /// Passwords, hashed with bcrypt (hummingbird-auth's `HummingbirdBcrypt`): what a password
 /// must be, and the work of hashing and checking one, which runs on NIO's blocking-work
-/// threads a few at a time (``HashingSlots``) so the event loops keep answering edits while
+/// threads a few at a time so the event loops keep answering edits while
 /// people sign in.
 public enum ADWebPasswords {
     /// The fewest characters a password has.

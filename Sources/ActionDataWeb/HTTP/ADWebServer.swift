@@ -436,7 +436,7 @@ public struct ADWebServer: Sendable {
     }
 
     /// `POST /event`: the posted event, as ``acknowledged(_:repeatable:keptByPage:_:)`` runs it,
-    /// for a page that sends the events it keeps with it (``ADWebSessionStore/run(id:after:durable:kept:_:)``):
+    /// for a page that sends the events it keeps with it (``ADWebSessionStore/run(id:after:durable:kept:prepare:_:)``):
     /// a node that lacks them applies them before `body`.
     /// - Throws: ``ADWebError``: as ``acknowledged(_:repeatable:keptByPage:_:)``; 400 for a
     ///   malformed `X-ActionData-Durable` or kept event.
@@ -469,9 +469,9 @@ public struct ADWebServer: Sendable {
     }
 
     /// `POST /replay`: `events` applied in order after the version `X-ActionData-After` names
-    /// (``ADWebSessionStore/replay(id:after:events:)``).
+    /// (``ADWebSessionStore/replay(id:after:events:prepare:)``).
     /// - Throws: ``ADWebError``: 400 without `X-ActionData-After`; 404 where sessions are not
-    ///   answered once applied; as ``ADWebSessionStore/replay(id:after:events:)``.
+    ///   answered once applied; as ``ADWebSessionStore/replay(id:after:events:prepare:)``.
     func replay(_ request: Request, _ context: ADWebRequestContext, _ events: [ADWebEvent]) async throws(ADWebError) -> AcknowledgedAnswer<ADWebUpdate> {
         guard case .perBrowser(let store, _) = sessions else {
             throw ADWebError(status: .notFound, message: "this server shares one form: it takes no replays")

@@ -25,7 +25,7 @@ public struct ADWebAcknowledged<Value: Sendable>: Sendable {
     /// on its page, not the events of another tab of the session.
     public var durable: ADWebPageVersion?
     /// Whether the node's copy lacked events the page had been answered for, and applied the
-    /// ones the request carried first (``ADWebSessionStore/run(id:after:durable:kept:_:)``):
+    /// ones the request carried first (``ADWebSessionStore/run(id:after:durable:kept:prepare:_:)``):
     /// ``version`` holds every one of them.
     public var caughtUp: Bool
 

@@ -4,7 +4,7 @@ import ActionData
 /// versions a page keeps its unconfirmed events by, the background stores, and the replay of
 /// what a node lacks.
 extension ADWebSessionStore {
-    /// The most events a page may send again in one ``replay(id:after:events:)``.
+    /// The most events a page may send again in one ``replay(id:after:events:prepare:)``.
     public static let maximumReplayEvents = 256
 
     /// Runs `body` on the session `id` names, as ``run(id:repeatable:_:)`` does, for a page
@@ -19,7 +19,7 @@ extension ADWebSessionStore {
     /// - when the copy, brought up to the stored state, is not at `after` (this node lacks
     ///   events the page was answered for, or another node changed the session), nothing runs:
     ///   409 naming the copy's version (``ADWebError/replay(from:after:)``), onto which the page
-    ///   replays its unconfirmed events (``replay(id:after:events:)``).
+    ///   replays its unconfirmed events (``replay(id:after:events:prepare:)``).
     ///
     /// Every answer carries the version the request left and the highest version stored.
     /// Otherwise it is ``run(id:repeatable:_:)``, and the answer carries no versions.
@@ -81,7 +81,7 @@ extension ADWebSessionStore {
         }
     }
 
-    /// ``run(id:after:repeatable:keptByPage:_:)`` and ``run(id:after:durable:kept:_:)``.
+    /// ``run(id:after:repeatable:keptByPage:_:)`` and ``run(id:after:durable:kept:prepare:_:)``.
     private func acknowledge<Result: Sendable>(
         id: String, _ request: PageRequest, repeatable: Bool,
         _ body: @Sendable (ADWebSession) async throws(ADWebError) -> Result

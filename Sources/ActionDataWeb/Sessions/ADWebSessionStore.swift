@@ -26,7 +26,7 @@ import NIOCore
 /// and the state it leaves is stored before it is answered (``run(id:repeatable:_:)``) — or,
 /// with ``ADWebSessionAcknowledgement/applied``, a page's event is answered once applied and
 /// stored in the background, the page keeping it until an answer says it is stored
-/// (``run(id:after:repeatable:keptByPage:_:)``, ``replay(id:after:events:)``).
+/// (``run(id:after:repeatable:keptByPage:_:)``, ``replay(id:after:events:prepare:)``).
 public actor ADWebSessionStore {
     /// The most forms open in memory at once (at least 1).
     public nonisolated let capacity: Int

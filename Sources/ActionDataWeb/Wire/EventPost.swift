@@ -3,7 +3,7 @@ import ActionData
 /// The body of `POST /event`: the event, one JSON object, and — from a page that keeps the
 /// events it was answered for until they are stored (``ADWebSessionAcknowledgement/applied``) —
 /// those events after it, one JSON object per line, oldest first. A node whose copy lacks them
-/// applies them before the event (``ADWebSessionStore/run(id:after:durable:kept:_:)``); a node
+/// applies them before the event (``ADWebSessionStore/run(id:after:durable:kept:prepare:_:)``); a node
 /// whose copy holds them never reads them, so carrying them costs a page's usual keystroke
 /// nothing but bytes. Nothing is read before the session is found, so that a request without
 /// one is told to reload whatever its body holds.
@@ -28,7 +28,7 @@ struct EventPost: Sendable {
     }
 
     /// The kept events the body carries, oldest first; none for a body of one event. The store
-    /// checks that each has a sequence number (``ADWebSessionStore/run(id:after:durable:kept:_:)``).
+    /// checks that each has a sequence number (``ADWebSessionStore/run(id:after:durable:kept:prepare:_:)``).
     ///
     /// - Throws: ``ADWebError`` (400) for more than ``ADWebSessionStore/maximumReplayEvents``
     ///   (checked before any is read), or naming the first malformed one by its place.
