@@ -453,13 +453,9 @@ public struct ADWebServer: Sendable {
         guard let id = try sessionID(of: request, context),
             let answer = try await store.run(
                 id: id, after: after, durable: durable, kept: { () throws(ADWebError) in try posted.keptEvents() },
-                prepare: { session in
-                    await session.useLanguage(language)
-                    await session.useAccess(access)
-                },
+                prepare: Self.preparing(language, access),
                 { session throws(ADWebError) in
-                    await session.useLanguage(language)
-                    await session.useAccess(access)
+                    await Self.preparing(language, access)(session)
                     return try await body(session)
                 })
         else {
@@ -480,10 +476,7 @@ public struct ADWebServer: Sendable {
         let access = try access(for: context)
         let language = Self.language(of: request)
         guard let id = try sessionID(of: request, context),
-            let answer = try await store.replay(id: id, after: after, events: events, prepare: { session in
-                await session.useLanguage(language)
-                await session.useAccess(access)
-            })
+            let answer = try await store.replay(id: id, after: after, events: events, prepare: Self.preparing(language, access))
         else {
             throw Self.sessionEnded
         }
@@ -516,6 +509,15 @@ public struct ADWebServer: Sendable {
             return nil
         }
         return try rules.access(for: context.identity)
+    }
+
+    /// What puts a request's language and permissions in force on its session, before anything
+    /// of the request runs there (the kept or replayed events it carries included).
+    private static func preparing(_ language: ADUserLocale, _ access: ADAccess?) -> @Sendable (ADWebSession) async -> Void {
+        { session in
+            await session.useLanguage(language)
+            await session.useAccess(access)
+        }
     }
 
     /// A request from someone not signed in, where only people signed in are served.

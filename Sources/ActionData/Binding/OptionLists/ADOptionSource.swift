@@ -23,7 +23,7 @@ public struct ADOptionSource: Sendable {
 
     /// Loads the options for the form's current record, showing only the rows the access
     /// (when given) may read.
-    package typealias RestrictedLoad = @Sendable (ADRecord, ADAccess?) async throws -> [ADOption]
+    public typealias RestrictedLoad = @Sendable (ADRecord, ADAccess?) async throws -> [ADOption]
 
     /// A source running `load`, again whenever one of `dependencies` changes.
     public init(dependsOn dependencies: [ADFieldPath] = [], load: @escaping Load) {
@@ -32,8 +32,9 @@ public struct ADOptionSource: Sendable {
     }
 
     /// A source whose options are rows of `table`, loaded by `load`, which puts a person's
-    /// read rule for the table into its query when given one.
-    package init(dependsOn dependencies: [ADFieldPath], table: String, load: @escaping RestrictedLoad) {
+    /// read rule for the table into its query when given their access (``restricted(to:)``),
+    /// and shows every row without it. `query` makes such sources from a database table.
+    public init(dependsOn dependencies: [ADFieldPath], table: String, load: @escaping RestrictedLoad) {
         self.dependencies = dependencies
         self.table = table
         restrictedLoad = load
