@@ -89,12 +89,29 @@ struct PermissionServer {
         Item(name: "Bob's", owner: "bob", status: "draft", price: 4, cost: 7.25),
     ]
 
-    let database: ADSQLiteProvider
+    let connection: AccountDatabase.Connection
     let server: ADWebServer
 
-    /// The server; `trusting` is the range whose forwarded identity headers it believes.
-    static func make(trusting proxy: String = "127.0.0.1/32") async throws -> PermissionServer {
-        let database = try ADSQLiteProvider(path: ":memory:")
+    var database: any ADDataProvider { connection.provider }
+
+    /// Runs `body` with the server on a new database of kind `kind`, closed after; `trusting`
+    /// is the range whose forwarded identity headers it believes.
+    static func with(
+        on kind: AccountDatabase, trusting proxy: String = "127.0.0.1/32", _ body: (PermissionServer) async throws -> Void
+    ) async throws {
+        let served = try await make(on: kind, trusting: proxy)
+        do {
+            try await body(served)
+            await served.connection.close()
+        } catch {
+            await served.connection.close()
+            throw error
+        }
+    }
+
+    private static func make(on kind: AccountDatabase, trusting proxy: String) async throws -> PermissionServer {
+        let connection = try await kind.make()
+        let database = connection.provider
         try await database.register(Item.self)
         for item in seed { try await database.save(item) }
         let permissions = try ADPermissions(json: rules)
@@ -113,7 +130,7 @@ struct PermissionServer {
         let server = ADWebServer(
             sessions: sessions, records: ItemStore(database: database), deployment: deployment, identity: .forwardedHeaders,
             rules: ADWebAccessRules(permissions: permissions, table: "Items"))
-        return PermissionServer(database: database, server: server)
+        return PermissionServer(connection: connection, server: server)
     }
 
     /// Runs `body` with a client of the server over a real socket (the peer is 127.0.0.1).

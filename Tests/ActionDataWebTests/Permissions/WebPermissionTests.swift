@@ -11,161 +11,170 @@ import Testing
 /// each.
 @Suite("Web: permissions on every route")
 struct WebPermissionTests {
-    @Test("the list: the read rule in SQL, ANDed with the typed filter; nothing for nobody")
-    func list() async throws {
-        let served = try await PermissionServer.make()
-        try await served.test { client in
-            var ada = Person(client, user: "ada")
-            try await ada.open()
-            #expect(try await ada.titles() == ["Ada's draft", "Ada's approved"])
-            for widening in ["TRUE OR TRUE", "owner = 'bob' OR 1 = 1", "NOT (owner = 'ada')"] {
-                #expect(try await ada.titles(widening).allSatisfy { $0.hasPrefix("Ada") }, "\(widening)")
+    @Test("the list: the read rule in SQL, ANDed with the typed filter; nothing for nobody", arguments: AccountDatabase.available)
+    func list(on database: AccountDatabase) async throws {
+        try await PermissionServer.with(on: database) { served in
+            try await served.test { client in
+                var ada = Person(client, user: "ada")
+                try await ada.open()
+                #expect(try await ada.titles() == ["Ada's draft", "Ada's approved"])
+                for widening in ["TRUE OR TRUE", "owner = 'bob' OR 1 = 1", "NOT (owner = 'ada')"] {
+                    #expect(try await ada.titles(widening).allSatisfy { $0.hasPrefix("Ada") }, "\(widening)")
+                }
+                #expect(try await ada.get("/list?filter=1)%20OR%20(1").status == .badRequest)
+                var admin = Person(client, user: "root", groups: "admin")
+                try await admin.open()
+                #expect(try await admin.titles().count == 3)
+                var nobody = Person(client, user: nil)
+                try await nobody.open()
+                #expect(try await nobody.titles().isEmpty)
             }
-            #expect(try await ada.get("/list?filter=1)%20OR%20(1").status == .badRequest)
-            var admin = Person(client, user: "root", groups: "admin")
-            try await admin.open()
-            #expect(try await admin.titles().count == 3)
-            var nobody = Person(client, user: nil)
-            try await nobody.open()
-            #expect(try await nobody.titles().isEmpty)
         }
     }
 
-    @Test("opening another's record, a missing one or a deleted one answers the same 404")
-    func idor() async throws {
-        let served = try await PermissionServer.make()
-        try await served.test { client in
-            var ada = Person(client, user: "ada")
-            try await ada.open()
-            let others = try await ada.post("/open", #"{"id": "3"}"#)
-            let missing = try await ada.post("/open", #"{"id": "99"}"#)
-            #expect(others.status == .notFound && missing.status == .notFound)
-            #expect(others.body == missing.body)
-            #expect(!others.body.contains("Bob"))
-            #expect(try await ada.post("/open", #"{"id": "1"}"#).status == .ok)
-            var bob = Person(client, user: "bob")
-            try await bob.open()
-            #expect(try await bob.post("/open", #"{"id": "1"}"#).status == .notFound)
-            #expect(try await bob.post("/open", #"{"id": "3"}"#).status == .ok)
-            #expect(try await bob.post("/delete").status == .ok)
-            #expect(try await bob.post("/open", #"{"id": "3"}"#).status == .notFound)
-        }
-    }
-
-    @Test("delete: refused (403) where the rule says no, the row kept; allowed where it says yes")
-    func delete() async throws {
-        let served = try await PermissionServer.make()
-        try await served.test { client in
-            var ada = Person(client, user: "ada")
-            try await ada.open()
-            #expect(try await ada.post("/open", #"{"id": "2"}"#).status == .ok)
-            #expect(try await ada.post("/delete").status == .forbidden)
-            #expect(try await served.database.load(Item.self, key: 2) != nil)
-            #expect(try await ada.post("/open", #"{"id": "1"}"#).status == .ok)
-            #expect(try await ada.post("/delete").status == .ok)
-            #expect(try await served.database.load(Item.self, key: 1) == nil)
-        }
-    }
-
-    @Test("a hidden field never leaves the server; its controls and the record go without it")
-    func hidden() async throws {
-        let served = try await PermissionServer.make()
-        try await served.test { client in
-            var ada = Person(client, user: "ada")
-            try await ada.open()
-            let opened = try await ada.post("/open", #"{"id": "1"}"#)
-            let state = try await ada.get("/state")
-            let record = try await ada.get("/record")
-            for body in [opened.body, state.body, record.body] {
-                #expect(!body.contains("7.25") && !body.contains("-5.25"), "\(body)")
+    @Test("opening another's record, a missing one or a deleted one answers the same 404", arguments: AccountDatabase.available)
+    func idor(on database: AccountDatabase) async throws {
+        try await PermissionServer.with(on: database) { served in
+            try await served.test { client in
+                var ada = Person(client, user: "ada")
+                try await ada.open()
+                let others = try await ada.post("/open", #"{"id": "3"}"#)
+                let missing = try await ada.post("/open", #"{"id": "99"}"#)
+                #expect(others.status == .notFound && missing.status == .notFound)
+                #expect(others.body == missing.body)
+                #expect(!others.body.contains("Bob"))
+                #expect(try await ada.post("/open", #"{"id": "1"}"#).status == .ok)
+                var bob = Person(client, user: "bob")
+                try await bob.open()
+                #expect(try await bob.post("/open", #"{"id": "1"}"#).status == .notFound)
+                #expect(try await bob.post("/open", #"{"id": "3"}"#).status == .ok)
+                #expect(try await bob.post("/delete").status == .ok)
+                #expect(try await bob.post("/open", #"{"id": "3"}"#).status == .notFound)
             }
-            #expect(try ADRecord(jsonString: record.body)["cost"] == nil)
-            #expect(try ADRecord(jsonString: record.body)["name"] == "Ada's draft")
-            var admin = Person(client, user: "root", groups: "admin")
-            try await admin.open()
-            _ = try await admin.post("/open", #"{"id": "1"}"#)
-            #expect(try await admin.get("/record").body.contains("7.25"))
         }
     }
 
-    @Test("events on read-only and hidden fields are refused (403) and change nothing; a save writes presets")
-    func edits() async throws {
-        let served = try await PermissionServer.make()
-        try await served.test { client in
-            var ada = Person(client, user: "ada")
-            try await ada.open()
-            _ = try await ada.post("/open", #"{"id": "2"}"#)
-            #expect(try await ada.type("0.01", into: "price") == .forbidden)
-            #expect(try await ada.type("0", into: "cost") == .forbidden)
-            #expect(try await ada.type("Renamed", into: "name") == .ok)
-            #expect(try await ada.post("/save").status == .ok)
-            let stored = try #require(try await served.database.load(Item.self, key: 2))
-            #expect(stored.name == "Renamed" && stored.price == 3 && stored.cost == 7.25 && stored.owner == "ada")
-            // A new item is Ada's whoever it names.
-            #expect(try await ada.post("/new").status == .ok)
-            #expect(try await ada.type("Fresh", into: "name") == .ok)
-            #expect(try await ada.post("/save").status == .ok)
-            let fresh = try await served.database.load(Item.self, where: "name = 'Fresh'", orderBy: [], limit: nil)
-            #expect(fresh.map(\.owner) == ["ada"])
+    @Test("delete: refused (403) where the rule says no, the row kept; allowed where it says yes", arguments: AccountDatabase.available)
+    func delete(on database: AccountDatabase) async throws {
+        try await PermissionServer.with(on: database) { served in
+            try await served.test { client in
+                var ada = Person(client, user: "ada")
+                try await ada.open()
+                #expect(try await ada.post("/open", #"{"id": "2"}"#).status == .ok)
+                #expect(try await ada.post("/delete").status == .forbidden)
+                #expect(try await served.database.load(Item.self, key: 2) != nil)
+                #expect(try await ada.post("/open", #"{"id": "1"}"#).status == .ok)
+                #expect(try await ada.post("/delete").status == .ok)
+                #expect(try await served.database.load(Item.self, key: 1) == nil)
+            }
         }
     }
 
-    @Test("a save that breaks the check is refused naming the rule; nothing stored")
-    func check() async throws {
-        let served = try await PermissionServer.make()
-        try await served.test { client in
-            var ada = Person(client, user: "ada")
-            try await ada.open()
-            _ = try await ada.post("/open", #"{"id": "1"}"#)
-            #expect(try await ada.type("-1", into: "price") == .ok)
-            let saved = try await ada.post("/save")
-            #expect(saved.body.contains("price >= 0"), "\(saved.body)")
-            #expect(try await served.database.load(Item.self, key: 1)?.price == 2)
+    @Test("a hidden field never leaves the server; its controls and the record go without it", arguments: AccountDatabase.available)
+    func hidden(on database: AccountDatabase) async throws {
+        try await PermissionServer.with(on: database) { served in
+            try await served.test { client in
+                var ada = Person(client, user: "ada")
+                try await ada.open()
+                let opened = try await ada.post("/open", #"{"id": "1"}"#)
+                let state = try await ada.get("/state")
+                let record = try await ada.get("/record")
+                for body in [opened.body, state.body, record.body] {
+                    #expect(!body.contains("7.25") && !body.contains("-5.25"), "\(body)")
+                }
+                #expect(try ADRecord(jsonString: record.body)["cost"] == nil)
+                #expect(try ADRecord(jsonString: record.body)["name"] == "Ada's draft")
+                var admin = Person(client, user: "root", groups: "admin")
+                try await admin.open()
+                _ = try await admin.post("/open", #"{"id": "1"}"#)
+                #expect(try await admin.get("/record").body.contains("7.25"))
+            }
         }
     }
 
-    @Test("anonymous: no record, no New, no edits")
-    func anonymous() async throws {
-        let served = try await PermissionServer.make()
-        try await served.test { client in
-            var nobody = Person(client, user: nil)
-            try await nobody.open()
-            #expect(try await nobody.post("/new").status == .forbidden)
-            #expect(try await nobody.post("/open", #"{"id": "1"}"#).status == .notFound)
-            #expect(try await nobody.type("x", into: "name") == .forbidden)
+    @Test("events on read-only and hidden fields are refused (403) and change nothing; a save writes presets", arguments: AccountDatabase.available)
+    func edits(on database: AccountDatabase) async throws {
+        try await PermissionServer.with(on: database) { served in
+            try await served.test { client in
+                var ada = Person(client, user: "ada")
+                try await ada.open()
+                _ = try await ada.post("/open", #"{"id": "2"}"#)
+                #expect(try await ada.type("0.01", into: "price") == .forbidden)
+                #expect(try await ada.type("0", into: "cost") == .forbidden)
+                #expect(try await ada.type("Renamed", into: "name") == .ok)
+                #expect(try await ada.post("/save").status == .ok)
+                let stored = try #require(try await served.database.load(Item.self, key: 2))
+                #expect(stored.name == "Renamed" && stored.price == 3 && stored.cost == 7.25 && stored.owner == "ada")
+                // A new item is Ada's whoever it names.
+                #expect(try await ada.post("/new").status == .ok)
+                #expect(try await ada.type("Fresh", into: "name") == .ok)
+                #expect(try await ada.post("/save").status == .ok)
+                let fresh = try await served.database.load(Item.self, where: "name = 'Fresh'", orderBy: [], limit: nil)
+                #expect(fresh.map(\.owner) == ["ada"])
+            }
         }
     }
 
-    @Test("a session presented under another identity is refused (403) and not touched")
-    func sessionBelongsToItsIdentity() async throws {
-        let served = try await PermissionServer.make()
-        try await served.test { client in
-            var ada = Person(client, user: "ada")
-            try await ada.open()
-            _ = try await ada.post("/open", #"{"id": "1"}"#)
-            var mallory = Person(client, user: "bob")
-            mallory.cookie = ada.cookie
-            #expect(try await mallory.get("/record").status == .forbidden)
-            #expect(try await mallory.type("stolen", into: "name") == .forbidden)
-            var tampered = ada
-            tampered.cookie = ada.cookie.map { $0.dropLast() + ($0.last == "A" ? "B" : "A") }
-            #expect(try await tampered.get("/record").status == .forbidden)
-            #expect(try await ada.get("/record").body.contains("Ada's draft"))
-            // The same person with other groups is another identity.
-            var promoted = Person(client, user: "ada", groups: "admin")
-            promoted.cookie = ada.cookie
-            #expect(try await promoted.get("/state").status == .ok)
+    @Test("a save that breaks the check is refused naming the rule; nothing stored", arguments: AccountDatabase.available)
+    func check(on database: AccountDatabase) async throws {
+        try await PermissionServer.with(on: database) { served in
+            try await served.test { client in
+                var ada = Person(client, user: "ada")
+                try await ada.open()
+                _ = try await ada.post("/open", #"{"id": "1"}"#)
+                #expect(try await ada.type("-1", into: "price") == .ok)
+                let saved = try await ada.post("/save")
+                #expect(saved.body.contains("price >= 0"), "\(saved.body)")
+                #expect(try await served.database.load(Item.self, key: 1)?.price == 2)
+            }
         }
     }
 
-    @Test("identity headers from a peer that is not a trusted proxy are ignored")
-    func forgedHeaders() async throws {
-        let served = try await PermissionServer.make(trusting: "10.0.0.0/8")
-        try await served.test { client in
-            var forger = Person(client, user: "root", groups: "admin")
-            try await forger.open()
-            #expect(try await forger.titles().isEmpty)
-            #expect(try await forger.post("/open", #"{"id": "1"}"#).status == .notFound)
+    @Test("anonymous: no record, no New, no edits", arguments: AccountDatabase.available)
+    func anonymous(on database: AccountDatabase) async throws {
+        try await PermissionServer.with(on: database) { served in
+            try await served.test { client in
+                var nobody = Person(client, user: nil)
+                try await nobody.open()
+                #expect(try await nobody.post("/new").status == .forbidden)
+                #expect(try await nobody.post("/open", #"{"id": "1"}"#).status == .notFound)
+                #expect(try await nobody.type("x", into: "name") == .forbidden)
+            }
+        }
+    }
+
+    @Test("a session presented under another identity is refused (403) and not touched", arguments: AccountDatabase.available)
+    func sessionBelongsToItsIdentity(on database: AccountDatabase) async throws {
+        try await PermissionServer.with(on: database) { served in
+            try await served.test { client in
+                var ada = Person(client, user: "ada")
+                try await ada.open()
+                _ = try await ada.post("/open", #"{"id": "1"}"#)
+                var mallory = Person(client, user: "bob")
+                mallory.cookie = ada.cookie
+                #expect(try await mallory.get("/record").status == .forbidden)
+                #expect(try await mallory.type("stolen", into: "name") == .forbidden)
+                var tampered = ada
+                tampered.cookie = ada.cookie.map { $0.dropLast() + ($0.last == "A" ? "B" : "A") }
+                #expect(try await tampered.get("/record").status == .forbidden)
+                #expect(try await ada.get("/record").body.contains("Ada's draft"))
+                // The same person with other groups is another identity.
+                var promoted = Person(client, user: "ada", groups: "admin")
+                promoted.cookie = ada.cookie
+                #expect(try await promoted.get("/state").status == .ok)
+            }
+        }
+    }
+
+    @Test("identity headers from a peer that is not a trusted proxy are ignored", arguments: AccountDatabase.available)
+    func forgedHeaders(on database: AccountDatabase) async throws {
+        try await PermissionServer.with(on: database, trusting: "10.0.0.0/8") { served in
+            try await served.test { client in
+                var forger = Person(client, user: "root", groups: "admin")
+                try await forger.open()
+                #expect(try await forger.titles().isEmpty)
+                #expect(try await forger.post("/open", #"{"id": "1"}"#).status == .notFound)
+            }
         }
     }
 
@@ -173,23 +182,24 @@ struct WebPermissionTests {
         ("X-Forwarded-Groups", "admin"), ("X-Forwarded-User", "root"), ("X-Forwarded-Email", "x@example.com"),
     ])
     func repeatedHeaders(name: String, second: String) async throws {
-        let served = try await PermissionServer.make()
-        try await served.test { client in
-            let header = try #require(HTTPField.Name(name))
-            var headers: HTTPFields = [.contentType: "application/json"]
-            headers[try #require(HTTPField.Name("X-Forwarded-User"))] = "root"
-            headers[try #require(HTTPField.Name("X-Forwarded-Groups"))] = "admin"
-            headers[try #require(HTTPField.Name("X-Forwarded-Email"))] = "root@example.com"
-            let once = try await client.execute(uri: "/list", method: .get, headers: headers) { String(buffer: $0.body) }
-            #expect(once.contains("Bob's"), "\(once)")
-            headers.append(HTTPField(name: header, value: second))
-            let listed = try await client.execute(uri: "/list", method: .get, headers: headers) { String(buffer: $0.body) }
-            #expect(listed == #"{"entries":[]}"#, "\(listed)")
-            var long: HTTPFields = [.contentType: "application/json"]
-            long[try #require(HTTPField.Name("X-Forwarded-User"))] = String(repeating: "r", count: 257)
-            long[try #require(HTTPField.Name("X-Forwarded-Groups"))] = "admin"
-            let tooLong = try await client.execute(uri: "/list", method: .get, headers: long) { String(buffer: $0.body) }
-            #expect(tooLong == #"{"entries":[]}"#, "\(tooLong)")
+        try await PermissionServer.with(on: .sqlite) { served in
+            try await served.test { client in
+                let header = try #require(HTTPField.Name(name))
+                var headers: HTTPFields = [.contentType: "application/json"]
+                headers[try #require(HTTPField.Name("X-Forwarded-User"))] = "root"
+                headers[try #require(HTTPField.Name("X-Forwarded-Groups"))] = "admin"
+                headers[try #require(HTTPField.Name("X-Forwarded-Email"))] = "root@example.com"
+                let once = try await client.execute(uri: "/list", method: .get, headers: headers) { String(buffer: $0.body) }
+                #expect(once.contains("Bob's"), "\(once)")
+                headers.append(HTTPField(name: header, value: second))
+                let listed = try await client.execute(uri: "/list", method: .get, headers: headers) { String(buffer: $0.body) }
+                #expect(listed == #"{"entries":[]}"#, "\(listed)")
+                var long: HTTPFields = [.contentType: "application/json"]
+                long[try #require(HTTPField.Name("X-Forwarded-User"))] = String(repeating: "r", count: 257)
+                long[try #require(HTTPField.Name("X-Forwarded-Groups"))] = "admin"
+                let tooLong = try await client.execute(uri: "/list", method: .get, headers: long) { String(buffer: $0.body) }
+                #expect(tooLong == #"{"entries":[]}"#, "\(tooLong)")
+            }
         }
     }
 }
