@@ -30,9 +30,9 @@ let package = Package(
         .trait(name: "Tools", description: "The `actiondata` command line and the linter's Swift-model reader (ActionDataSwiftModel) on swift-syntax and swift-argument-parser."),
         .default(enabledTraits: ["Server", "Tools"]),
     ],
-    // swift-crypto and swift-syntax, which apps often pin to other majors, take every version the
-    // code was compiled with, both ends included (docs/decisions.md, "Adoption"); the others take
-    // the versions the local package mirror has.
+    // swift-syntax, which apps often pin to other majors, takes every version the code was
+    // compiled with, both ends included; swift-crypto takes 4.1 and later, as jwt-kit does
+    // (docs/decisions.md, "Adoption"); the others take the versions the local package mirror has.
     dependencies: [
         .package(url: "https://github.com/apple/swift-collections", from: "1.6.0"),
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
@@ -41,13 +41,14 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
         .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
-        .package(url: "https://github.com/apple/swift-crypto", "3.12.3"..<"5.0.0"),
+        .package(url: "https://github.com/apple/swift-crypto", "4.1.0"..<"5.0.0"),
         .package(url: "https://github.com/swiftlang/swift-syntax", "600.0.1"..<"604.0.0"),
         .package(url: "https://github.com/vapor/postgres-nio", from: "1.33.2"),
         .package(url: "https://github.com/adam-fowler/compress-nio", from: "1.5.0"),
         .package(url: "https://github.com/apple/swift-metrics", from: "2.13.0"),
         .package(url: "https://github.com/swift-server/swift-prometheus", from: "2.4.1"),
         .package(url: "https://github.com/hummingbird-project/hummingbird-auth", from: "2.5.0"),
+        .package(url: "https://github.com/vapor/jwt-kit", from: "5.7.1"),
     ],
     targets: [
         // The text-entry core (masks and their caret map): no Foundation, no existentials, so the
@@ -115,6 +116,7 @@ let package = Package(
                 "ServerTraitGate", "ActionData", "ActionDataStorage", .product(name: "Hummingbird", package: "hummingbird", condition: server),
                 .product(name: "HummingbirdCore", package: "hummingbird", condition: server),
                 .product(name: "HummingbirdBcrypt", package: "hummingbird-auth", condition: server),
+                .product(name: "JWTKit", package: "jwt-kit", condition: server),
                 .product(name: "DequeModule", package: "swift-collections"),
                 .product(name: "HTTPTypes", package: "swift-http-types", condition: server), .product(name: "NIOCore", package: "swift-nio", condition: server),
                 .product(name: "NIOHTTP1", package: "swift-nio", condition: server),
@@ -134,6 +136,9 @@ let package = Package(
             dependencies: [
                 "ActionDataWeb", "ActionDataWebSQLite", "ActionDataSQLite", "ActionDataPostgres", "TestSupport",
                 .product(name: "HummingbirdTesting", package: "hummingbird", condition: server),
+                .product(name: "JWTKit", package: "jwt-kit", condition: server),
+                .product(name: "Crypto", package: "swift-crypto", condition: server),
+                .product(name: "CryptoExtras", package: "swift-crypto", condition: server),
                 .product(name: "HTTPTypes", package: "swift-http-types", condition: server),
             ]
         ),

@@ -66,6 +66,23 @@ struct ServeCommand: AsyncParsableCommand {
     var identityHeaders = false
 
     @Option(
+        name: .customLong("jwt-jwks"),
+        help: "Take who is asking from bearer tokens (JWT: OIDC ID tokens, OAuth access tokens) signed by a key of this JSON Web Key Set file (RS256, ES256, EdDSA); needs --jwt-issuer and --jwt-audience.")
+    var jwtJWKS: String?
+
+    @Option(name: .customLong("jwt-issuer"), help: "With --jwt-jwks: the issuer (iss) every token must name.")
+    var jwtIssuer: String?
+
+    @Option(name: .customLong("jwt-audience"), help: "With --jwt-jwks: the audience (aud) every token must include.")
+    var jwtAudience: String?
+
+    @Option(name: .customLong("jwt-roles-claim"), help: "With --jwt-jwks: the claim holding the roles (a list, or one string separated by spaces or commas).")
+    var jwtRolesClaim = "roles"
+
+    @Option(name: .customLong("jwt-leeway"), help: "With --jwt-jwks: seconds a token's exp and nbf may be off this machine's clock, 0 to 300.")
+    var jwtLeeway = 60
+
+    @Option(
         name: .long,
         help: "A permission document (JSON): per table and role, read, create, update and delete rules as formulas over the record and user, hidden and read-only fields, presets and a check. Checked against the demo's table at start.")
     var permissions: String?
@@ -165,6 +182,16 @@ struct ServeCommand: AsyncParsableCommand {
         if identityHeaders, trustedProxies.isEmpty {
             throw ValidationError("--identity-headers believes the identity headers of --trusted-proxy addresses only: name the proxy's range.")
         }
+        if jwtJWKS != nil || jwtIssuer != nil || jwtAudience != nil {
+            guard jwtJWKS != nil, jwtIssuer != nil, jwtAudience != nil else {
+                throw ValidationError("--jwt-jwks, --jwt-issuer and --jwt-audience go together: a token is checked against all three.")
+            }
+            guard !identityHeaders else { throw ValidationError("--jwt-jwks and --identity-headers are two identity sources: choose one.") }
+            guard !shared, document == nil else {
+                throw ValidationError("--jwt-jwks identifies people on the demo, one form per browser: not on a served document or --shared.")
+            }
+            guard (0...300).contains(jwtLeeway) else { throw ValidationError("--jwt-leeway: \(jwtLeeway) is not a number of seconds from 0 to 300") }
+        }
         if identityHeaders, shared {
             throw ValidationError("--shared serves one form to every browser: it cannot tell them apart by identity.")
         }
@@ -177,22 +204,23 @@ struct ServeCommand: AsyncParsableCommand {
             throw ValidationError("--permissions: \(error)")
         }
         // The demo's database may hold accounts: `run` decides once it has opened it.
-        if document != nil || shared { _ = try identitySource(accounts: nil) }
+        if document != nil || shared { _ = try identitySource(accounts: nil, tokens: nil) }
     }
 
-    /// Where identities come from: the proxy's headers with `--identity-headers`, else the
-    /// `accounts` when any exist, else nobody (anonymous).
+    /// Where identities come from: the proxy's headers with `--identity-headers`, bearer tokens
+    /// with `--jwt-jwks` (`tokens`), else the `accounts` when any exist, else nobody (anonymous).
     ///
     /// - Throws: `ValidationError` when nobody would be asked who they are on an address other
     ///   than loopback without `--allow-anonymous`, naming the ways to make it safe.
-    func identitySource(accounts: ADWebAccounts?) throws -> ADWebIdentitySource {
+    func identitySource(accounts: ADWebAccounts?, tokens: ADWebTokenVerifier? = nil) throws -> ADWebIdentitySource {
         if identityHeaders { return .forwardedHeaders }
+        if let tokens { return .bearerTokens(tokens) }
         if let accounts { return .accounts(accounts) }
         guard allowAnonymous || Self.isLoopback(host) else {
             throw ValidationError(
                 "--host \(host) is reachable from other machines, and nobody would be asked who they are: "
                     + "add accounts with `actiondata users add` (people then sign in), put an identity-aware proxy in front and pass "
-                    + "--identity-headers, or pass --allow-anonymous to serve everyone as anyone.")
+                    + "--identity-headers, check bearer tokens with --jwt-jwks, or pass --allow-anonymous to serve everyone as anyone.")
         }
         return .anonymous
     }
@@ -210,6 +238,26 @@ struct ServeCommand: AsyncParsableCommand {
         let document = try ADPermissions(contentsOfFile: permissions)
         try document.validate(fields: [Category.tableName: try ADRecordEncoder().encode(Category()).fieldNames])
         return ADWebAccessRules(permissions: document, table: Category.tableName)
+    }
+
+    /// The verifier of bearer tokens `--jwt-jwks` and its companions describe; `nil` without them.
+    ///
+    /// - Throws: `ValidationError` naming the file when it cannot be read or is not a key set
+    ///   of RSA, P-256 or Ed25519 public keys.
+    func tokenVerifier() async throws -> ADWebTokenVerifier? {
+        guard let jwtJWKS, let jwtIssuer, let jwtAudience else { return nil }
+        let jwks: String
+        do {
+            jwks = try String(contentsOfFile: jwtJWKS, encoding: .utf8)
+        } catch {
+            throw ValidationError("--jwt-jwks: \(jwtJWKS) cannot be read")
+        }
+        do {
+            return try await ADWebTokenVerifier(
+                jwks: jwks, issuer: jwtIssuer, audience: jwtAudience, rolesClaim: jwtRolesClaim, leeway: .seconds(jwtLeeway))
+        } catch {
+            throw ValidationError("--jwt-jwks: \(jwtJWKS): \(error)")
+        }
     }
 
     /// `--sessions-store-delay` as a duration; the store's default when not given.
@@ -320,7 +368,7 @@ struct ServeCommand: AsyncParsableCommand {
             closings.append(opened.close)
             print("Categories: \(opened.description)")
             let categories = try await CategoryApp.open(opened.provider)
-            if !identityHeaders, !shared {
+            if !identityHeaders, jwtJWKS == nil, !shared {
                 let kept = try await ADWebAccounts(database: opened.provider)
                 if try await !kept.isEmpty() { accounts = kept }
             }
@@ -337,7 +385,7 @@ struct ServeCommand: AsyncParsableCommand {
         let deployment = try deployment()
         let retention = try retention()
         let rules = try accessRules()
-        let identitySource = try identitySource(accounts: accounts)
+        let identitySource = try identitySource(accounts: accounts, tokens: try await tokenVerifier())
         let server: ADWebServer
         if shared {
             server = ADWebServer(

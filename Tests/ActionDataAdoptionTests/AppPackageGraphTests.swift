@@ -44,7 +44,6 @@ struct Neighbour: Sendable, CustomStringConvertible {
         Neighbour(identity: "swift-syntax", url: "https://github.com/swiftlang/swift-syntax", version: "600.0.1"),
         Neighbour(identity: "swift-syntax", url: "https://github.com/swiftlang/swift-syntax", version: "602.0.0"),
         Neighbour(identity: "swift-syntax", url: "https://github.com/swiftlang/swift-syntax", version: "603.0.1"),
-        Neighbour(identity: "swift-crypto", url: "https://github.com/apple/swift-crypto", version: "3.12.3"),
         Neighbour(identity: "swift-crypto", url: "https://github.com/apple/swift-crypto", version: "4.5.2"),
     ]
 

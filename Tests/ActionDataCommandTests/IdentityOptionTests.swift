@@ -29,6 +29,12 @@ struct IdentityOptionTests {
         (["--identity-headers", "--trusted-proxy", "127.0.0.1/32", "--shared"], "--shared"),
         (["--permissions", rules, "--shared"], "--permissions"),
         (["--permissions", "/nonexistent/rules.json"], "/nonexistent/rules.json"),
+        (["--jwt-jwks", "jwks.json"], "--jwt-issuer"),
+        (["--jwt-issuer", "https://id.example.com", "--jwt-audience", "forms"], "--jwt-jwks"),
+        (["--jwt-jwks", "jwks.json", "--jwt-issuer", "i", "--jwt-audience", "a", "--identity-headers", "--trusted-proxy", "127.0.0.1/32"],
+         "choose one"),
+        (["--jwt-jwks", "jwks.json", "--jwt-issuer", "i", "--jwt-audience", "a", "--jwt-leeway", "900"], "--jwt-leeway"),
+        (["--jwt-jwks", "jwks.json", "--jwt-issuer", "i", "--jwt-audience", "a", "--shared"], "--jwt-jwks"),
     ])
     func refused(arguments: [String], naming option: String) {
         let message = ServeCommand.refusal(of: arguments)
@@ -55,6 +61,18 @@ struct IdentityOptionTests {
         let proxied = try ServeCommand.parse(["--host", "0.0.0.0", "--identity-headers", "--trusted-proxy", "10.0.0.2/32"])
         #expect(try proxied.identitySource(accounts: accounts) == .forwardedHeaders)
         #expect(try ServeCommand.parse([]).identitySource(accounts: nil) == .anonymous)
+    }
+
+    @Test("a key set that cannot be read, or holds a secret, is refused naming the file")
+    func badKeySet() async throws {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("actiondata-jwks-\(UUID().uuidString).json")
+        defer { try? FileManager.default.removeItem(at: file) }
+        try Data(#"{"keys": [{"kty": "oct", "k": "c2VjcmV0"}]}"#.utf8).write(to: file)
+        for path in [file.path, "/nonexistent/jwks.json"] {
+            let command = try ServeCommand.parse(["--jwt-jwks", path, "--jwt-issuer", "https://id.example.com", "--jwt-audience", "forms"])
+            let error = try await #require(throws: (any Error).self) { _ = try await command.tokenVerifier() }
+            #expect(ServeCommand.message(for: error).contains(path), "\(ServeCommand.message(for: error))")
+        }
     }
 
     @Test("a broken document is refused with its file, line and key")

@@ -13,6 +13,11 @@ public enum ADWebIdentitySource: Sendable, Hashable {
     /// People sign in with a name and a password at `/signin` (``ADWebAccounts``); each
     /// request's identity is the account its sign-in cookie names, anonymous without one.
     case accounts(ADWebAccounts)
+    /// Apps and API clients send `Authorization: Bearer <token>`, a JSON Web Token an identity
+    /// provider signed (an OIDC ID token, an OAuth access token in JWT form); the verifier
+    /// checks it (``ADWebTokenVerifier``). A request with no such header is anonymous; one
+    /// whose token is refused gets 401.
+    case bearerTokens(ADWebTokenVerifier)
 
     /// Whether every request is anonymous.
     public var isAnonymous: Bool { self == .anonymous }

@@ -3,7 +3,8 @@ import Hummingbird
 /// Sets each request's ``ADWebRequestContext/identity`` from the server's
 /// ``ADWebIdentitySource``. Forwarded identity headers count only when the connection's peer
 /// is a trusted proxy; from anyone else the request is anonymous, whatever it claims. A
-/// sign-in cookie counts while its sign-in lasts in the account database.
+/// sign-in cookie counts while its sign-in lasts in the account database; a bearer token once
+/// its verifier has checked it (401 otherwise).
 struct IdentityResolution: RouterMiddleware {
     typealias Context = ADWebRequestContext
 
@@ -18,6 +19,17 @@ struct IdentityResolution: RouterMiddleware {
         case .forwardedHeaders:
             let trusted = context.peerAddress.map { peer in trustedProxies.contains { $0.contains(peer) } } ?? false
             context.identity = ForwardedIdentity.identity(in: request.headers, fromTrustedProxy: trusted)
+        case .bearerTokens(let verifier):
+            if let authorization = request.headers[.authorization] {
+                guard authorization.utf8.count > 7, authorization.prefix(7).lowercased() == "bearer " else {
+                    return try Self.refused(ADWebTokenError.malformed, request: request, context: context)
+                }
+                do {
+                    context.identity = try await verifier.identity(of: String(authorization.dropFirst(7)))
+                } catch {
+                    return try Self.refused(error, request: request, context: context)
+                }
+            }
         case .accounts(let accounts):
             if let token = SignInCookie.token(of: request) {
                 do {
@@ -28,5 +40,13 @@ struct IdentityResolution: RouterMiddleware {
             }
         }
         return try await next(request, context)
+    }
+
+    /// 401 naming why the token was refused, with the `WWW-Authenticate` challenge RFC 6750 gives.
+    private static func refused(_ error: ADWebTokenError, request: Request, context: Context) throws -> Response {
+        context.logger.info("bearer token refused", metadata: ["reason": .string(error.description)])
+        var response = try ADWebError(status: .unauthorized, message: error.description).response(from: request, context: context)
+        response.headers[.wwwAuthenticate] = #"Bearer error="invalid_token""#
+        return response
     }
 }

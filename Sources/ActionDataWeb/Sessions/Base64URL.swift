@@ -1,6 +1,8 @@
+import Foundation
+
 /// Base64url without padding (RFC 4648 §5), for the MACs in session cookies: written by a table
 /// lookup per 6 bits, as Foundation's encoder followed by three text replacements cost a
-/// tenth of a request's time.
+/// tenth of a request's time. Read back for the parts of a bearer token.
 enum Base64URL {
     private static let alphabet = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_".utf8)
 
@@ -20,5 +22,13 @@ enum Base64URL {
         }
         if bits > 0 { output.append(alphabet[Int(buffer << UInt32(6 - bits) & 0x3F)]) }
         return String(decoding: output, as: UTF8.self)
+    }
+
+    /// The bytes `text` holds in base64url, padded or not; `nil` when it is not base64url.
+    static func decode(_ text: some StringProtocol) -> Data? {
+        guard text.utf8.allSatisfy({ alphabet.contains($0) || $0 == UInt8(ascii: "=") }) else { return nil }
+        var standard = text.replacingOccurrences(of: "-", with: "+").replacingOccurrences(of: "_", with: "/")
+        while standard.utf8.count % 4 != 0 { standard += "=" }
+        return Data(base64Encoded: standard)
     }
 }

@@ -97,9 +97,10 @@ struct PermissionServer {
     /// Runs `body` with the server on a new database of kind `kind`, closed after; `trusting`
     /// is the range whose forwarded identity headers it believes.
     static func with(
-        on kind: AccountDatabase, trusting proxy: String = "127.0.0.1/32", _ body: (PermissionServer) async throws -> Void
+        on kind: AccountDatabase, trusting proxy: String = "127.0.0.1/32", identity: ADWebIdentitySource = .forwardedHeaders,
+        _ body: (PermissionServer) async throws -> Void
     ) async throws {
-        let served = try await make(on: kind, trusting: proxy)
+        let served = try await make(on: kind, trusting: proxy, identity: identity)
         do {
             try await body(served)
             await served.connection.close()
@@ -109,7 +110,7 @@ struct PermissionServer {
         }
     }
 
-    private static func make(on kind: AccountDatabase, trusting proxy: String) async throws -> PermissionServer {
+    private static func make(on kind: AccountDatabase, trusting proxy: String, identity: ADWebIdentitySource) async throws -> PermissionServer {
         let connection = try await kind.make()
         let database = connection.provider
         try await database.register(Item.self)
@@ -128,7 +129,7 @@ struct PermissionServer {
         var deployment = ADWebDeployment()
         deployment.trustedProxies = [try ADWebAddressRange(proxy)]
         let server = ADWebServer(
-            sessions: sessions, records: ItemStore(database: database), deployment: deployment, identity: .forwardedHeaders,
+            sessions: sessions, records: ItemStore(database: database), deployment: deployment, identity: identity,
             rules: ADWebAccessRules(permissions: permissions, table: "Items"))
         return PermissionServer(connection: connection, server: server)
     }
