@@ -49,6 +49,7 @@ let package = Package(
         .package(url: "https://github.com/swift-server/swift-prometheus", from: "2.4.1"),
         .package(url: "https://github.com/hummingbird-project/hummingbird-auth", from: "2.5.0"),
         .package(url: "https://github.com/vapor/jwt-kit", from: "5.7.1"),
+        .package(url: "https://github.com/jpsim/Yams", "5.0.1"..<"7.0.0"),
     ],
     targets: [
         // The text-entry core (masks and their caret map): no Foundation, no existentials, so the
@@ -85,6 +86,7 @@ let package = Package(
                 "ActionDataStoryboard",
                 "ActionDataSwiftModel",
                 .product(name: "ArgumentParser", package: "swift-argument-parser", condition: tools),
+                .product(name: "Yams", package: "Yams", condition: tools),
                 .product(name: "OrderedCollections", package: "swift-collections"),
             ]
         ),

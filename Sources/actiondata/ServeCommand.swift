@@ -84,7 +84,7 @@ struct ServeCommand: AsyncParsableCommand {
 
     @Option(
         name: .long,
-        help: "A permission document (JSON): per table and role, read, create, update and delete rules as formulas over the record and user, hidden and read-only fields, presets and a check. Checked against the demo's table at start.")
+        help: "A permission document (JSON, or YAML for a .yaml or .yml file): per table and role, read, create, update and delete rules as formulas over the record and user, hidden and read-only fields, presets and a check. Checked against the demo's table at start.")
     var permissions: String?
 
     @Flag(
@@ -235,7 +235,7 @@ struct ServeCommand: AsyncParsableCommand {
     /// - Throws: `ADPermissionError` naming the file, line and rule of the first mistake.
     func accessRules() throws -> ADWebAccessRules? {
         guard let permissions else { return nil }
-        let document = try ADPermissions(contentsOfFile: permissions)
+        let document = try PermissionDocument.read(permissions)
         try document.validate(fields: [Category.tableName: try ADRecordEncoder().encode(Category()).fieldNames])
         return ADWebAccessRules(permissions: document, table: Category.tableName)
     }

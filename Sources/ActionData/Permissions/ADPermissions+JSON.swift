@@ -15,7 +15,6 @@ extension ADPermissions {
     /// - Throws: ``ADPermissionError`` naming the file, line and key of the first thing wrong:
     ///   JSON that does not parse, a key no role has, a rule that is not a formula.
     public init(json: String, file: String? = nil) throws(ADPermissionError) {
-        let lines = KeyLines(json)
         let root = ADPermissionLocation(file: file, line: nil, path: [])
         let document: ADRecord
         do {
@@ -23,18 +22,39 @@ extension ADPermissions {
         } catch {
             throw ADPermissionError(.malformed("not a JSON object: \(error)"), at: root)
         }
+        let lines = KeyLines(json)
+        try self.init(document: document, file: file, locate: lines.locate)
+    }
+
+    /// Reads a permission document already parsed from another format (YAML, say): the same
+    /// structure as ``init(json:file:)`` reads, with the line of each key, by its path from the
+    /// root (`["tables", "Categories", "clerk", "read"]`), for the locations of errors and rules.
+    ///
+    /// - Throws: ``ADPermissionError`` naming the file, line and key of the first thing wrong.
+    public init(document: ADRecord, file: String?, lines: [[String]: Int]) throws(ADPermissionError) {
+        try self.init(document: document, file: file) { location in
+            var located = location
+            located.line = lines[location.path] ?? location.line
+            return located
+        }
+    }
+
+    private init(
+        document: ADRecord, file: String?, locate: (ADPermissionLocation) -> ADPermissionLocation
+    ) throws(ADPermissionError) {
+        let root = ADPermissionLocation(file: file, line: nil, path: [])
         guard document.fieldNames.allSatisfy({ $0 == "tables" }), case .record(let tableEntries)? = document["tables"] else {
             throw ADPermissionError(.malformed("a permission document is {\"tables\": {TABLE: {ROLE: {…}}}}"), at: root)
         }
         var tables: [String: OrderedDictionary<String, ADRolePermissions>] = [:]
         for (table, entry) in tableEntries {
-            let tableLocation = lines.locate(root.appending("tables").appending(table))
+            let tableLocation = locate(root.appending("tables").appending(table))
             guard case .record(let roleEntries) = entry else {
                 throw ADPermissionError(.malformed("a table's entry is an object of roles"), at: tableLocation)
             }
             var roles = OrderedDictionary<String, ADRolePermissions>()
             for (role, value) in roleEntries {
-                roles[role] = try Self.role(value, at: lines.locate(tableLocation.appending(role)), lines: lines)
+                roles[role] = try Self.role(value, at: locate(tableLocation.appending(role)), locate: locate)
             }
             tables[table] = roles
         }
@@ -53,11 +73,13 @@ extension ADPermissions {
         try self.init(json: text, file: path)
     }
 
-    private static func role(_ value: ADValue, at location: ADPermissionLocation, lines: KeyLines) throws(ADPermissionError) -> ADRolePermissions {
+    private static func role(
+        _ value: ADValue, at location: ADPermissionLocation, locate: (ADPermissionLocation) -> ADPermissionLocation
+    ) throws(ADPermissionError) -> ADRolePermissions {
         guard case .record(let entry) = value else { throw ADPermissionError(.malformed("a role's entry is an object"), at: location) }
         var permissions = ADRolePermissions()
         for (key, value) in entry {
-            let here = lines.locate(location.appending(key))
+            let here = locate(location.appending(key))
             switch key {
             case "read": permissions.read = try rule(value, at: here)
             case "create": permissions.create = try rule(value, at: here)
@@ -65,9 +87,9 @@ extension ADPermissions {
             case "delete": permissions.delete = try rule(value, at: here)
             case "history": permissions.history = try rule(value, at: here)
             case "check": permissions.check = try rule(value, at: here)
-            case "hidden": permissions.hidden = try fields(value, at: here, lines: lines, listMeansAlways: true)
-            case "readOnly": permissions.readOnly = try fields(value, at: here, lines: lines, listMeansAlways: true)
-            case "presets": permissions.presets = try fields(value, at: here, lines: lines, listMeansAlways: false)
+            case "hidden": permissions.hidden = try fields(value, at: here, locate: locate, listMeansAlways: true)
+            case "readOnly": permissions.readOnly = try fields(value, at: here, locate: locate, listMeansAlways: true)
+            case "presets": permissions.presets = try fields(value, at: here, locate: locate, listMeansAlways: false)
             default:
                 let known = roleKeys.sorted().joined(separator: ", ")
                 let guess = FieldSuggestion.closest(to: key, among: roleKeys).map { "; did you mean '\($0)'?" } ?? ""
@@ -89,7 +111,7 @@ extension ADPermissions {
     /// Fields with their rules: an object of field to rule or, where `listMeansAlways`, a list
     /// of fields, each governed always.
     private static func fields(
-        _ value: ADValue, at location: ADPermissionLocation, lines: KeyLines, listMeansAlways: Bool
+        _ value: ADValue, at location: ADPermissionLocation, locate: (ADPermissionLocation) -> ADPermissionLocation, listMeansAlways: Bool
     ) throws(ADPermissionError) -> [String: ADPermissionRule] {
         var result: [String: ADPermissionRule] = [:]
         switch value {
@@ -99,7 +121,7 @@ extension ADPermissions {
                 result[field] = try ADPermissionRule("TRUE", at: location)
             }
         case .record(let entries):
-            for (field, value) in entries { result[field] = try rule(value, at: lines.locate(location.appending(field))) }
+            for (field, value) in entries { result[field] = try rule(value, at: locate(location.appending(field))) }
         default:
             throw ADPermissionError(
                 .malformed(listMeansAlways ? "a list of field names, or an object of field to rule" : "an object of field to rule"), at: location)
