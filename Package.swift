@@ -26,8 +26,8 @@ let package = Package(
     // and checks out only swift-collections and GRDB.swift: every other dependency is guarded by
     // one of these traits, and SwiftPM fetches no dependency whose trait is off.
     traits: [
-        .trait(name: "Server", description: "The web front end (ActionDataWeb and its bridges) on Hummingbird and SwiftNIO, and PostgreSQL (ActionDataPostgres) on postgres-nio."),
-        .trait(name: "Tools", description: "The `actiondata` command line and the linter's Swift-model reader (ActionDataSwiftModel) on swift-syntax and swift-argument-parser."),
+        .trait(name: "Server", description: "The web front end (ActionDataWeb and its bridges) on Hummingbird and SwiftNIO, with accounts (hummingbird-auth's bcrypt) and bearer tokens (jwt-kit), and PostgreSQL (ActionDataPostgres) on postgres-nio."),
+        .trait(name: "Tools", description: "The `actiondata` command line and the linter's Swift-model reader (ActionDataSwiftModel) on swift-syntax, swift-argument-parser and Yams."),
         .default(enabledTraits: ["Server", "Tools"]),
     ],
     // swift-syntax, which apps often pin to other majors, takes every version the code was
