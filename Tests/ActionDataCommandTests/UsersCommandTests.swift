@@ -11,7 +11,12 @@ import Testing
 struct UsersCommandTests {
     /// Runs `actiondata users …` on `database`, with `input` on standard input.
     static func users(_ arguments: [String], database: URL, input: String? = nil) throws -> (status: Int32, output: String) {
-        try Spawned.run(BrowserTools.executable.path, ["users"] + arguments + ["--database", database.path], input: input)
+        try users(arguments, database: database.path, input: input)
+    }
+
+    /// Runs `actiondata users …` on `database`, a file or a `postgres://` URL.
+    static func users(_ arguments: [String], database: String, input: String? = nil) throws -> (status: Int32, output: String) {
+        try Spawned.run(BrowserTools.executable.path, ["users"] + arguments + ["--database", database], input: input)
     }
 
     static func scratchDatabase() throws -> URL {
@@ -70,5 +75,19 @@ struct UsersCommandTests {
         let again = try Self.users(["add", "ada", "--password-stdin"], database: database, input: "another secret\n")
         #expect(again.status != 0)
         #expect(again.output.contains("an account named ada exists"))
+    }
+
+    @Test(
+        "the same on PostgreSQL, through --database postgres://…",
+        .enabled(if: PostgresCluster.isAvailable, PostgresCluster.skipReason))
+    func onPostgres() async throws {
+        let url = try await PostgresCluster.shared().newDatabase()
+        let added = try Self.users(["add", "ada", "--role", "clerk", "--password-stdin"], database: url, input: "a long secret\n")
+        #expect(added.status == 0, "\(added.output)")
+        #expect(try Self.users(["list"], database: url).output.contains("ada\tclerk\n"))
+        let again = try Self.users(["add", "ada", "--password-stdin"], database: url, input: "another secret\n")
+        #expect(again.output.contains("an account named ada exists"))
+        #expect(try Self.users(["remove", "ada"], database: url).status == 0)
+        #expect(!(try Self.users(["list"], database: url).output.contains("ada")))
     }
 }

@@ -62,13 +62,13 @@ struct AccountServer {
     /// A server on a new database of kind `kind`, with the items and the people stored.
     static func make(
         on kind: AccountDatabase = .sqlite, rules: String? = PermissionServer.rules, limits: ADWebSignInLimits = ADWebSignInLimits(),
-        recheck: Duration = .seconds(1)
+        recheck: Duration = .seconds(1), deployment: ADWebDeployment = ADWebDeployment()
     ) async throws -> AccountServer {
         let connection = try await kind.make()
         let database = connection.provider
         try await database.register(Item.self)
         for item in PermissionServer.seed { try await database.save(item) }
-        let node = try await serving(connection, rules: rules, limits: limits, recheck: recheck)
+        let node = try await serving(connection, rules: rules, limits: limits, recheck: recheck, deployment: deployment)
         for (name, roles) in people { try await node.accounts.add(name: name, password: password(of: name), roles: roles) }
         return node
     }
@@ -76,11 +76,12 @@ struct AccountServer {
     /// Another node of the same cluster: its own server and connections, the same database.
     private func otherNode(rules: String? = PermissionServer.rules, limits: ADWebSignInLimits, recheck: Duration) async throws -> AccountServer {
         guard let reopen = connection.reopen else { throw CancellationError() }
-        return try await Self.serving(try await reopen(), rules: rules, limits: limits, recheck: recheck)
+        return try await Self.serving(try await reopen(), rules: rules, limits: limits, recheck: recheck, deployment: ADWebDeployment())
     }
 
     private static func serving(
-        _ connection: AccountDatabase.Connection, rules: String?, limits: ADWebSignInLimits, recheck: Duration
+        _ connection: AccountDatabase.Connection, rules: String?, limits: ADWebSignInLimits, recheck: Duration,
+        deployment: ADWebDeployment
     ) async throws -> AccountServer {
         let database = connection.provider
         let accounts = try await ADWebAccounts(database: database, passwordCost: 4, limits: limits, recheckInterval: recheck)
@@ -93,16 +94,16 @@ struct AccountServer {
         }
         let access = try rules.map { ADWebAccessRules(permissions: try ADPermissions(json: $0), table: "Items") }
         let server = ADWebServer(
-            sessions: sessions, records: ItemStore(database: database), identity: .accounts(accounts), rules: access)
+            sessions: sessions, records: ItemStore(database: database), deployment: deployment, identity: .accounts(accounts), rules: access)
         return AccountServer(connection: connection, accounts: accounts, server: server)
     }
 
     /// Runs `body` with a server made as ``make(on:rules:limits:recheck:)`` makes it, closed after.
     static func with(
         on kind: AccountDatabase, rules: String? = PermissionServer.rules, limits: ADWebSignInLimits = ADWebSignInLimits(),
-        recheck: Duration = .seconds(1), _ body: (AccountServer) async throws -> Void
+        recheck: Duration = .seconds(1), deployment: ADWebDeployment = ADWebDeployment(), _ body: (AccountServer) async throws -> Void
     ) async throws {
-        let node = try await make(on: kind, rules: rules, limits: limits, recheck: recheck)
+        let node = try await make(on: kind, rules: rules, limits: limits, recheck: recheck, deployment: deployment)
         do {
             try await body(node)
             await node.close()

@@ -2,6 +2,8 @@ import ActionData
 import ActionDataWeb
 import Foundation
 import HTTPTypes
+import Hummingbird
+import HummingbirdTesting
 import Testing
 
 /// Signing in and out of a server whose people have accounts, on SQLite and on PostgreSQL:
@@ -45,6 +47,27 @@ struct SignInTests {
                 var root = Visitor(client)
                 try await root.signIn("root")
                 #expect(try await root.titles() == ["Ada's draft", "Ada's approved", "Bob's"])
+            }
+        }
+    }
+
+    @Test("over TLS the sign-in cookie is Secure, with the __Host- prefix, and the page takes it")
+    func secureCookie() async throws {
+        let deployment = ADWebDeployment(publicOrigins: [try ADWebOrigin("https://forms.example.com")])
+        try await AccountServer.with(on: .sqlite, deployment: deployment) { node in
+            try await node.server.application(host: "127.0.0.1", port: 0).test(.live) { client in
+                let port = try #require(client.port)
+                let answer = try await RawHTTP.exchange(
+                    port: port, host: "forms.example.com", "POST", "/signin",
+                    headers: ["Origin: https://forms.example.com", "Content-Type: application/x-www-form-urlencoded"],
+                    body: "name=ada&password=ada+password")
+                #expect(answer.status == 303)
+                let cookie = try #require(answer.values("set-cookie").first { $0.hasPrefix("__Host-actiondata-signin=") })
+                for attribute in ["Secure", "HttpOnly", "SameSite=Lax", "Path=/"] { #expect(cookie.contains(attribute), "\(cookie)") }
+                #expect(!cookie.contains("Domain"))
+                let pair = try #require(cookie.split(separator: ";").first)
+                let page = try await RawHTTP.exchange(port: port, host: "forms.example.com", headers: ["Cookie: \(pair)"])
+                #expect(page.status == 200)
             }
         }
     }
