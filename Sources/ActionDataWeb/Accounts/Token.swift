@@ -11,9 +11,6 @@ enum Token {
     /// The SHA-256 of `text` in lowercase hexadecimal: what is stored in place of a token, an
     /// account name or an address.
     static func digest(_ text: String) -> String {
-        SHA256.hash(data: Array(text.utf8)).map { byte in
-            let hex = String(byte, radix: 16)
-            return hex.count == 1 ? "0" + hex : hex
-        }.joined()
+        Hexadecimal.lowercase(SHA256.hash(data: Array(text.utf8)))
     }
 }

@@ -29,16 +29,13 @@ struct PageResources: Sendable {
     /// The resources as the bundle holds them, or why they cannot be read.
     static let bundled = Result { () throws(ADWebResourceError) in
         let engine = try bytes("engine.wasm")
-        let digest = SHA256.hash(data: engine).prefix(8).map { byte in
-            let hex = String(byte, radix: 16)
-            return hex.count == 1 ? "0" + hex : hex
-        }
+        let digest = Hexadecimal.lowercase(SHA256.hash(data: engine).prefix(8))
         let script = try read("page.js")
         let style = try read("page.css")
         return PageResources(
             script: script, style: style, gzippedScript: ResponseCompression.gzip(ByteBuffer(string: script)),
             gzippedStyle: ResponseCompression.gzip(ByteBuffer(string: style)), engine: engine,
-            gzippedEngine: try bytes("engine.wasm.gz"), engineVersion: digest.joined())
+            gzippedEngine: try bytes("engine.wasm.gz"), engineVersion: digest)
     }
 
     /// The text of the resource `file` in `bundle`.
