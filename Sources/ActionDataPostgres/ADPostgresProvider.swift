@@ -247,6 +247,21 @@ extension ADPostgresProvider {
         try await writing { transaction throws(ADPostgresError) in try await transaction.delete(type, where: filter) }
     }
 
+    /// Inserts or updates `model` and writes its ``ADAuditEntry`` in one transaction.
+    @discardableResult
+    public func save<Model: ADDataTable>(_ model: Model, audit: ADAudit) async throws(ADPostgresError) -> Model {
+        try await writing { transaction throws(ADPostgresError) in try await transaction.save(model, audit: audit) }
+    }
+
+    /// Deletes the `Model` row whose key is `key` and writes its ``ADAuditEntry`` in one
+    /// transaction; `false` when there was none.
+    @discardableResult
+    public func delete<Model: ADDataTable>(
+        _ type: Model.Type, key: some Encodable, audit: ADAudit
+    ) async throws(ADPostgresError) -> Bool {
+        try await writing { transaction throws(ADPostgresError) in try await transaction.delete(type, key: key, audit: audit) }
+    }
+
     /// Drops `Model`'s table and its rows.
     public func dropTable<Model: ADDataTable>(_ type: Model.Type) async throws(ADPostgresError) {
         try await writing { transaction throws(ADPostgresError) in try await transaction.dropTable(type) }

@@ -82,7 +82,7 @@ extension ADPostgresTransaction {
         try await dropTable(Model.tableName)
     }
 
-    private func registerOnce<Model: ADDataTable>(_ type: Model.Type) async throws(ADPostgresError) {
+    func registerOnce<Model: ADDataTable>(_ type: Model.Type) async throws(ADPostgresError) {
         if changes.needsRegistering(Model.tableName, registry: registry) { try await register(Model.self) }
     }
 }

@@ -139,6 +139,13 @@ public struct ADPostgresTransaction {
         return try await select(schema, where: try keyCondition(key, schema), orderBy: [], limit: 1).first
     }
 
+    /// The row whose key is `key`, locked until the transaction ends so no other transaction
+    /// changes or deletes it meanwhile; `nil` when there is none.
+    func loadRecordLocked(key: ADValue, from table: String) async throws(ADPostgresError) -> ADRecord? {
+        let schema = try await schema(of: table)
+        return try await select(schema, where: try keyCondition(key, schema), orderBy: [], limit: 1, locking: true).first
+    }
+
     /// The rows for which the formula `filter` is true (all rows when it is `nil`), in the
     /// given order, at most `limit` of them (a negative limit is none).
     public func loadRecords(
@@ -224,7 +231,7 @@ public struct ADPostgresTransaction {
     }
 
     private func select(
-        _ schema: ADTableSchema, where condition: SQLFragment?, orderBy order: [ADOrder], limit: Int?
+        _ schema: ADTableSchema, where condition: SQLFragment?, orderBy order: [ADOrder], limit: Int?, locking: Bool = false
     ) async throws(ADPostgresError) -> [ADRecord] {
         let table = schema.tableName
         let fields = Array(schema.columns)
@@ -251,6 +258,7 @@ public struct ADPostgresTransaction {
             statement.append(" LIMIT ")
             statement.bind(.integer(Int64(limit)))
         }
+        if locking { statement.append(" FOR UPDATE") }
         var records: [ADRecord] = []
         for row in try await run(statement, table: table) {
             let cells = row.makeRandomAccess()

@@ -72,6 +72,30 @@ extension ADSQLiteProvider: ADDataProvider {
         return try await modelWrite(Model.self) { transaction throws(ADSQLiteError) in try transaction.deleteRecords(from: table, where: filter) }
     }
 
+    /// Saves `model` and writes its ``ADAuditEntry`` in one transaction, without blocking the
+    /// task; see ``ADSQLiteTransaction/save(_:audit:)``.
+    @discardableResult
+    public func save<Model: ADDataTable>(_ model: Model, audit: ADAudit) async throws(ADSQLiteError) -> Model {
+        let table = Model.tableName
+        let record = try ModelRecords.record(of: model, table: table)
+        let saved = try await modelWrite(Model.self) { transaction throws(ADSQLiteError) in
+            try transaction.save(record, in: table, audit: audit, key: Model.primaryKey)
+        }
+        if saved[Model.primaryKey] == record[Model.primaryKey] { return model }
+        return try ModelRecords.model(Model.self, from: saved)
+    }
+
+    /// Deletes the `Model` row whose key is `key` and writes its ``ADAuditEntry`` in one
+    /// transaction, without blocking the task; `false` when there was none.
+    @discardableResult
+    public func delete<Model: ADDataTable>(_ type: Model.Type, key: some Encodable, audit: ADAudit) async throws(ADSQLiteError) -> Bool {
+        let table = Model.tableName
+        let key = try ModelRecords.keyValue(key, table: table)
+        return try await modelWrite(Model.self) { transaction throws(ADSQLiteError) in
+            try transaction.deleteRecord(key: key, from: table, audit: audit)
+        }
+    }
+
     /// Drops `Model`'s table and its rows without blocking the task.
     public func dropTable<Model: ADDataTable>(_ type: Model.Type) async throws(ADSQLiteError) {
         let table = Model.tableName

@@ -48,6 +48,19 @@ extension ADSQLiteProvider {
         try writing { transaction throws(ADSQLiteError) in try transaction.delete(type, where: filter) }
     }
 
+    /// Inserts or updates `model` and writes its ``ADAuditEntry`` in one transaction.
+    @discardableResult
+    public func save<Model: ADDataTable>(_ model: Model, audit: ADAudit) throws(ADSQLiteError) -> Model {
+        try writing { transaction throws(ADSQLiteError) in try transaction.save(model, audit: audit) }
+    }
+
+    /// Deletes the `Model` row whose key is `key` and writes its ``ADAuditEntry`` in one
+    /// transaction; `false` when there was none.
+    @discardableResult
+    public func delete<Model: ADDataTable>(_ type: Model.Type, key: some Encodable, audit: ADAudit) throws(ADSQLiteError) -> Bool {
+        try writing { transaction throws(ADSQLiteError) in try transaction.delete(type, key: key, audit: audit) }
+    }
+
     /// Drops `Model`'s table and its rows.
     public func dropTable<Model: ADDataTable>(_ type: Model.Type) throws(ADSQLiteError) {
         try writing { transaction throws(ADSQLiteError) in try transaction.dropTable(type) }

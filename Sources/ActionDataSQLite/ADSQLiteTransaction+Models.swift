@@ -78,7 +78,7 @@ extension ADSQLiteTransaction {
         try dropTable(Model.tableName)
     }
 
-    private func registerOnce<Model: ADDataTable>(_ type: Model.Type) throws(ADSQLiteError) {
+    func registerOnce<Model: ADDataTable>(_ type: Model.Type) throws(ADSQLiteError) {
         if changes.needsRegistering(Model.tableName, registry: registry) { try register(Model.self) }
     }
 }

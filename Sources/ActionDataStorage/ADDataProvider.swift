@@ -40,6 +40,16 @@ public protocol ADDataProvider: Sendable {
     func delete<Model: ADDataTable>(_ type: Model.Type, where filter: String?) async throws -> Int
     /// Drops `Model`'s table and its rows.
     func dropTable<Model: ADDataTable>(_ type: Model.Type) async throws
+    /// Inserts or updates `model` as ``save(_:)`` does and, in the same transaction, writes
+    /// an ``ADAuditEntry`` of what changed, by whom; a save that changes nothing writes none.
+    /// The stored row is locked from the read of its old values to the commit, so concurrent
+    /// saves each record the values they replaced.
+    @discardableResult
+    func save<Model: ADDataTable>(_ model: Model, audit: ADAudit) async throws -> Model
+    /// Deletes the `Model` row whose key is `key` and, in the same transaction, writes an
+    /// ``ADAuditEntry`` holding its last values; `false`, and no entry, when there was none.
+    @discardableResult
+    func delete<Model: ADDataTable>(_ type: Model.Type, key: some Encodable, audit: ADAudit) async throws -> Bool
 }
 
 /// An error of an ``ADDataProvider``, telling a filter that is not a formula (the user's

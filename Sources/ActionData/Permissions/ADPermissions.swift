@@ -37,6 +37,14 @@ public struct ADPermissions: Sendable, Hashable {
         return ADAccess(table: table, identity: identity, roles: roles, document: self)
     }
 
+    /// Every field of `table` that some role's `hidden` names, whatever its condition: the
+    /// fields a history of changes records without their values, so no reader of it sees one.
+    public func fieldsHidden(in table: String) -> Set<String> {
+        var fields = Set<String>()
+        for (_, permissions) in tables[table] ?? [:] { fields.formUnion(permissions.hidden.keys) }
+        return fields
+    }
+
     /// Checks every rule against the application's tables: each table named exists, each rule
     /// is a formula of known functions reading fields the table has (and `user`), each field
     /// named in `hidden`, `readOnly` and `presets` exists, and each preset reads the identity

@@ -1,4 +1,5 @@
 import ActionData
+import ActionDataStorage
 
 /// A form served to a browser: a binding controller over a neutral view tree, with an
 /// identifier for every bound control so the page and the engine can talk about it.
@@ -32,6 +33,10 @@ public final class ADWebForm {
     var asyncChecks: AsyncChecks?
     /// The loaded option lists, once ``useOptionSources(_:)`` set them up.
     var optionLists: OptionLists?
+    /// Who the form's saves are written to the history as, handed to an `onSave` that takes
+    /// it (``init(title:root:model:encoder:decoder:onSave:)-(_,_,_,_,_,(Model,ADAudit)->Model)``).
+    /// ``ADWebServer`` sets it from each request's identity; anonymous until then.
+    public var audit = ADAudit(by: .anonymous)
 
     /// A form over the controls in `root`, filled from `record`, its binding expressions
     /// resolving `<Name>` classes and custom formatters through `registry`, its paths compiled
@@ -93,9 +98,29 @@ public final class ADWebForm {
         title: String, root: any ADViewNode, model: Model, encoder: ADRecordEncoder = ADRecordEncoder(),
         decoder: ADRecordDecoder = ADRecordDecoder(), onSave: @escaping @Sendable (Model) async throws -> Model
     ) throws(ADCodingError) {
-        try self.init(title: title, root: root, model: model, encoder: encoder, storeModel: .deferred { controller in
+        try self.init(title: title, root: root, model: model, encoder: encoder, decoder: decoder) { model, _ in
+            try await onSave(model)
+        }
+    }
+
+    /// A form for a `Codable` model stored by an asynchronous `onSave` that writes the change
+    /// to the history (`ADDataProvider.save(_:audit:)`) as the person saving: ``audit``, which
+    /// the server sets from each request.
+    ///
+    /// ```swift
+    /// let form = try ADWebForm(title: "Category", root: categoryControls(), model: Category()) { category, audit in
+    ///     try await provider.save(category, audit: audit)
+    /// }
+    /// ```
+    ///
+    /// - Throws: `ADCodingError` when `model` cannot be encoded into a record.
+    public convenience init<Model: Codable & Sendable>(
+        title: String, root: any ADViewNode, model: Model, encoder: ADRecordEncoder = ADRecordEncoder(),
+        decoder: ADRecordDecoder = ADRecordDecoder(), onSave: @escaping @Sendable (Model, ADAudit) async throws -> Model
+    ) throws(ADCodingError) {
+        try self.init(title: title, root: root, model: model, encoder: encoder, storeModel: .deferred { controller, audit in
             let model = try controller.getDataModel(Model.self, decoder: decoder)
-            return { try encoder.encode(try await onSave(model)) }
+            return { try encoder.encode(try await onSave(model, audit)) }
         })
     }
 
@@ -162,7 +187,7 @@ public final class ADWebForm {
         guard refused.isEmpty else { return savedUpdate(failing: refused) }
         guard case .deferred(let prepare) = storeModel else { return saveAtOnce() }
         do {
-            let store = try prepare(controller)
+            let store = try prepare(controller, audit)
             let stored = try await store()
             controller.isRecordStored = true
             controller.setRecord(stored)

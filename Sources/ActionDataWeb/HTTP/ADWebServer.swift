@@ -1,4 +1,5 @@
 import ActionData
+import ActionDataStorage
 import Foundation
 import HTTPTypes
 import Hummingbird
@@ -387,13 +388,13 @@ public struct ADWebServer: Sendable {
         switch sessions {
         case .shared(let session):
             await session.useLanguage(language)
+            await session.useAudit(audit(for: context))
             return try await body(session)
         case .perBrowser(let store, _):
-            let access = try access(for: context)
+            let (access, audit) = (try access(for: context), audit(for: context))
             guard let id = try sessionID(of: request, context),
                 let answer = try await store.run(id: id, repeatable: repeatable, { session throws(ADWebError) in
-                    await session.useLanguage(language)
-                    await session.useAccess(access)
+                    await Self.preparing(language, access, audit)(session)
                     return try await body(session)
                 })
             else {
@@ -418,14 +419,14 @@ public struct ADWebServer: Sendable {
         switch sessions {
         case .shared(let session):
             await session.useLanguage(language)
+            await session.useAudit(audit(for: context))
             return AcknowledgedAnswer(acknowledged: ADWebAcknowledged(value: try await body(session), version: nil, durable: nil))
         case .perBrowser(let store, _):
             let after = try Self.version(in: request, VersionHeader.after)
-            let access = try access(for: context)
+            let (access, audit) = (try access(for: context), audit(for: context))
             guard let id = try sessionID(of: request, context),
                 let answer = try await store.run(id: id, after: after, repeatable: repeatable, keptByPage: keptByPage, { session throws(ADWebError) in
-                    await session.useLanguage(language)
-                    await session.useAccess(access)
+                    await Self.preparing(language, access, audit)(session)
                     return try await body(session)
                 })
             else {
@@ -449,13 +450,13 @@ public struct ADWebServer: Sendable {
         }
         let language = Self.language(of: request)
         let durable = try Self.version(in: request, VersionHeader.durable)
-        let access = try access(for: context)
+        let (access, audit) = (try access(for: context), audit(for: context))
         guard let id = try sessionID(of: request, context),
             let answer = try await store.run(
                 id: id, after: after, durable: durable, kept: { () throws(ADWebError) in try posted.keptEvents() },
-                prepare: Self.preparing(language, access),
+                prepare: Self.preparing(language, access, audit),
                 { session throws(ADWebError) in
-                    await Self.preparing(language, access)(session)
+                    await Self.preparing(language, access, audit)(session)
                     return try await body(session)
                 })
         else {
@@ -473,10 +474,10 @@ public struct ADWebServer: Sendable {
             throw ADWebError(status: .notFound, message: "this server shares one form: it takes no replays")
         }
         guard let after = try Self.version(in: request, VersionHeader.after) else { throw ADWebError.badRequest("a replay needs X-ActionData-After") }
-        let access = try access(for: context)
+        let (access, audit) = (try access(for: context), audit(for: context))
         let language = Self.language(of: request)
         guard let id = try sessionID(of: request, context),
-            let answer = try await store.replay(id: id, after: after, events: events, prepare: Self.preparing(language, access))
+            let answer = try await store.replay(id: id, after: after, events: events, prepare: Self.preparing(language, access, audit))
         else {
             throw Self.sessionEnded
         }
@@ -511,12 +512,21 @@ public struct ADWebServer: Sendable {
         return try rules.access(for: context.identity)
     }
 
-    /// What puts a request's language and permissions in force on its session, before anything
+    /// How the saves and deletes of the identity asking are written to the history: by
+    /// them, withholding the values of the fields some role may not see.
+    func audit(for context: ADWebRequestContext) -> ADAudit {
+        rules?.audit(by: context.identity) ?? ADAudit(by: context.identity)
+    }
+
+    /// What puts a request's language, permissions and author in force on its session, before anything
     /// of the request runs there (the kept or replayed events it carries included).
-    private static func preparing(_ language: ADUserLocale, _ access: ADAccess?) -> @Sendable (ADWebSession) async -> Void {
+    private static func preparing(
+        _ language: ADUserLocale, _ access: ADAccess?, _ audit: ADAudit
+    ) -> @Sendable (ADWebSession) async -> Void {
         { session in
             await session.useLanguage(language)
             await session.useAccess(access)
+            await session.useAudit(audit)
         }
     }
 

@@ -1,4 +1,5 @@
 import ActionData
+import ActionDataStorage
 import Hummingbird
 
 /// The routes of the list beside a form: search, open, new and delete.
@@ -9,7 +10,11 @@ import Hummingbird
 /// | `POST /open` `{"id": "3"}` | the form filled from that record |
 /// | `POST /new` | the form filled from a new record |
 /// | `POST /delete` | deletes the open record; the form filled from a new one |
+/// | `GET /history?id=3` | `{"entries": [{"id", "time", "author", "authorName", "action", "changes": [{"field", "old", "new", "withheld"}]}]}`, oldest first |
 ///
+/// Deletes are written to the history as the person asking, and `GET /history` answers only
+/// where the `history` rule allows it (403 elsewhere), without the values of fields the person
+/// does not see.
 /// With ``ADWebServer/rules``, the list's filter is the read rule ANDed with the one typed, so
 /// the database selects only rows the person may read; a record they may not read answers 404
 /// as one that does not exist; New and Delete answer 403 where no rule allows them.
@@ -50,10 +55,29 @@ struct RecordRoutes {
                             throw ADWebError.notAllowed(.delete)
                         }
                     }
-                    try await metrics.measure(.records, "delete") { () async throws(ADWebError) in try await records.delete(id: id) }
+                    try await metrics.measure(.records, "delete") { () async throws(ADWebError) in
+                        try await records.delete(id: id, audit: server.audit(for: context))
+                    }
                 }
                 return await session.load(await records.newRecord(), stored: false)
             }
+        }
+        router.get("/history") { request, context in
+            let id = request.uri.queryParameters.get("id") ?? ""
+            guard !id.isEmpty, id.utf8.count <= 256 else { throw ADWebError.badRequest("the request needs ?id=… of at most 256 bytes") }
+            let access = try server.access(for: context)
+            var hidden = Set<String>()
+            if let access {
+                let stored = try await Self.readable(id, records: records, access: access, metrics: metrics)
+                do {
+                    guard try access.allows(.history, stored) else { throw ADWebError.notAllowed(.history) }
+                    hidden = try access.hiddenFields(of: stored)
+                } catch let error as ADPermissionError {
+                    throw ADWebError(status: .internalServerError, message: "the permissions cannot be applied: \(error)")
+                }
+            }
+            let entries = try await metrics.measure(.records, "history") { () async throws(ADWebError) in try await records.history(id: id) }
+            return try RecordAnswer(HistoryRecord.record(of: entries.map { $0.withholding(hidden) }))
         }
     }
 

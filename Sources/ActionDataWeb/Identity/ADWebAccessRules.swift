@@ -1,4 +1,5 @@
 import ActionData
+import ActionDataStorage
 
 /// The permissions ``ADWebServer`` enforces on its form and its list: ``permissions``'s rules
 /// for ``table``, the table the form edits and the list shows.
@@ -20,10 +21,20 @@ public struct ADWebAccessRules: Sendable {
     /// identities seen last.
     private let cache = BoundedCache<ADIdentity, ADAccess>(capacity: 1_024)
 
+    /// The fields of ``table`` some role may not see.
+    private let withheld: Set<String>
+
     /// The rules of `permissions` for `table`.
     public init(permissions: ADPermissions, table: String) {
         self.permissions = permissions
         self.table = table
+        withheld = permissions.fieldsHidden(in: table)
+    }
+
+    /// How `identity`'s saves and deletes are written to the history: by them, with the
+    /// fields any role may not see (``ADPermissions/fieldsHidden(in:)``) recorded without values.
+    public func audit(by identity: ADIdentity) -> ADAudit {
+        ADAudit(by: identity, withholding: withheld)
     }
 
     /// What `identity` may do with ``table``.

@@ -1,4 +1,5 @@
 import ActionData
+import ActionDataStorage
 
 /// One form and the person using it, isolated in an actor so HTTP requests arriving on many
 /// threads reach the (non-`Sendable`) binding controller one at a time.
@@ -112,6 +113,11 @@ public actor ADWebSession {
         await takeTurn()
         defer { endTurn() }
         form.useAccess(access)
+    }
+
+    /// Writes the form's next saves to the history as `audit` says; see ``ADWebForm/audit``.
+    public func useAudit(_ audit: ADAudit) {
+        form.audit = audit
     }
 
     /// Shows `record`, stored or new, discarding unsaved edits; see ``ADWebForm/load(_:stored:)``.

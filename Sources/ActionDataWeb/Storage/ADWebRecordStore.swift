@@ -1,4 +1,5 @@
 import ActionData
+import ActionDataStorage
 
 /// The records a page lists beside its form — a table in a database — so a person can search
 /// them, open one in the form, start a new one and delete one. Saving goes through the form's
@@ -21,8 +22,13 @@ public protocol ADWebRecordStore: Sendable {
     func newRecord() async -> ADRecord
     /// The identifier of a record, or `nil` for one never stored.
     func identifier(of record: ADRecord) -> String?
-    /// Deletes the record `id` names; deleting one that is gone is not an error.
-    func delete(id: String) async throws(ADWebError)
+    /// Deletes the record `id` names, writing the deletion to the history as `audit` says
+    /// (`ADDataProvider.delete(_:key:audit:)`); deleting one that is gone is not an error.
+    func delete(id: String, audit: ADAudit) async throws(ADWebError)
+    /// Who changed the record `id` names, and what, oldest first
+    /// (`ADDataProvider.history(of:key:limit:)`), for `GET /history`. By default there is no
+    /// history: 404.
+    func history(id: String) async throws(ADWebError) -> [ADAuditEntry]
     /// Throws when the records cannot be reached, for `GET /healthz`: one cheap round trip.
     /// By default it does nothing.
     func checkHealth() async throws
@@ -30,6 +36,10 @@ public protocol ADWebRecordStore: Sendable {
 
 extension ADWebRecordStore {
     public func checkHealth() async throws {}
+
+    public func history(id: String) async throws(ADWebError) -> [ADAuditEntry] {
+        throw ADWebError(status: .notFound, message: "these records keep no history")
+    }
 }
 
 /// One row of the list beside a form.

@@ -45,7 +45,8 @@ public struct ADWebError: HTTPResponseError, Sendable, Hashable, CustomStringCon
 
     /// An operation the person's permissions do not allow: 403, naming it.
     public static func notAllowed(_ operation: ADPermissionOperation) -> ADWebError {
-        ADWebError(status: .forbidden, message: "you may not \(operation.rawValue) this record")
+        let what = operation == .history ? "see the history of" : operation.rawValue
+        return ADWebError(status: .forbidden, message: "you may not \(what) this record")
     }
 
     /// A request body larger than the route takes: 413. `what` names it (`the event`).

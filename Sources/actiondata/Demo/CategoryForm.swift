@@ -5,12 +5,12 @@ import Foundation
 
 /// The demo form of `actiondata serve`: the spec's Category form, one control of every kind,
 /// with formulas that show live updates reaching only the controls that read the edited field.
-/// Save decodes the form into a ``Category`` and writes it to the app's database.
+/// Save decodes the form into a ``Category`` and writes it, and who changed what, to the app's database.
 enum CategoryForm {
     /// A form showing `category`, saving into `database`.
     static func make(_ category: Category, database: any ADDataProvider) throws -> ADWebForm {
-        try ADWebForm(title: "ActionData — Categories", root: try tree(), model: category) { edited in
-            try await database.save(edited)
+        try ADWebForm(title: "ActionData — Categories", root: try tree(), model: category) { edited, audit in
+            try await database.save(edited, audit: audit)
         }
     }
 

@@ -46,10 +46,19 @@ struct CategoryStore: ADWebRecordStore {
         return String(id)
     }
 
-    func delete(id: String) async throws(ADWebError) {
+    func delete(id: String, audit: ADAudit) async throws(ADWebError) {
         guard let key = Int(id) else { throw ADWebError.badRequest("\(id) is not a category's id") }
         do {
-            _ = try await database.delete(Category.self, where: "id = \(key)")
+            _ = try await database.delete(Category.self, key: key, audit: audit)
+        } catch {
+            throw Self.webError(error)
+        }
+    }
+
+    func history(id: String) async throws(ADWebError) -> [ADAuditEntry] {
+        guard let key = Int(id) else { throw ADWebError.badRequest("\(id) is not a category's id") }
+        do {
+            return try await database.history(of: Category.self, key: key, limit: 500)
         } catch {
             throw Self.webError(error)
         }

@@ -54,9 +54,17 @@ struct ItemStore: ADWebRecordStore {
         return String(id)
     }
 
-    func delete(id: String) async throws(ADWebError) {
+    func delete(id: String, audit: ADAudit) async throws(ADWebError) {
         do {
-            _ = try await database.delete(Item.self, where: "id = \(Int(id) ?? 0)")
+            _ = try await database.delete(Item.self, key: Int(id) ?? 0, audit: audit)
+        } catch {
+            throw ADWebError(status: .internalServerError, message: "\(error)")
+        }
+    }
+
+    func history(id: String) async throws(ADWebError) -> [ADAuditEntry] {
+        do {
+            return try await database.history(of: Item.self, key: Int(id) ?? 0)
         } catch {
             throw ADWebError(status: .internalServerError, message: "\(error)")
         }
@@ -68,9 +76,11 @@ struct ItemStore: ADWebRecordStore {
 struct PermissionServer {
     static let rules = """
         {"tables": {"Items": {
-          "admin": {"read": true, "create": true, "update": true, "delete": true},
+          "admin": {"read": true, "create": true, "update": true, "delete": true, "history": true},
+          "auditor": {"read": true},
           "editor": {
             "read": "owner = user.id",
+            "history": "owner = user.id",
             "create": true,
             "update": "owner = user.id",
             "delete": "owner = user.id AND status <> 'approved'",
@@ -124,7 +134,7 @@ struct PermissionServer {
                 ADLabelModel(name: "owner", dataPath: "owner"),
             ])
             for control in controls.children.compactMap({ $0 as? ADTextFieldModel }) { control.liveUpdate = true }
-            return try ADWebForm(title: "Items", root: controls, model: Item()) { item in try await database.save(item) }
+            return try ADWebForm(title: "Items", root: controls, model: Item()) { item, audit in try await database.save(item, audit: audit) }
         }
         var deployment = ADWebDeployment()
         deployment.trustedProxies = [try ADWebAddressRange(proxy)]
