@@ -34,8 +34,8 @@ public final class ADWebForm {
     /// The loaded option lists, once ``useOptionSources(_:)`` set them up.
     var optionLists: OptionLists?
     /// Who the form's saves are written to the history as, handed to an `onSave` that takes
-    /// it (``init(title:root:model:encoder:decoder:onSave:)-(_,_,_,_,_,(Model,ADAudit)->Model)``).
-    /// ``ADWebServer`` sets it from each request's identity; anonymous until then.
+    /// an ``ActionDataStorage/ADAudit`` beside the model. ``ADWebServer`` sets it from each
+    /// request's identity; anonymous until then.
     public var audit = ADAudit(by: .anonymous)
 
     /// A form over the controls in `root`, filled from `record`, its binding expressions
