@@ -34,7 +34,7 @@ public final class ADWebForm {
     /// The loaded option lists, once ``useOptionSources(_:)`` set them up.
     var optionLists: OptionLists?
     /// Who the form's saves are written to the history as, handed to an `onSave` that takes
-    /// an ``ActionDataStorage/ADAudit`` beside the model. ``ADWebServer`` sets it from each
+    /// an `ADAudit` beside the model. ``ADWebServer`` sets it from each
     /// request's identity; anonymous until then.
     public var audit = ADAudit(by: .anonymous)
 

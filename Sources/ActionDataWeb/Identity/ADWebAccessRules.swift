@@ -32,7 +32,7 @@ public struct ADWebAccessRules: Sendable {
     }
 
     /// How `identity`'s saves and deletes are written to the history: by them, with the
-    /// fields any role may not see (``ADPermissions/fieldsHidden(in:)``) recorded without values.
+    /// fields any role may not see (`ADPermissions.fieldsHidden(in:)`) recorded without values.
     public func audit(by identity: ADIdentity) -> ADAudit {
         ADAudit(by: identity, withholding: withheld)
     }
