@@ -387,8 +387,7 @@ public struct ADWebServer: Sendable {
         let language = Self.language(of: request)
         switch sessions {
         case .shared(let session):
-            await session.useLanguage(language)
-            await session.useAudit(audit(for: context))
+            await session.prepare(language: language, access: nil, audit: audit(for: context))
             return try await body(session)
         case .perBrowser(let store, _):
             let (access, audit) = (try access(for: context), audit(for: context))
@@ -418,8 +417,7 @@ public struct ADWebServer: Sendable {
         let language = Self.language(of: request)
         switch sessions {
         case .shared(let session):
-            await session.useLanguage(language)
-            await session.useAudit(audit(for: context))
+            await session.prepare(language: language, access: nil, audit: audit(for: context))
             return AcknowledgedAnswer(acknowledged: ADWebAcknowledged(value: try await body(session), version: nil, durable: nil))
         case .perBrowser(let store, _):
             let after = try Self.version(in: request, VersionHeader.after)
@@ -523,11 +521,7 @@ public struct ADWebServer: Sendable {
     private static func preparing(
         _ language: ADUserLocale, _ access: ADAccess?, _ audit: ADAudit
     ) -> @Sendable (ADWebSession) async -> Void {
-        { session in
-            await session.useLanguage(language)
-            await session.useAccess(access)
-            await session.useAudit(audit)
-        }
+        { session in await session.prepare(language: language, access: access, audit: audit) }
     }
 
     /// A request from someone not signed in, where only people signed in are served.

@@ -120,6 +120,20 @@ public actor ADWebSession {
         form.audit = audit
     }
 
+    /// Puts a request's language, permissions and author in force, as ``useLanguage(_:)``,
+    /// ``useAccess(_:)`` and ``useAudit(_:)`` do, in one call: the session takes a turn only
+    /// when the language or the identity changed, which on most requests neither has.
+    func prepare(language: ADUserLocale, access: ADAccess?, audit: ADAudit) async {
+        form.audit = audit
+        let newLanguage = form.controller.userLocale != language.locale
+        let newAccess = !form.uses(access)
+        guard newLanguage || newAccess else { return }
+        await takeTurn()
+        defer { endTurn() }
+        if newLanguage { form.controller.userLocale = language.locale }
+        if newAccess { form.useAccess(access) }
+    }
+
     /// Shows `record`, stored or new, discarding unsaved edits; see ``ADWebForm/load(_:stored:)``.
     public func load(_ record: ADRecord, stored: Bool) async -> ADWebUpdate {
         await takeTurn()
