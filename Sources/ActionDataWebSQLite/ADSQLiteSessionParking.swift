@@ -5,7 +5,9 @@ import Foundation
 
 /// Sessions parked in a SQLite table (`ActionDataSessions`), through `ADSQLiteProvider`: a file
 /// keeps them across restarts, `":memory:"` only while the process runs. States older than
-/// `retention` are dropped when new ones are parked.
+/// `retention` are dropped when new ones are parked. The secret tying sessions to the people
+/// who opened them is kept in the same file (`ActionDataSessionSecret`), so a signed-in
+/// person's parked session is theirs again after a restart.
 ///
 /// ```swift
 /// let sessions = try await ADWebSessionStore(parking: try ADSQLiteSessionParking(path: "sessions.sqlite")) { makeForm() }
@@ -21,6 +23,7 @@ public struct ADSQLiteSessionParking: ADWebSessionParking {
     public init(path: String = ":memory:", retention: Duration = .seconds(7 * 24 * 3600)) throws {
         database = try ADSQLiteProvider(path: path)
         _ = try database.register(ParkedSession.self)
+        _ = try database.register(SessionSecretRow.self)
         self.retention = retention
     }
 
@@ -32,6 +35,10 @@ public struct ADSQLiteSessionParking: ADWebSessionParking {
             _ = try transaction.delete(ParkedSession.self, where: "parkedAt < \(oldest.timeIntervalSince1970)")
             _ = try transaction.save(row)
         }
+    }
+
+    public func sessionSecret() async throws -> Data? {
+        try await SessionSecretRow.secret(in: database)
     }
 
     public func holds(id: String) async throws -> Bool {

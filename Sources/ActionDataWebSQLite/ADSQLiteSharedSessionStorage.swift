@@ -22,16 +22,7 @@ public struct ADSQLiteSharedSessionStorage: ADWebSharedSessionStorage {
     }
 
     public func sessionSecret() async throws -> Data {
-        try await database.transaction { transaction in
-            if let kept = try transaction.load(SessionSecretRow.self, key: SessionSecretRow.onlyKey),
-                let secret = Data(base64Encoded: kept.secret), secret.count == SessionSigner.secretLength
-            {
-                return secret
-            }
-            let secret = SessionSigner.newSecret()
-            _ = try transaction.save(SessionSecretRow(id: SessionSecretRow.onlyKey, secret: secret.base64EncodedString()))
-            return secret
-        }
+        try await SessionSecretRow.secret(in: database)
     }
 
     public func version(of id: String) async throws -> Int? {
@@ -73,15 +64,4 @@ struct SharedSessionRow: ADDataTable, Sendable {
     var state = "{}"
     var version = 0
     var updatedAt = Date()
-}
-
-/// The row holding the nodes' session secret.
-struct SessionSecretRow: ADDataTable {
-    static let tableName = "ActionDataSessionSecret"
-    static let primaryKey = "id"
-    static let primaryKeyType = ADDataTableKeyType.uniqueValue
-    static let onlyKey = "session-signing"
-
-    var id = ""
-    var secret = ""
 }

@@ -126,7 +126,7 @@ public actor ADWebSessionStore {
     ///   - pageCapacity: the most pages opened and never used kept; the oldest go first.
     ///   - parking: where parked sessions wait; by default in memory (``ADWebMemorySessionParking``).
     ///   - makeForm: builds a new session's form.
-    /// - Throws: what `makeForm` throws, or the parking's error.
+    /// - Throws: what `makeForm` throws, or the parking's error (reading its secret).
     public init(
         capacity: Int = 1_000, idleTimeout: Duration = .seconds(30 * 60), pageCapacity: Int = 100_000,
         parking: (any ADWebSessionParking)? = nil, makeForm: @escaping FormMaker
@@ -139,8 +139,9 @@ public actor ADWebSessionStore {
         self.capacity = max(1, capacity)
         self.idleTimeout = max(idleTimeout, .seconds(1))
         self.pageCapacity = max(1, pageCapacity)
-        keeping = .parked(parking ?? ADWebMemorySessionParking())
-        ownershipSecret = SessionSigner.newSecret()
+        let parking = parking ?? ADWebMemorySessionParking()
+        keeping = .parked(parking)
+        ownershipSecret = try await parking.sessionSecret() ?? SessionSigner.newSecret()
         acknowledgement = .stored
         storeDelay = .zero
         self.makeForm = makeForm

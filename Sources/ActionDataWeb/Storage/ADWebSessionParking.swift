@@ -1,4 +1,5 @@
 import ActionData
+import Foundation
 
 /// Where sessions wait when the server makes room or stops: each as its small serialized
 /// state (``ADWebForm/sessionState``), brought back on the session's next request.
@@ -13,6 +14,10 @@ public protocol ADWebSessionParking: Sendable {
     func unpark(id: String) async throws -> ADRecord?
     /// Whether a state is kept for `id`.
     func holds(id: String) async throws -> Bool
+    /// The secret that ties each session to the identity that opened it, kept with the
+    /// parked sessions so they stay valid after a restart; `nil` (the default) for a parking
+    /// that does not outlive the process, where each process makes its own.
+    func sessionSecret() async throws -> Data?
     /// Throws when the parking cannot be reached, for `GET /healthz`: one cheap round trip.
     /// By default it does nothing (a parking in memory is always there).
     func checkHealth() async throws
@@ -22,6 +27,7 @@ public protocol ADWebSessionParking: Sendable {
 }
 
 extension ADWebSessionParking {
+    public func sessionSecret() async throws -> Data? { nil }
     public func checkHealth() async throws {}
     public func parkedCount() async throws -> Int? { nil }
 }
