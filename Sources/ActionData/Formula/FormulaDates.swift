@@ -69,14 +69,8 @@ struct FormulaDates: Sendable {
         if unit == .day {
             moved = LocalDateTime(days: local.days + amount, microsecondOfDay: local.microsecondOfDay)
         } else {
-            let civil = local.civil
-            let months = civil.year * 12 + (civil.month - 1) + (unit == .year ? amount * 12 : amount)
-            let year = months >= 0 ? months / 12 : (months - 11) / 12
-            let month = months - year * 12 + 1
-            guard (1...9999).contains(year) else { throw outOfRange }
-            let day = min(civil.day, CivilDate.daysIn(month: month, of: year))
-            moved = LocalDateTime(
-                days: CivilDate.days(fromYear: year, month: month, day: day), microsecondOfDay: local.microsecondOfDay)
+            guard let shifted = Self.moved(local, byMonths: unit == .year ? amount * 12 : amount) else { throw outOfRange }
+            moved = shifted
         }
         guard (1...9999).contains(moved.civil.year) else { throw outOfRange }
         let result = calendar.instant(moved)
@@ -84,9 +78,22 @@ struct FormulaDates: Sendable {
         return result
     }
 
+    /// `local` moved by `months` calendar months on the wall clock, a day past the month's end
+    /// clamped to its last day; `nil` outside years 1–9999.
+    private static func moved(_ local: LocalDateTime, byMonths months: Int64) -> LocalDateTime? {
+        let civil = local.civil
+        let index = civil.year * 12 + (civil.month - 1) + months
+        let year = index >= 0 ? index / 12 : (index - 11) / 12
+        let month = index - year * 12 + 1
+        guard (1...9999).contains(year) else { return nil }
+        let day = min(civil.day, CivilDate.daysIn(month: month, of: year))
+        return LocalDateTime(days: CivilDate.days(fromYear: year, month: month, day: day), microsecondOfDay: local.microsecondOfDay)
+    }
+
     /// Whole units from `start` to `end`, truncated toward zero: negative when `end` is earlier.
-    /// Days, months and years count on the zone's wall clock (a month has passed when the
-    /// day and time of the month are reached again).
+    /// Days count on the zone's wall clock. Months (and years, twelve of them) are the most
+    /// that `dateAdd` can move `start` by without passing `end`: `n` months have passed when
+    /// `dateAdd(start, n, 'month')` is not past `end` (python-dateutil's `relativedelta` rule).
     func difference(from start: Int64, to end: Int64, in unit: DateUnit) -> Int64 {
         if let fixed = unit.fixedMicroseconds { return (end - start) / fixed }
         let a = calendar.local(start)
@@ -95,10 +102,13 @@ struct FormulaDates: Sendable {
         let first = a.civil
         let second = b.civil
         var months = (second.year * 12 + second.month) - (first.year * 12 + first.month)
-        let restA = (first.day, a.microsecondOfDay)
-        let restB = (second.day, b.microsecondOfDay)
-        if months > 0, restB < restA { months -= 1 }
-        if months < 0, restB > restA { months += 1 }
+        // Landing in `end`'s month, `start` moved by the calendar months between them is at
+        // most one month too far: back off once when it passed `end`.
+        let target = b.localMicroseconds
+        if let landing = Self.moved(a, byMonths: months)?.localMicroseconds {
+            if months > 0, landing > target { months -= 1 }
+            if months < 0, landing < target { months += 1 }
+        }
         return unit == .year ? months / 12 : months
     }
 
