@@ -7,19 +7,9 @@ import Testing
 
 /// Audited writes on both providers: the change and its history entry commit together or
 /// not at all, each entry records the values its write replaced, and the history is read
-/// back by table, record and author.
+/// back by table, record and author. The model is the provider tests' ``Part``.
 @Suite("Storage: the history of changes")
 struct AuditTests {
-    struct Part: ADDataTable, Equatable {
-        static let tableName = "Parts"
-        static let primaryKey = "id"
-        static let primaryKeyType = ADDataTableKeyType.autoIncrementingInt
-        var id = -1
-        var name = ""
-        var count = 0
-        var weight = 1.0
-    }
-
     enum Kind: String, CaseIterable, CustomTestStringConvertible {
         case sqlite, postgres
         var testDescription: String { rawValue }
@@ -39,7 +29,7 @@ struct AuditTests {
     @Test("create, update, an unchanged save and delete: three entries, each with what changed", arguments: Kind.available)
     func lifecycle(on kind: Kind) async throws {
         try await kind.with { provider in
-            var part = try await provider.save(Part(name: "bolt", count: 3, weight: 0.5), audit: Self.ada)
+            var part = try await provider.save(Part(name: "bolt", weight: 0.5, count: 3), audit: Self.ada)
             part.count = 4
             part.weight = 0.75
             part = try await provider.save(part, audit: Self.ada)
@@ -52,8 +42,8 @@ struct AuditTests {
             #expect(history.allSatisfy { $0.table == "Parts" && $0.record == String(part.id) })
             #expect(history[0].changes.contains(ADAuditChange(field: "name", old: nil, new: "bolt")))
             #expect(history[1].changes == [
-                ADAuditChange(field: "count", old: 3, new: 4), ADAuditChange(field: "weight", old: nil, new: nil, withheld: true),
-            ])
+                ADAuditChange(field: "weight", old: nil, new: nil, withheld: true), ADAuditChange(field: "count", old: 3, new: 4),
+            ], "the changed fields only, in the record's order")
             #expect(history[2].changes.contains(ADAuditChange(field: "count", old: 4, new: nil)))
             #expect(history[0].time <= history[1].time && history[1].time <= history[2].time)
             #expect(try await provider.history(author: "ada").count == 2)
