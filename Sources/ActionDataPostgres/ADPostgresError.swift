@@ -3,8 +3,8 @@ import ActionDataStorage
 import PostgresNIO
 
 /// What went wrong in ``ADPostgresProvider``: the storage error every provider throws, with
-/// the server's refusals as ``ADDataError/Kind/server(sqlState:message:)`` and broken
-/// connections as ``ADDataError/Kind/connection(_:)``.
+/// the server's refusals as `ADDataError.Kind.server(sqlState:message:)` and broken
+/// connections as `ADDataError.Kind.connection(_:)`.
 ///
 /// ```swift
 /// do { try await provider.save(part) }
@@ -13,7 +13,7 @@ import PostgresNIO
 public typealias ADPostgresError = ADDataError
 
 extension ADDataError {
-    /// `error` as an ``ADDataError`` about `table`: itself when it already is one, the
+    /// `error` as an `ADDataError` about `table`: itself when it already is one, the
     /// server's errors with their SQLSTATE, broken connections as ``Kind/connection(_:)``.
     static func converting(_ error: any Error, table: String?) -> ADDataError {
         converting(error, table: table) { error in

@@ -3,9 +3,9 @@ import ActionDataStorage
 import Logging
 import PostgresNIO
 
-/// Stores records and ``ADDataTable`` models in a PostgreSQL database, through postgres-nio.
+/// Stores records and `ADDataTable` models in a PostgreSQL database, through postgres-nio.
 ///
-/// The same API as `ADSQLiteProvider` (both are ``ADDataProvider``s), for deployments that
+/// The same API as `ADSQLiteProvider` (both are `ADDataProvider`s), for deployments that
 /// keep their data on a database server and run several nodes: tables are created and
 /// migrated on first use (safely when nodes start together), keys are assigned by the
 /// database, filters are formulas compiled to SQL that means what the engine means, and
@@ -38,13 +38,16 @@ public final class ADPostgresProvider: ADDataProvider {
     /// call fails with a connection error). Passwords are sent as the server asks (SCRAM-SHA-256
     /// by default); percent-encode `@`, `:`, `/` and `%` in them.
     ///
-    /// - Parameter connections: The most connections open at once; a call made while all are
-    ///   busy waits for one.
-    /// - Throws: ``ADPostgresError/Kind/invalidURL(_:)`` for a URL that names no database, an
+    /// - Parameters:
+    ///   - url: The database's URL, as above.
+    ///   - connections: The most connections open at once; a call made while all are busy
+    ///     waits for one.
+    ///   - logger: Where the provider logs connections opened, broken and closed.
+    /// - Throws: `ADPostgresError.Kind.invalidURL(_:)` for a URL that names no database, an
     ///   unknown `sslmode` (naming it), a timeout that is not a whole number or an unreadable
     ///   `sslrootcert`,
-    ///   ``ADPostgresError/Kind/connection(_:)`` when the server cannot be reached (a
-    ///   connection refused), ``ADPostgresError/Kind/server(sqlState:message:)`` when it
+    ///   `ADPostgresError.Kind.connection(_:)` when the server cannot be reached (a
+    ///   connection refused), `ADPostgresError.Kind.server(sqlState:message:)` when it
     ///   refuses the login.
     public convenience init(url: String, connections: Int = 16, logger: Logger = Logger(label: "ActionDataPostgres"))
         async throws(ADPostgresError)
@@ -193,13 +196,13 @@ public final class ADPostgresProvider: ADDataProvider {
         }
     }
 
-    /// See ``ADPostgresTransaction/dropTable(_:)``.
+    /// See `ADPostgresTransaction.dropTable(_:)`.
     public func dropTable(_ table: String) async throws(ADPostgresError) {
         try await writing { transaction throws(ADPostgresError) in try await transaction.dropTable(table) }
     }
 }
 
-/// ``ADDataTable`` models, each call in its own transaction.
+/// `ADDataTable` models, each call in its own transaction.
 extension ADPostgresProvider {
     /// Creates `Model`'s table, or adds the fields it gained; see ``ADPostgresTransaction``.
     @discardableResult
@@ -247,13 +250,13 @@ extension ADPostgresProvider {
         try await writing { transaction throws(ADPostgresError) in try await transaction.delete(type, where: filter) }
     }
 
-    /// Inserts or updates `model` and writes its ``ADAuditEntry`` in one transaction.
+    /// Inserts or updates `model` and writes its `ADAuditEntry` in one transaction.
     @discardableResult
     public func save<Model: ADDataTable>(_ model: Model, audit: ADAudit) async throws(ADPostgresError) -> Model {
         try await writing { transaction throws(ADPostgresError) in try await transaction.save(model, audit: audit) }
     }
 
-    /// Deletes the `Model` row whose key is `key` and writes its ``ADAuditEntry`` in one
+    /// Deletes the `Model` row whose key is `key` and writes its `ADAuditEntry` in one
     /// transaction; `false` when there was none.
     @discardableResult
     public func delete<Model: ADDataTable>(

@@ -2,10 +2,10 @@ import ActionData
 import ActionDataStorage
 import Foundation
 
-/// Audited writes: the change and its ``ADAuditEntry`` in this one transaction.
+/// Audited writes: the change and its `ADAuditEntry` in this one transaction.
 extension ADPostgresTransaction {
     /// Inserts or updates `model` and writes what changed, by whom, to the history; see
-    /// ``ADDataProvider/save(_:audit:)``. The stored row stays locked from the read of its old
+    /// `ADDataProvider.save(_:audit:)`. The stored row stays locked from the read of its old
     /// values to the end of the transaction.
     @discardableResult
     public func save<Model: ADDataTable>(_ model: Model, audit: ADAudit) async throws(ADPostgresError) -> Model {
@@ -23,7 +23,7 @@ extension ADPostgresTransaction {
     }
 
     /// Deletes the `Model` row whose key is `key`, writing its last values to the history;
-    /// see ``ADDataProvider/delete(_:key:audit:)``.
+    /// see `ADDataProvider.delete(_:key:audit:)`.
     @discardableResult
     public func delete<Model: ADDataTable>(
         _ type: Model.Type, key: some Encodable, audit: ADAudit

@@ -1,7 +1,7 @@
 import ActionData
 import ActionDataStorage
 
-/// ``ADDataTable`` models, converted through ``ADRecordEncoder`` and ``ADRecordDecoder``.
+/// `ADDataTable` models, converted through `ADRecordEncoder` and `ADRecordDecoder`.
 ///
 /// A model's table is registered (created, or migrated to the model's new fields) the
 /// first time the provider meets the model.

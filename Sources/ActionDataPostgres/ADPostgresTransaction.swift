@@ -30,7 +30,7 @@ public struct ADPostgresTransaction {
     /// Creates the table `schema` describes, or adds the columns it gained (set to their
     /// value in `defaults` in every existing row). Returns the schema in force.
     ///
-    /// - Throws: ``ADPostgresError/Kind/schemaConflict(_:)`` when the stored table does not
+    /// - Throws: `ADPostgresError.Kind.schemaConflict(_:)` when the stored table does not
     ///   match (another key, a column of another type, a table ActionData did not create).
     @discardableResult
     public func register(_ schema: ADTableSchema, defaults: ADRecord) async throws(ADPostgresError)

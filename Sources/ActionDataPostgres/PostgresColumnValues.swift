@@ -3,7 +3,7 @@ import ActionDataStorage
 import Foundation
 import PostgresNIO
 
-/// Converts between a field's ``ADValue`` and what its PostgreSQL column stores.
+/// Converts between a field's `ADValue` and what its PostgreSQL column stores.
 ///
 /// Booleans are `BOOLEAN`, integers `BIGINT`, reals `DOUBLE PRECISION`, text `TEXT`, dates
 /// `TIMESTAMPTZ` (microseconds, years 1…9999, as in SQLite), data `BYTEA`, nested values

@@ -6,7 +6,7 @@ import Foundation
 package enum SQLResource {
     /// The statements of `name.sql` in `bundle`.
     ///
-    /// - Throws: ``ADDataError/Kind/missingResource(_:)`` when the file is not in the bundle.
+    /// - Throws: `ADDataError.Kind.missingResource(_:)` when the file is not in the bundle.
     package static func statements(_ name: String, in bundle: Bundle) throws(ADDataError) -> [String] {
         try text(name, in: bundle).components(separatedBy: ";\n").map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }
             .filter { !$0.isEmpty }
@@ -14,7 +14,7 @@ package enum SQLResource {
 
     /// The text of `name.sql` in `bundle`.
     ///
-    /// - Throws: ``ADDataError/Kind/missingResource(_:)`` when the file is not in the bundle.
+    /// - Throws: `ADDataError.Kind.missingResource(_:)` when the file is not in the bundle.
     package static func text(_ name: String, in bundle: Bundle) throws(ADDataError) -> String {
         guard let url = bundle.url(forResource: name, withExtension: "sql", subdirectory: "SQL") else {
             throw ADDataError(.missingResource("SQL/\(name).sql"), table: nil)

@@ -3,7 +3,7 @@ import ActionDataStorage
 import GRDB
 
 /// What went wrong in ``ADSQLiteProvider``: the storage error every provider throws, with
-/// SQLite's refusals as ``ADDataError/Kind/database(code:message:)``.
+/// SQLite's refusals as `ADDataError.Kind.database(code:message:)`.
 ///
 /// ```swift
 /// do { try provider.save(record, in: "Parts") }
@@ -12,7 +12,7 @@ import GRDB
 public typealias ADSQLiteError = ADDataError
 
 extension ADDataError {
-    /// `error` as an ``ADDataError`` about `table`: itself when it already is one, GRDB's
+    /// `error` as an `ADDataError` about `table`: itself when it already is one, GRDB's
     /// errors with their extended result code.
     static func converting(_ error: any Error, table: String?) -> ADDataError {
         converting(error, table: table) { error in

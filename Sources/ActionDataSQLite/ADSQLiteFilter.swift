@@ -5,7 +5,7 @@ import GRDB
 /// A filter formula compiled to an SQL condition with bound arguments, for one table.
 ///
 /// The filter is written in the formula language (`quantity > 10 AND name LIKE 'S%'`) and
-/// selects the rows for which it is true, exactly as ``ADFormula/evaluate(in:)`` would on
+/// selects the rows for which it is true, exactly as `ADFormula.evaluate(in:)` would on
 /// each stored row. The parts whose meaning SQLite shares (comparisons of numbers, of
 /// text and of dates, `AND`/`OR`/`NOT`, `IS`, `BETWEEN`, `IN`, `+ - * / %` on numbers,
 /// `||`, `coalesce`) become plain SQL that can use indexes; every other part (the
@@ -33,7 +33,7 @@ public struct ADSQLiteFilter: Sendable {
 
     /// Compiles `formula` against the columns of `schema`.
     ///
-    /// - Throws: ``ADDataError/Kind/unknownColumn(_:)`` when the formula reads a field
+    /// - Throws: `ADDataError.Kind.unknownColumn(_:)` when the formula reads a field
     ///   the table has no column for.
     public init(_ formula: ADFormula, schema: ADTableSchema) throws(ADDataError) {
         let translator = FilterTranslator(schema: schema, dialect: SQLiteDialect())

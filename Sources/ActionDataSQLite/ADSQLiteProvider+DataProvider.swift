@@ -1,7 +1,7 @@
 import ActionData
 import ActionDataStorage
 
-/// ``ADDataProvider``: the model operations awaited. Each runs on GRDB's asynchronous
+/// `ADDataProvider`: the model operations awaited. Each runs on GRDB's asynchronous
 /// `write` or `read`, which suspend the calling task instead of blocking a thread of the
 /// shared pool while SQLite works or waits for the writer.
 ///
@@ -72,7 +72,7 @@ extension ADSQLiteProvider: ADDataProvider {
         return try await modelWrite(Model.self) { transaction throws(ADSQLiteError) in try transaction.deleteRecords(from: table, where: filter) }
     }
 
-    /// Saves `model` and writes its ``ADAuditEntry`` in one transaction, without blocking the
+    /// Saves `model` and writes its `ADAuditEntry` in one transaction, without blocking the
     /// task; see ``ADSQLiteTransaction/save(_:audit:)``.
     @discardableResult
     public func save<Model: ADDataTable>(_ model: Model, audit: ADAudit) async throws(ADSQLiteError) -> Model {
@@ -85,7 +85,7 @@ extension ADSQLiteProvider: ADDataProvider {
         return try ModelRecords.model(Model.self, from: saved)
     }
 
-    /// Deletes the `Model` row whose key is `key` and writes its ``ADAuditEntry`` in one
+    /// Deletes the `Model` row whose key is `key` and writes its `ADAuditEntry` in one
     /// transaction, without blocking the task; `false` when there was none.
     @discardableResult
     public func delete<Model: ADDataTable>(_ type: Model.Type, key: some Encodable, audit: ADAudit) async throws(ADSQLiteError) -> Bool {

@@ -1,7 +1,7 @@
 import ActionData
 import ActionDataStorage
 
-/// ``ADDataTable`` models, each call in its own transaction; see ``ADSQLiteTransaction``
+/// `ADDataTable` models, each call in its own transaction; see ``ADSQLiteTransaction``
 /// for the same operations grouped in one.
 extension ADSQLiteProvider {
     /// Creates `Model`'s table, or adds the fields it gained; see ``ADSQLiteTransaction``.
@@ -48,13 +48,13 @@ extension ADSQLiteProvider {
         try writing { transaction throws(ADSQLiteError) in try transaction.delete(type, where: filter) }
     }
 
-    /// Inserts or updates `model` and writes its ``ADAuditEntry`` in one transaction.
+    /// Inserts or updates `model` and writes its `ADAuditEntry` in one transaction.
     @discardableResult
     public func save<Model: ADDataTable>(_ model: Model, audit: ADAudit) throws(ADSQLiteError) -> Model {
         try writing { transaction throws(ADSQLiteError) in try transaction.save(model, audit: audit) }
     }
 
-    /// Deletes the `Model` row whose key is `key` and writes its ``ADAuditEntry`` in one
+    /// Deletes the `Model` row whose key is `key` and writes its `ADAuditEntry` in one
     /// transaction; `false` when there was none.
     @discardableResult
     public func delete<Model: ADDataTable>(_ type: Model.Type, key: some Encodable, audit: ADAudit) throws(ADSQLiteError) -> Bool {

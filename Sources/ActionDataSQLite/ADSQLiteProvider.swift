@@ -3,12 +3,12 @@ import ActionDataStorage
 import Foundation
 import GRDB
 
-/// Stores records and ``ADDataTable`` models in a SQLite database, through GRDB.
+/// Stores records and `ADDataTable` models in a SQLite database, through GRDB.
 ///
 /// Open a file (created on first use, in WAL mode, read by a pool of connections) or
 /// `":memory:"` (one private connection, for tests). The provider is `Sendable`: use it
 /// from any number of tasks; writes are serialised and each call is one transaction.
-/// Group several operations with ``transaction(_:)``.
+/// Group several operations with `transaction(_:)`.
 ///
 /// ```swift
 /// let provider = try ADSQLiteProvider(path: "/path/to/app.sqlite")
@@ -27,7 +27,7 @@ public final class ADSQLiteProvider: Sendable {
 
     /// Opens or creates the database at `path` (`":memory:"` for a private in-memory one).
     ///
-    /// - Throws: ``ADSQLiteError/Kind/database(code:message:)`` when the file cannot be
+    /// - Throws: `ADSQLiteError.Kind.database(code:message:)` when the file cannot be
     ///   opened or is not a database.
     public init(path: String) throws(ADSQLiteError) {
         self.path = path
@@ -176,7 +176,7 @@ public final class ADSQLiteProvider: Sendable {
         try writing { transaction throws(ADSQLiteError) in try transaction.deleteRecords(from: table, where: filter) }
     }
 
-    /// See ``ADSQLiteTransaction/dropTable(_:)``.
+    /// See `ADSQLiteTransaction.dropTable(_:)`.
     public func dropTable(_ table: String) throws(ADSQLiteError) {
         try writing { transaction throws(ADSQLiteError) in try transaction.dropTable(table) }
     }

@@ -2,10 +2,10 @@ import ActionData
 import ActionDataStorage
 import Foundation
 
-/// Audited writes: the change and its ``ADAuditEntry`` in this one transaction.
+/// Audited writes: the change and its `ADAuditEntry` in this one transaction.
 extension ADSQLiteTransaction {
     /// Inserts or updates `model` and writes what changed, by whom, to the history; see
-    /// ``ADDataProvider/save(_:audit:)``.
+    /// `ADDataProvider.save(_:audit:)`.
     @discardableResult
     public func save<Model: ADDataTable>(_ model: Model, audit: ADAudit) throws(ADSQLiteError) -> Model {
         try registerOnce(Model.self)
@@ -16,7 +16,7 @@ extension ADSQLiteTransaction {
     }
 
     /// Deletes the `Model` row whose key is `key`, writing its last values to the history;
-    /// see ``ADDataProvider/delete(_:key:audit:)``.
+    /// see `ADDataProvider.delete(_:key:audit:)`.
     @discardableResult
     public func delete<Model: ADDataTable>(_ type: Model.Type, key: some Encodable, audit: ADAudit) throws(ADSQLiteError) -> Bool {
         try registerOnce(Model.self)

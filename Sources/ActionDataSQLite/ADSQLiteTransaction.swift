@@ -6,7 +6,7 @@ import OrderedCollections
 
 /// The operations of ``ADSQLiteProvider`` inside one transaction.
 ///
-/// ``ADSQLiteProvider/transaction(_:)`` hands one to its closure; everything done through
+/// `ADSQLiteProvider.transaction(_:)` hands one to its closure; everything done through
 /// it commits together when the closure returns, or is rolled back when it throws. Do
 /// not keep it after the closure returns, and do not call the provider itself inside the
 /// closure: GRDB's connections are not reentrant and trap on it.

@@ -3,7 +3,7 @@ import ActionDataStorage
 import Foundation
 import GRDB
 
-/// Converts between a field's ``ADValue`` and what its column stores (see ``ADColumnType``).
+/// Converts between a field's `ADValue` and what its column stores (see `ADColumnType`).
 enum ColumnValues {
     /// The stored form of `value` in a column of `type`.
     static func databaseValue(

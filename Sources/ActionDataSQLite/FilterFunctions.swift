@@ -29,7 +29,7 @@ enum FilterFunctions {
     /// A call to `actiondata_truth` evaluating `expression` with the formula engine on the
     /// columns it reads.
     ///
-    /// - Throws: ``ADDataError/Kind/unknownColumn(_:)`` for a field the table lacks.
+    /// - Throws: `ADDataError.Kind.unknownColumn(_:)` for a field the table lacks.
     static func truthCall(_ expression: ADExpression, schema: ADTableSchema) throws(ADDataError) -> SQLFragment {
         let columns = try schema.columns(readBy: expression)
         let spec = columnSpec(columns.map { ($0, schema.columns[$0] ?? .untyped) })

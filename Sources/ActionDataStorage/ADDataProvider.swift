@@ -7,7 +7,7 @@ import ActionData
 /// default); `ADPostgresProvider` (in `ActionDataPostgres`) implements it on a PostgreSQL server.
 /// Both create a model's table the first time they meet the model, add the fields it gained
 /// since, assign keys as ``ADDataTable/primaryKeyType`` says, and compile filter formulas to
-/// SQL that selects exactly the rows for which ``ADFormula/evaluate(in:)`` is true.
+/// SQL that selects exactly the rows for which `ADFormula.evaluate(in:)` is true.
 ///
 /// ```swift
 /// func busiest(in provider: some ADDataProvider) async throws -> [Category] {

@@ -3,7 +3,7 @@ import ActionData
 extension ADTableSchema {
     /// The columns `expression` reads, sorted.
     ///
-    /// ``ADExpression/fieldPaths`` reports both readings of a two-argument `min`/`max`, the
+    /// `ADExpression.fieldPaths` reports both readings of a two-argument `min`/`max`, the
     /// scalar one and the list one, since it cannot know which the first argument is; the table
     /// knows: over a JSON column it is the list form, whose second argument reads the rows'
     /// fields and `outer.x`, the column `x`.

@@ -13,7 +13,7 @@ import Foundation
 /// let history = try await provider.history(of: Category.self, key: category.id)
 /// ```
 public struct ADAudit: Sendable, Hashable {
-    /// Who makes the change; ``ADIdentity/anonymous`` when nobody signed in.
+    /// Who makes the change; `ADIdentity.anonymous` when nobody signed in.
     public var author: ADIdentity
     /// Fields recorded as changed without their values: those some role may not see
     /// (`ADPermissions/hiddenFields(of:)`), so the history never shows them to anyone.

@@ -4,7 +4,7 @@ import Foundation
 /// One audited write: who changed which record of which table, when, and each field's old
 /// and new value. Providers keep these rows in the table ``tableName``, written in the same
 /// transaction as the change they describe; read them with
-/// ``ADDataProvider/history(of:key:author:limit:)``.
+/// ``ADDataProvider/history(of:key:limit:)``.
 public struct ADAuditEntry: ADDataTable, Sendable, Hashable {
     public static let tableName = "ActionDataAudit"
     public static let primaryKey = "id"
@@ -14,7 +14,7 @@ public struct ADAuditEntry: ADDataTable, Sendable, Hashable {
     public var id = -1
     /// When the change was committed (the provider's clock, to the microsecond).
     public var time = Date(timeIntervalSince1970: 0)
-    /// The author's ``ADIdentity/id``, or `anonymous`.
+    /// The author's `ADIdentity.id`, or `anonymous`.
     public var author = ""
     /// The author's display name as it was at the time.
     public var authorName = ""

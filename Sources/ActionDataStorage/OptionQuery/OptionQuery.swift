@@ -82,7 +82,7 @@ struct OptionQuery: Sendable {
         }
     }
 
-    /// `value` as a formula constant (``ADExpression/constant(_:range:)``); lists, records and
+    /// `value` as a formula constant (`ADExpression.constant(_:range:)`); lists, records and
     /// data, which no constant holds, cannot be compared in a filter.
     private func literal(_ value: ADValue, of field: ADFieldPath, range: ADSourceRange) throws(ADOptionQueryError) -> ADExpression {
         guard let constant = ADExpression.constant(value, range: range) else {

@@ -20,7 +20,7 @@ import ActionData
 public struct ADInterfaceForm {
     /// The scene's title, or its identifier when it has none.
     public let title: String
-    /// The view tree: containers as ``ADViewGroup``s (named by their Interface Builder label),
+    /// The view tree: containers as `ADViewGroup`s (named by their Interface Builder label),
     /// bound objects as controls, in document order. Containers without bound controls are left out.
     public let root: ADViewGroup
     /// The controls in document order, each with the identifier of the object it came from.

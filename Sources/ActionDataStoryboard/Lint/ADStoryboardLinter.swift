@@ -10,7 +10,7 @@ import Foundation
 /// - editable controls whose data path is a formula, so edits cannot be written back (errors);
 /// - type mismatches that are certain, such as a switch bound to text that is not a
 ///   boolean word, or a slider bound to a date (errors; needs a model);
-/// - unknown `formatType`s (errors) and suspicious date and number patterns (warnings, from ``ADPatternLint``);
+/// - unknown `formatType`s (errors) and suspicious date and number patterns (warnings, from `ADPatternLint`);
 /// - unknown bound-control classes and runtime attributes (warnings).
 ///
 /// ```swift
