@@ -5,15 +5,17 @@ import Foundation
 /// Audited writes: the change and its `ADAuditEntry` in this one transaction.
 extension ADPostgresTransaction {
     /// Inserts or updates `model` and writes what changed, by whom, to the history; see
-    /// `ADDataProvider.save(_:audit:)`. The stored row stays locked from the read of its old
-    /// values to the end of the transaction.
+    /// `ADDataProvider.save(_:audit:)`. The stored row (none for a new record) stays locked from
+    /// the read of its old values to the end of the transaction.
     @discardableResult
     public func save<Model: ADDataTable>(_ model: Model, audit: ADAudit) async throws(ADPostgresError) -> Model {
         try await registerOnce(Model.self)
         let table = Model.tableName
         let record = try ModelRecords.record(of: model, table: table)
         var before: ADRecord?
-        if let key = record[Model.primaryKey] { before = try await loadRecordLocked(key: key, from: table) }
+        if let key = try KeyAssignment.storedKey(of: record, in: try await schema(of: table)) {
+            before = try await loadRecordLocked(key: key, from: table)
+        }
         let saved = try await save(record, in: table)
         if let key = saved[Model.primaryKey], let entry = audit.entry(table: table, key: key, before: before, after: saved, at: Date()) {
             try await save(entry)

@@ -79,7 +79,7 @@ extension ADSQLiteProvider: ADDataProvider {
         let table = Model.tableName
         let record = try ModelRecords.record(of: model, table: table)
         let saved = try await modelWrite(Model.self) { transaction throws(ADSQLiteError) in
-            try transaction.save(record, in: table, audit: audit, key: Model.primaryKey)
+            try transaction.save(record, in: table, audit: audit)
         }
         if saved[Model.primaryKey] == record[Model.primaryKey] { return model }
         return try ModelRecords.model(Model.self, from: saved)

@@ -10,7 +10,7 @@ extension ADSQLiteTransaction {
     public func save<Model: ADDataTable>(_ model: Model, audit: ADAudit) throws(ADSQLiteError) -> Model {
         try registerOnce(Model.self)
         let record = try ModelRecords.record(of: model, table: Model.tableName)
-        let saved = try save(record, in: Model.tableName, audit: audit, key: Model.primaryKey)
+        let saved = try save(record, in: Model.tableName, audit: audit)
         if saved[Model.primaryKey] == record[Model.primaryKey] { return model }
         return try ModelRecords.model(Model.self, from: saved)
     }
@@ -23,11 +23,15 @@ extension ADSQLiteTransaction {
         return try deleteRecord(key: ModelRecords.keyValue(key, table: Model.tableName), from: Model.tableName, audit: audit)
     }
 
-    /// Saves `record` in `table`, whose primary-key field is `keyField`, with its history entry.
-    func save(_ record: ADRecord, in table: String, audit: ADAudit, key keyField: String) throws(ADSQLiteError) -> ADRecord {
-        let before = try record[keyField].flatMap { key throws(ADSQLiteError) in try loadRecord(key: key, from: table) }
+    /// Saves `record` in `table` with its history entry; the stored row is read first unless
+    /// the record is new.
+    func save(_ record: ADRecord, in table: String, audit: ADAudit) throws(ADSQLiteError) -> ADRecord {
+        let schema = try schema(of: table)
+        let before = try KeyAssignment.storedKey(of: record, in: schema).flatMap { key throws(ADSQLiteError) in
+            try loadRecord(key: key, from: table)
+        }
         let saved = try save(record, in: table)
-        if let key = saved[keyField], let entry = audit.entry(table: table, key: key, before: before, after: saved, at: Date()) {
+        if let key = saved[schema.primaryKey], let entry = audit.entry(table: table, key: key, before: before, after: saved, at: Date()) {
             try save(entry)
         }
         return saved

@@ -32,4 +32,13 @@ package enum KeyAssignment: Equatable {
                 .invalidKey(column: key, value: value, reason: "not a key for \(schema.keyType)"), table: schema.tableName)
         }
     }
+
+    /// The key under which `record` may already be stored in the table `schema` describes;
+    /// `nil` when saving it assigns a new key (the record is new), so there is nothing to read.
+    ///
+    /// - Throws: as ``init(_:record:)``.
+    package static func storedKey(of record: ADRecord, in schema: ADTableSchema) throws(ADDataError) -> ADValue? {
+        guard case .given = try KeyAssignment(schema, record: record) else { return nil }
+        return record[schema.primaryKey]
+    }
 }
