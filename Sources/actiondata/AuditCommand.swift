@@ -34,15 +34,8 @@ struct AuditCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        let opened = try await DemoDatabase.open(database)
-        let entries: [ADAuditEntry]
-        do {
-            entries = try await opened.provider.history(table: table, record: record, author: user, limit: limit)
-            await opened.close()
-        } catch {
-            await opened.close()
-            FileHandleOutput.standardError("error: \(error)\n")
-            throw ExitCode.failure
+        let entries = try await DemoDatabase.using(database) { provider in
+            try await provider.history(table: table, record: record, author: user, limit: limit)
         }
         if entries.isEmpty { print("No changes recorded" + (record.map { " for record \(TerminalText.safe($0))" } ?? "") + ".") }
         for entry in entries { print(Self.lines(of: entry).joined(separator: "\n")) }

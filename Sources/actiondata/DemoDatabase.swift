@@ -1,6 +1,7 @@
 import ActionDataPostgres
 import ActionDataSQLite
 import ActionDataStorage
+import ArgumentParser
 import Foundation
 
 /// The demo's database as `--database` names it: a SQLite file, or a `postgres://` URL (also
@@ -31,5 +32,24 @@ struct DemoDatabase {
             return DemoDatabase(provider: postgres, close: { await postgres.close() }, description: "PostgreSQL")
         }
         return DemoDatabase(provider: try ADSQLiteProvider(path: database), close: {}, description: database)
+    }
+
+    /// Runs `body` on the database `database` names, closing it after, for a command that
+    /// reads or writes it once: an error of `body` is printed on standard error and the
+    /// command fails.
+    ///
+    /// - Throws: the provider's error when the database cannot be opened; `ExitCode.failure`
+    ///   when `body` throws.
+    static func using<Result>(_ database: String, _ body: (any ADDataProvider) async throws -> Result) async throws -> Result {
+        let opened = try await open(database)
+        do {
+            let result = try await body(opened.provider)
+            await opened.close()
+            return result
+        } catch {
+            await opened.close()
+            FileHandleOutput.standardError("error: \(error)\n")
+            throw ExitCode.failure
+        }
     }
 }

@@ -23,16 +23,7 @@ struct UsersCommand: AsyncParsableCommand {
         /// Runs `body` on the accounts of the database, closing it after; an error is printed
         /// on standard error and the command fails.
         func withAccounts<Result>(_ body: (ADWebAccounts) async throws -> Result) async throws -> Result {
-            let opened = try await DemoDatabase.open(database)
-            do {
-                let result = try await body(try await ADWebAccounts(database: opened.provider))
-                await opened.close()
-                return result
-            } catch {
-                await opened.close()
-                FileHandleOutput.standardError("error: \(error)\n")
-                throw ExitCode.failure
-            }
+            try await DemoDatabase.using(database) { provider in try await body(try await ADWebAccounts(database: provider)) }
         }
     }
 
