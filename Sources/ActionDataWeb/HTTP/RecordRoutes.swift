@@ -69,12 +69,8 @@ struct RecordRoutes {
             var hidden = Set<String>()
             if let access {
                 let stored = try await Self.readable(id, records: records, access: access, metrics: metrics)
-                do {
-                    guard try access.allows(.history, stored) else { throw ADWebError.notAllowed(.history) }
-                    hidden = try access.hiddenFields(of: stored)
-                } catch let error as ADPermissionError {
-                    throw ADWebError(status: .internalServerError, message: "the permissions cannot be applied: \(error)")
-                }
+                guard try Self.judged({ () throws(ADPermissionError) in try access.allows(.history, stored) }) else { throw ADWebError.notAllowed(.history) }
+                hidden = try Self.judged { () throws(ADPermissionError) in try access.hiddenFields(of: stored) }
             }
             let entries = try await metrics.measure(.records, "history") { () async throws(ADWebError) in try await records.history(id: id) }
             return try RecordAnswer(HistoryRecord.record(of: entries.map { $0.withholding(hidden) }))
@@ -105,14 +101,17 @@ struct RecordRoutes {
             throw ADWebError.noSuchRecord
         }
         guard let access else { return record }
-        let allowed: Bool
-        do {
-            allowed = try access.allows(.read, record)
-        } catch {
-            throw ADWebError(status: .internalServerError, message: "the permissions cannot be applied: \(error)")
-        }
-        guard allowed else { throw ADWebError.noSuchRecord }
+        guard try judged({ () throws(ADPermissionError) in try access.allows(.read, record) }) else { throw ADWebError.noSuchRecord }
         return record
+    }
+
+    /// What `judge` finds by the rules; 500 when they cannot be applied to the person asking.
+    private static func judged<Value>(_ judge: () throws(ADPermissionError) -> Value) throws(ADWebError) -> Value {
+        do {
+            return try judge()
+        } catch {
+            throw ADWebError.permissionsFailed(error)
+        }
     }
 
     /// The `"id"` of an open request's JSON body.

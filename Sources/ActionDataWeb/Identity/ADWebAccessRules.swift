@@ -47,7 +47,7 @@ public struct ADWebAccessRules: Sendable {
             cache.keep(access, for: identity)
             return access
         } catch {
-            throw ADWebError(status: .internalServerError, message: "the permissions cannot be applied: \(error)")
+            throw ADWebError.permissionsFailed(error)
         }
     }
 }

@@ -49,6 +49,12 @@ public struct ADWebError: HTTPResponseError, Sendable, Hashable, CustomStringCon
         return ADWebError(status: .forbidden, message: "you may not \(what) this record")
     }
 
+    /// Rules that cannot be applied to the person asking (a rule that cannot take their
+    /// identity in): 500, naming the rule's error.
+    static func permissionsFailed(_ error: ADPermissionError) -> ADWebError {
+        ADWebError(status: .internalServerError, message: "the permissions cannot be applied: \(error)")
+    }
+
     /// A request body larger than the route takes: 413. `what` names it (`the event`).
     public static func tooLarge(_ what: String, limit: Int) -> ADWebError {
         ADWebError(status: .contentTooLarge, message: "\(what) is larger than \(limit) bytes")
