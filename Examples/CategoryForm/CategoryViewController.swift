@@ -24,13 +24,23 @@ final class CategoryViewController: ADBoundViewController {
         }
     }
 
-    /// Reads the edits back; nothing is written when a control holds invalid input.
+    /// The Save button (`Main.storyboard`): reads the edits back into a `Category`. Where a
+    /// control holds input that is not valid, nothing is read: each message already shows under
+    /// its control (and VoiceOver has spoken it); the alert says what to fix before saving.
     @IBAction func save(_ sender: Any) {
         do {
             let category = try getDataModel(Category.self)
             print("Category: \(category.description)")
+            present(Self.alert(title: "Saved", message: category.name), animated: true)
         } catch {
-            print("Unable to read data model: \(error)")
+            let messages = error.failures.map(\.message).joined(separator: "\n")
+            present(Self.alert(title: "Not saved", message: messages), animated: true)
         }
+    }
+
+    private static func alert(title: String, message: String) -> UIAlertController {
+        let alert = UIAlertController(title: title, message: message, preferredStyle: .alert)
+        alert.addAction(UIAlertAction(title: "OK", style: .default))
+        return alert
     }
 }
