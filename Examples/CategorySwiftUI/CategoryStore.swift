@@ -16,9 +16,8 @@ final class CategoryStore: ObservableObject {
     }
 
     /// The app's store: `Categories.sqlite` in the app's documents, with the sample
-    /// categories on first launch; in memory when SQLite is not linked or cannot open.
+    /// categories on first launch; in memory, saying why, when the file cannot be opened.
     static func open() -> CategoryStore {
-        #if canImport(ActionDataSQLite)
         do {
             let folder = try FileManager.default.url(
                 for: .documentDirectory, in: .userDomainMask, appropriateFor: nil, create: true)
@@ -36,9 +35,6 @@ final class CategoryStore: ObservableObject {
             store.problem = "Categories are not saved: \(error)"
             return store
         }
-        #else
-        return CategoryStore(storage: MemoryCategoryStorage())
-        #endif
     }
 
     /// Stores `category` and shows it in the list.

@@ -1,6 +1,3 @@
-// The app links ActionDataSQLite; the iOS type check has no SQLite module to give it, and then
-// checks the app with its in-memory storage instead (CategoryStore.open()).
-#if canImport(ActionDataSQLite)
 import ActionDataSQLite
 
 extension Category: ADDataTable {
@@ -26,4 +23,3 @@ struct SQLiteCategoryStorage: CategoryStorage {
         try database.save(category)
     }
 }
-#endif
