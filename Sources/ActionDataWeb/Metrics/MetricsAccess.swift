@@ -11,11 +11,6 @@ struct MetricsAccess: Sendable {
     /// Whether the client at `address` may read the metrics; `nil` (unknown) may not.
     func allows(_ address: String?) -> Bool {
         guard let address, let bytes = ADWebAddressRange.bytes(of: address) else { return false }
-        return Self.isLoopback(bytes) || trusted.contains { $0.contains(bytes: bytes) }
-    }
-
-    /// `127.0.0.0/8` and `::1` (an IPv4-mapped address arrives here unmapped).
-    private static func isLoopback(_ bytes: [UInt8]) -> Bool {
-        bytes.count == 4 ? bytes.first == 127 : bytes == Array(repeating: 0, count: 15) + [1]
+        return ADWebDeployment.isLoopback(bytes: bytes) || trusted.contains { $0.contains(bytes: bytes) }
     }
 }
