@@ -147,6 +147,17 @@ struct ServeCommand: AsyncParsableCommand {
     @Option(name: .long, help: "The most bound controls a served form may have; a document with more is refused while it is read, before the server listens.")
     var maxControls = ADWebServerLimits().maximumControls
 
+    @Option(
+        name: .long,
+        help: "A CSS file linked after the page's own style sheet, served as /theme.css: it may set the page's --ad- custom properties (docs/web.md, Theming) or add rules. At most 256 KiB.")
+    var stylesheet: String?
+
+    @Option(name: .long, help: "A logo shown in the page's header, served from this server: PNG, SVG, JPEG or WebP, at most 1 MiB.")
+    var logo: String?
+
+    @Option(name: .customLong("logo-alt"), help: "With --logo: what screen readers say in the logo's place (default: the site's name).")
+    var logoAlt: String?
+
     func validate() throws {
         if document != nil, DemoDatabase.postgresURL(among: [database]) != nil {
             throw ValidationError("--database is the demo's database; a served document's form is filled from --record.")
@@ -170,7 +181,34 @@ struct ServeCommand: AsyncParsableCommand {
             throw ValidationError("--sessions-answer \(sessionsAnswer) applies to shared sessions (--sessions postgres://… or --cluster-sessions).")
         }
         _ = try storeDelay()
+        _ = try theme(siteName: Self.demoName)
         try validateIdentity()
+    }
+
+    /// The name of the demo's site, which its logo's text is unless `--logo-alt` gives another.
+    static let demoName = "ActionData"
+
+    /// The theme `--stylesheet`, `--logo` and `--logo-alt` give; the logo's text is `siteName`
+    /// unless `--logo-alt` gives one.
+    ///
+    /// - Throws: `ValidationError` naming the option and the file when it cannot be read, is
+    ///   too large, or is not CSS text or a PNG, SVG, JPEG or WebP image; or `--logo-alt`
+    ///   without `--logo`, or blank.
+    func theme(siteName: String) throws -> ADWebTheme {
+        if logoAlt != nil, logo == nil { throw ValidationError("--logo-alt is the text of a --logo: give the logo too.") }
+        let logo: ADWebLogo?
+        do {
+            logo = try self.logo.map { file throws(ADWebThemeError) in
+                try ADWebLogo(contentsOf: URL(fileURLWithPath: file), text: logoAlt ?? siteName)
+            }
+        } catch {
+            throw ValidationError((error.problem == .missingText ? "--logo-alt: " : "--logo: ") + "\(error)")
+        }
+        do {
+            return try ADWebTheme(stylesheetFile: stylesheet.map { URL(fileURLWithPath: $0) }, logo: logo)
+        } catch {
+            throw ValidationError("--stylesheet: \(error)")
+        }
     }
 
     /// Secure by default: an address other than loopback needs an identity source or an
@@ -216,18 +254,13 @@ struct ServeCommand: AsyncParsableCommand {
         if identityHeaders { return .forwardedHeaders }
         if let tokens { return .bearerTokens(tokens) }
         if let accounts { return .accounts(accounts) }
-        guard allowAnonymous || Self.isLoopback(host) else {
+        guard allowAnonymous || ADWebDeployment.isLoopback(host) else {
             throw ValidationError(
                 "--host \(host) is reachable from other machines, and nobody would be asked who they are: "
                     + "add accounts with `actiondata users add` (people then sign in), put an identity-aware proxy in front and pass "
                     + "--identity-headers, check bearer tokens with --jwt-jwks, or pass --allow-anonymous to serve everyone as anyone.")
         }
         return .anonymous
-    }
-
-    /// Whether `host` is a loopback address, reachable from this machine alone.
-    static func isLoopback(_ host: String) -> Bool {
-        host == "localhost" || host == "::1" || host.hasPrefix("127.") && (try? ADWebAddressRange("127.0.0.0/8").contains(host)) == true
     }
 
     /// The permission document `--permissions` names, checked against the demo's table.
@@ -327,22 +360,15 @@ struct ServeCommand: AsyncParsableCommand {
     ///
     /// - Throws: `ValidationError` naming the option of a value that is not a URL or a CIDR.
     private func deployment() throws -> ADWebDeployment {
-        var deployment = ADWebDeployment()
-        for url in publicURLs {
-            do {
-                deployment.publicOrigins.append(try ADWebOrigin(url))
-            } catch {
-                throw ValidationError("--public-url: \(error)")
+        do {
+            return try ADWebDeployment(publicURLs: publicURLs, trustedProxies: trustedProxies)
+        } catch {
+            let option = switch error.setting {
+            case .publicURL: "--public-url"
+            case .trustedProxy: "--trusted-proxy"
             }
+            throw ValidationError("\(option): \(error)")
         }
-        for range in trustedProxies {
-            do {
-                deployment.trustedProxies.append(try ADWebAddressRange(range))
-            } catch {
-                throw ValidationError("--trusted-proxy: \(error)")
-            }
-        }
-        return deployment
     }
 
     func run() async throws {
@@ -352,11 +378,13 @@ struct ServeCommand: AsyncParsableCommand {
         var accounts: ADWebAccounts?
         // The PostgreSQL connections to close once the server has stopped.
         var closings: [@Sendable () async -> Void] = []
+        var siteName = Self.demoName
         if let document {
             let limit = max(1, maxControls)
             let source = try InterfaceDocumentForm.load(
                 documentPath: document, recordPath: record, sceneID: scene, registry: try CommandFormatters.registry(adding: formatters),
                 maximumControls: limit)
+            siteName = source.title
             makeForm = {
                 let form = source.makeForm()
                 // Refused here, before the store renders its page, as the server would refuse it.
@@ -386,10 +414,12 @@ struct ServeCommand: AsyncParsableCommand {
         let retention = try retention()
         let rules = try accessRules()
         let identitySource = try identitySource(accounts: accounts, tokens: try await tokenVerifier())
+        let theme = try theme(siteName: siteName)
         let server: ADWebServer
         if shared {
             server = ADWebServer(
-                session: ADWebSession(form: try await makeForm()), records: records, limits: limits, deployment: deployment)
+                session: ADWebSession(form: try await makeForm()), records: records, limits: limits, deployment: deployment,
+                theme: theme)
         } else if let url = postgresSessionsURL {
             let storage = try await ADPostgresSharedSessionStorage(
                 url: url, retention: retention, commitDurability: try commitDurability())
@@ -399,20 +429,23 @@ struct ServeCommand: AsyncParsableCommand {
                 idleTimeout: .seconds(max(1, sessionIdle)), acknowledgement: try acknowledgement(), storeDelay: try storeDelay(),
                 makeForm: makeForm)
             server = ADWebServer(
-                sessions: store, records: records, limits: limits, deployment: deployment, identity: identitySource, rules: rules)
+                sessions: store, records: records, limits: limits, deployment: deployment, identity: identitySource, rules: rules,
+                theme: theme)
         } else if clusterSessions {
             let store = try await ADWebSessionStore(
                 shared: try ADSQLiteSharedSessionStorage(path: sessions, retention: retention), capacity: maxSessions,
                 idleTimeout: .seconds(max(1, sessionIdle)), acknowledgement: try acknowledgement(), storeDelay: try storeDelay(),
                 makeForm: makeForm)
             server = ADWebServer(
-                sessions: store, records: records, limits: limits, deployment: deployment, identity: identitySource, rules: rules)
+                sessions: store, records: records, limits: limits, deployment: deployment, identity: identitySource, rules: rules,
+                theme: theme)
         } else {
             let store = try await ADWebSessionStore(
                 capacity: maxSessions, idleTimeout: .seconds(max(1, sessionIdle)),
                 parking: try ADSQLiteSessionParking(path: sessions, retention: retention), makeForm: makeForm)
             server = ADWebServer(
-                sessions: store, records: records, limits: limits, deployment: deployment, identity: identitySource, rules: rules)
+                sessions: store, records: records, limits: limits, deployment: deployment, identity: identitySource, rules: rules,
+                theme: theme)
         }
         let address = host.contains(":") ? "[\(host)]" : host
         let reached = (["http://\(address):\(port)"] + deployment.publicOrigins.map(\.serialized)).joined(separator: ", ")

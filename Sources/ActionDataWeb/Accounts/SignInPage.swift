@@ -1,11 +1,11 @@
 /// The sign-in page (`Resources/signin.html`), with a message for the person: why the last
-/// attempt failed, or nothing. It uses the page's style sheet, and runs no script.
+/// attempt failed, or nothing. It uses the page's style sheet and theme, and runs no script.
 enum SignInPage {
-    /// The page with `message` (escaped) under the fields.
+    /// The page with `message` (escaped) under the fields, in the server's `theme`.
     ///
     /// - Throws: ``ADWebResourceError`` when the bundle lacks the page.
-    static func html(message: String) throws(ADWebResourceError) -> String {
-        try template.get().replacingOccurrences(of: "{{message}}", with: escape(message))
+    static func html(message: String, theme: ADWebTheme) throws(ADWebResourceError) -> String {
+        HTMLPage.themed(try template.get().replacingOccurrences(of: "{{message}}", with: escape(message)), with: theme)
     }
 
     /// The template as the bundle holds it, read once.

@@ -17,6 +17,8 @@ import NIOCore
 /// `Origin` or `Sec-Fetch-Site` of this site (no cross-site sign-in or sign-out).
 struct SignInRoutes {
     let accounts: ADWebAccounts
+    /// The server's theme, which the sign-in page shows too.
+    let theme: ADWebTheme
 
     /// The largest sign-in form read.
     static let maximumFormSize = 4_096
@@ -27,12 +29,12 @@ struct SignInRoutes {
     }
 
     func add(to router: Router<ADWebRequestContext>) {
-        let accounts = accounts
-        router.get("/signin") { _, _ in try Self.page(status: .ok, message: "") }
+        let (accounts, routes) = (accounts, self)
+        router.get("/signin") { _, _ in try routes.page(status: .ok, message: "") }
         router.post("/signin") { request, context in
             let body = try await ADWebServer.body(of: request, upTo: Self.maximumFormSize, naming: "the sign-in")
             guard let credentials = try? URLEncodedFormDecoder().decode(Credentials.self, from: String(buffer: body)) else {
-                return try Self.page(status: .badRequest, message: "Give a name and a password.")
+                return try routes.page(status: .badRequest, message: "Give a name and a password.")
             }
             switch try await Self.answer({ () throws(ADWebAccountError) in
                 try await accounts.signIn(name: credentials.name, password: credentials.password, client: context.clientAddress)
@@ -47,10 +49,10 @@ struct SignInRoutes {
                 return response
             case .refused:
                 context.logger.info("sign-in refused")
-                return try Self.page(status: .unauthorized, message: SignInPage.refused)
+                return try routes.page(status: .unauthorized, message: SignInPage.refused)
             case .limited(let seconds):
                 context.logger.info("sign-in limited", metadata: ["retryAfter": .stringConvertible(seconds)])
-                var response = try Self.page(status: .tooManyRequests, message: SignInPage.limited(retryAfter: seconds))
+                var response = try routes.page(status: .tooManyRequests, message: SignInPage.limited(retryAfter: seconds))
                 response.headers[.retryAfter] = String(seconds)
                 return response
             }
@@ -73,10 +75,10 @@ struct SignInRoutes {
         }
     }
 
-    private static func page(status: HTTPResponse.Status, message: String) throws -> Response {
+    private func page(status: HTTPResponse.Status, message: String) throws -> Response {
         Response(
             status: status, headers: [.contentType: ADWebServer.html],
-            body: ResponseBody(byteBuffer: ByteBuffer(string: try SignInPage.html(message: message))))
+            body: ResponseBody(byteBuffer: ByteBuffer(string: try SignInPage.html(message: message, theme: theme))))
     }
 
     private static func redirect(to location: String) -> Response {

@@ -24,6 +24,7 @@ import NIOCore
 /// | `GET /metrics` | ``metrics`` in Prometheus's text format, to trusted proxies and loopback only; 404 to anyone else |
 /// | `GET /account` | who is asking, and whether they may ever create or delete a record (each browser its own form) |
 /// | `GET /signin`, `POST /signin`, `POST /signout` | signing in and out, with ``ADWebIdentitySource/accounts(_:)`` |
+/// | `GET /theme.css`, `GET /logo.<type>` | the ``theme``'s style sheet and logo, when it has them |
 ///
 /// With an ``ADWebSessionStore`` every browser has its own form: `GET /` opens a session and
 /// sets the ``sessionCookie``; the other routes answer 410 when the cookie names no open
@@ -70,6 +71,9 @@ public struct ADWebServer: Sendable {
     private let tokens: PageTokens?
     /// `GET /healthz`'s probe of the stores.
     private let health: HealthCheck
+    /// The site's own style sheet and logo, served as `/theme.css` and `/logo.<type>` and
+    /// linked from the page and the sign-in page; ``ADWebTheme/init()`` for none.
+    public let theme: ADWebTheme
     /// What the server measures, answered at `GET /metrics`: the session store's
     /// (``ADWebSessionStore/metrics``) when it gives each browser its own form.
     public let metrics: ADWebMetrics
@@ -82,15 +86,17 @@ public struct ADWebServer: Sendable {
 
     /// A server where every browser shares the one form in `session` (a kiosk, or a demo of
     /// live updates across windows); with `records`, the page lists them beside the form.
-    /// Each page load gets a token its requests must carry.
+    /// Each page load gets a token its requests must carry. With a `theme`, the page shows the
+    /// site's style sheet and logo.
     public init(
         session: ADWebSession, records: (any ADWebRecordStore)? = nil, limits: ADWebServerLimits = ADWebServerLimits(),
-        deployment: ADWebDeployment = ADWebDeployment()
+        deployment: ADWebDeployment = ADWebDeployment(), theme: ADWebTheme = ADWebTheme()
     ) {
         sessions = .shared(session)
         self.records = records
         self.limits = limits
         self.deployment = deployment
+        self.theme = theme
         tokens = PageTokens()
         metrics = ADWebMetrics()
         identitySource = .anonymous
@@ -105,15 +111,18 @@ public struct ADWebServer: Sendable {
     /// With an `identity` source other than ``ADWebIdentitySource/anonymous``, each session
     /// belongs to the identity that opened it: its cookie presented under another identity is
     /// refused (403). With `rules`, every route enforces them for the identity asking (see
-    /// ``ADWebAccessRules``).
+    /// ``ADWebAccessRules``). With a `theme`, the page and the sign-in page show the site's
+    /// style sheet and logo.
     public init(
         sessions: ADWebSessionStore, records: (any ADWebRecordStore)? = nil, limits: ADWebServerLimits = ADWebServerLimits(),
-        deployment: ADWebDeployment = ADWebDeployment(), identity: ADWebIdentitySource = .anonymous, rules: ADWebAccessRules? = nil
+        deployment: ADWebDeployment = ADWebDeployment(), identity: ADWebIdentitySource = .anonymous, rules: ADWebAccessRules? = nil,
+        theme: ADWebTheme = ADWebTheme()
     ) {
         self.sessions = .perBrowser(sessions, PageBodies())
         self.records = records
         self.limits = limits
         self.deployment = deployment
+        self.theme = theme
         tokens = nil
         metrics = sessions.metrics
         identitySource = identity
@@ -142,7 +151,7 @@ public struct ADWebServer: Sendable {
             router.add(middleware: IdentityResolution(source: identitySource, trustedProxies: deployment.trustedProxies))
         }
         if case .accounts(let accounts) = identitySource {
-            SignInRoutes(accounts: accounts).add(to: router)
+            SignInRoutes(accounts: accounts, theme: theme).add(to: router)
         }
         if case .perBrowser = sessions {
             AccountRoute(server: server).add(to: router)
@@ -153,13 +162,15 @@ public struct ADWebServer: Sendable {
             switch server.sessions {
             case .shared(let session):
                 let token = await server.tokens?.issue()
-                return ResponseCompression.response(
-                    ByteBuffer(string: await session.page(listing: listing, token: token, language: language)), type: Self.html, request: request)
+                let page = HTMLPage.themed(await session.page(listing: listing, token: token, language: language), with: server.theme)
+                return ResponseCompression.response(ByteBuffer(string: page), type: Self.html, request: request)
             case .perBrowser(let store, let pages):
                 if case .accounts = server.identitySource, context.identity.isAnonymous {
                     return Response(status: .seeOther, headers: [.location: "/signin"])
                 }
-                let page = pages.body(listing: listing, language: language) { store.page(listing: listing, language: language) }
+                let page = pages.body(listing: listing, language: language) {
+                    HTMLPage.themed(store.page(listing: listing, language: language), with: server.theme)
+                }
                 var response = ResponseCompression.response(page.plain, type: Self.html, request: request, gzipped: page.gzipped)
                 let name = context.isSecure ? Self.secureSessionCookie : Self.sessionCookie
                 var held = false
@@ -176,6 +187,7 @@ public struct ADWebServer: Sendable {
             }
         }
         addResources(to: router)
+        ThemeRoutes(theme: theme).add(to: router)
         router.get("/favicon.ico") { _, _ in Response(status: .noContent) }
         router.get(RouterPath(Self.healthPath)) { _, _ in
             if let problem = await server.health.problem(within: server.limits.healthCheckTimeout) {
@@ -250,8 +262,7 @@ public struct ADWebServer: Sendable {
                     ByteBuffer(string: page.script), type: "text/javascript; charset=utf-8", request: request, gzipped: page.gzippedScript)
             }
             router.get("/page.css") { request, _ in
-                ResponseCompression.response(
-                    ByteBuffer(string: page.style), type: "text/css; charset=utf-8", request: request, gzipped: page.gzippedStyle)
+                Self.styleSheet(ByteBuffer(string: page.style), gzipped: page.gzippedStyle, request: request)
             }
             router.get("/engine.wasm") { request, _ in
                 let gzip = Self.acceptsGzip(request.headers[.acceptEncoding] ?? "")
@@ -271,6 +282,12 @@ public struct ADWebServer: Sendable {
                 router.get(RouterPath(path)) { _, _ -> Response in throw missing }
             }
         }
+    }
+
+    /// A style sheet's answer, gzipped when the request takes gzip: `/page.css`, and a theme's
+    /// `/theme.css` (``ThemeRoutes``).
+    static func styleSheet(_ body: ByteBuffer, gzipped: ByteBuffer?, request: Request) -> Response {
+        ResponseCompression.response(body, type: "text/css; charset=utf-8", request: request, gzipped: gzipped)
     }
 
     /// Whether an `Accept-Encoding` value takes gzip (`gzip`, `gzip;q=0.8`; not `gzip;q=0`).

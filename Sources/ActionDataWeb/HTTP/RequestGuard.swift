@@ -118,7 +118,8 @@ struct RequestGuard: RouterMiddleware {
     static func secured(_ response: Response, secure: Bool) -> Response {
         var response = response
         if secure { response.headers[Self.transportSecurity] = strictTransportSecurity }
-        response.headers[.contentSecurityPolicy] = contentSecurityPolicy
+        // A route's own policy stands: only the logo's (ThemeRoutes) sets one, stricter than this.
+        if response.headers[.contentSecurityPolicy] == nil { response.headers[.contentSecurityPolicy] = contentSecurityPolicy }
         response.headers[.xContentTypeOptions] = "nosniff"
         response.headers[Self.referrerPolicy] = "same-origin"
         if response.headers[.cacheControl] == nil { response.headers[.cacheControl] = "no-store" }

@@ -62,12 +62,12 @@ struct HTMLPage {
             <title>\(escape(form.title))</title>
             \(token.map { #"<meta name="actiondata-token" content="\#(escape($0))">"# } ?? "")
             \(engineMeta)
-            <link rel="stylesheet" href="/page.css">
+            \(Self.styleSheetLink)
             <link rel="preload" href="/state" as="fetch" crossorigin>
             <script src="/page.js" defer></script>
             </head>
             <body>
-            <header class="ad-account" id="ad-account" hidden><span id="ad-account-name"></span>\(Self.signOut)</header>
+            \(Self.headerOpening)<div class="ad-account" id="ad-account" hidden><span id="ad-account-name"></span>\(Self.signOut)</div></header>
             <main class="\(listing ? "ad-app" : "ad-single")">
             \(listing ? list : "")
             <div class="ad-detail">
