@@ -3,11 +3,12 @@ import Foundation
 import TestSupport
 import Testing
 
-/// python-dateutil's months between dates (`relativedelta_months.py`), where python3 has it.
+/// python-dateutil's months between dates (`Tests/Reference/relativedelta_months.py`), where python3 has it.
 enum RelativedeltaReference {
     /// The reference script, when python3 with dateutil is here.
     static let script: String? = {
-        let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("relativedelta_months.py").path
+        let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Reference/relativedelta_months.py").path
         guard let probe = try? Spawned.run("/usr/bin/env", ["python3", "-c", "import dateutil.relativedelta"]), probe.status == 0 else {
             return nil
         }
