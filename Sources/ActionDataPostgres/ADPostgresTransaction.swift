@@ -82,8 +82,8 @@ public struct ADPostgresTransaction {
             record[key] = .int(try decode(row, Int64.self, at: 0, table: table))
         case .given(let counted?):
             try await keepKeysAbove(counted, table: table)
-        case .uuid:
-            record[key] = .string(UUID().uuidString)
+        case .uuid(let ordered):
+            record[key] = KeyAssignment.newUUID(ordered: ordered)
         case .given(nil):
             break
         }

@@ -18,6 +18,7 @@ extension ADSQLiteTransaction {
     @discardableResult
     func register(_ template: ModelTemplate) throws(ADSQLiteError) -> ADTableSchema {
         let registered = try register(template.schema, defaults: template.record)
+        if let rules = template.syncRules { try registerSynced(registered, rules: rules, template: template.record) }
         changes.registeredModels.insert(template.schema.tableName)
         return registered
     }

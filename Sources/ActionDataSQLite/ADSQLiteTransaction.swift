@@ -70,8 +70,17 @@ public struct ADSQLiteTransaction {
     ///
     /// - Throws: ``ADSQLiteError`` for an unknown table or field, a missing or unusable key,
     ///   or a value that does not fit its column.
+    ///
+    /// In a synced table (an `ADSyncedTable`'s), the fields it changed go to the change log
+    /// in this transaction.
     @discardableResult
     public func save(_ record: ADRecord, in table: String) throws(ADSQLiteError) -> ADRecord {
+        guard let synced = try syncedTable(table) else { return try writeRow(record, in: table) }
+        return try journaledSave(record, in: table, synced)
+    }
+
+    /// Inserts or updates `record` as ``save(_:in:)`` does, without logging a change.
+    func writeRow(_ record: ADRecord, in table: String) throws(ADSQLiteError) -> ADRecord {
         var schema = try schema(of: table)
         let key = schema.primaryKey
         var record = record
@@ -86,8 +95,8 @@ public struct ADSQLiteTransaction {
                 )
             }
             record[key] = .int(next ?? 1)
-        case .uuid:
-            record[key] = .string(UUID().uuidString)
+        case .uuid(let ordered):
+            record[key] = KeyAssignment.newUUID(ordered: ordered)
         case .next, .given:
             break
         }
@@ -164,8 +173,15 @@ public struct ADSQLiteTransaction {
     }
 
     /// Deletes the row whose key is `key`; `false` when there was none.
+    /// In a synced table, the deletion goes to the change log in this transaction.
     @discardableResult
     public func deleteRecord(key: ADValue, from table: String) throws(ADSQLiteError) -> Bool {
+        guard let synced = try syncedTable(table) else { return try removeRow(key: key, from: table) }
+        return try journaledDelete(key: key, from: table, synced)
+    }
+
+    /// Deletes the row whose key is `key` without logging a change.
+    func removeRow(key: ADValue, from table: String) throws(ADSQLiteError) -> Bool {
         let schema = try schema(of: table)
         let condition = try keyCondition(key, schema)
         return try delete(schema, condition) > 0
@@ -175,6 +191,14 @@ public struct ADSQLiteTransaction {
     @discardableResult
     public func deleteRecords(from table: String, where filter: String?) throws(ADSQLiteError) -> Int {
         let schema = try schema(of: table)
+        if let synced = try syncedTable(table) {
+            var deleted = 0
+            for row in try loadRecords(from: table, where: filter) {
+                guard let key = row[schema.primaryKey] else { continue }
+                if try journaledDelete(key: key, from: table, synced) { deleted += 1 }
+            }
+            return deleted
+        }
         return try delete(schema, compile(filter, schema))
     }
 

@@ -69,7 +69,7 @@ enum SchemaStore {
             switch schema.keyType {
             case .autoIncrementingInt: return "\(quoted) INTEGER PRIMARY KEY AUTOINCREMENT"
             case .computedInt: return "\(quoted) INTEGER PRIMARY KEY"
-            case .uniqueValue, .autoUUIDString: return "\(quoted) \(type.declaredType) PRIMARY KEY NOT NULL"
+            case .uniqueValue, .autoUUIDString, .timeOrderedUUIDString: return "\(quoted) \(type.declaredType) PRIMARY KEY NOT NULL"
             }
         }
         try db.execute(

@@ -44,4 +44,9 @@ public enum ADDataTableKeyType: String, Sendable, Hashable, CaseIterable, Codabl
     /// A `String` key that the provider fills with a new UUID on the first save; the empty
     /// string means "not saved yet".
     case autoUUIDString
+    /// A `String` key that the provider fills with a new time-ordered UUID (version 7, RFC 9562)
+    /// on the first save; the empty string means "not saved yet". Keys sort by creation time,
+    /// which keeps an index's inserts at its end, and two replicas never choose the same one:
+    /// the key type for ``ADSyncedTable``s.
+    case timeOrderedUUIDString
 }

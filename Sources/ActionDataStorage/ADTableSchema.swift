@@ -19,7 +19,7 @@ public struct ADTableSchema: Sendable, Hashable {
     ///
     /// - Throws: ``ADDataError`` when the template lacks the key field, or when the key's
     ///   value does not suit `keyType` (an integer for the `Int` key types, a string for
-    ///   `.autoUUIDString`, a non-NULL value for `.uniqueValue`).
+    ///   `.autoUUIDString` and `.timeOrderedUUIDString`, a non-NULL value for `.uniqueValue`).
     public init(
         tableName: String, primaryKey: String, keyType: ADDataTableKeyType, template: ADRecord
     ) throws(ADDataError) {
@@ -29,7 +29,7 @@ public struct ADTableSchema: Sendable, Hashable {
         let keyColumn: ADColumnType
         switch (keyType, keyValue) {
         case (.autoIncrementingInt, .int), (.computedInt, .int): keyColumn = .integer
-        case (.autoUUIDString, .string): keyColumn = .text
+        case (.autoUUIDString, .string), (.timeOrderedUUIDString, .string): keyColumn = .text
         case (.uniqueValue, let value) where !value.isNull: keyColumn = ADColumnType(inferredFrom: value)
         default:
             throw ADDataError(

@@ -1,4 +1,5 @@
 import ActionData
+import Foundation
 
 /// What saving a record does about its key, from the table's key type and the key the
 /// record brings (see ``ADDataTableKeyType``).
@@ -7,8 +8,9 @@ package enum KeyAssignment: Equatable {
     case next
     /// The provider computes one more than the largest key: `.computedInt` with `-1`.
     case computed
-    /// The provider makes a new UUID string: `.autoUUIDString` with `""` or NULL.
-    case uuid
+    /// The provider makes a new UUID string: `.autoUUIDString` or `.timeOrderedUUIDString`
+    /// with `""` or NULL; `ordered` for the time-ordered kind.
+    case uuid(ordered: Bool)
     /// The record brings its key; for `.autoIncrementingInt`, the integer the database's
     /// counter must stay above.
     case given(counted: Int64?)
@@ -23,9 +25,10 @@ package enum KeyAssignment: Equatable {
         switch (schema.keyType, value) {
         case (.autoIncrementingInt, .int(-1)): self = .next
         case (.computedInt, .int(-1)): self = .computed
-        case (.autoUUIDString, .string("")), (.autoUUIDString, .null): self = .uuid
+        case (.autoUUIDString, .string("")), (.autoUUIDString, .null): self = .uuid(ordered: false)
+        case (.timeOrderedUUIDString, .string("")), (.timeOrderedUUIDString, .null): self = .uuid(ordered: true)
         case (.autoIncrementingInt, .int(let given)): self = .given(counted: given)
-        case (.computedInt, .int), (.autoUUIDString, .string): self = .given(counted: nil)
+        case (.computedInt, .int), (.autoUUIDString, .string), (.timeOrderedUUIDString, .string): self = .given(counted: nil)
         case (.uniqueValue, let value) where !value.isNull: self = .given(counted: nil)
         default:
             throw ADDataError(
@@ -40,5 +43,11 @@ package enum KeyAssignment: Equatable {
     package static func storedKey(of record: ADRecord, in schema: ADTableSchema) throws(ADDataError) -> ADValue? {
         guard case .given = try KeyAssignment(schema, record: record) else { return nil }
         return record[schema.primaryKey]
+    }
+
+    /// A new key for ``uuid(ordered:)``: a random UUID, or a time-ordered one
+    /// (``TimeOrderedUUID``) when `ordered`.
+    package static func newUUID(ordered: Bool) -> ADValue {
+        .string(ordered ? TimeOrderedUUID.make().uuidString : UUID().uuidString)
     }
 }

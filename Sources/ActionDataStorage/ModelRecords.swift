@@ -47,6 +47,8 @@ package enum ModelRecords {
 package struct ModelTemplate: Sendable {
     package let record: ADRecord
     package let schema: ADTableSchema
+    /// The sync rules, for an ``ADSyncedTable``; `nil` for a table that does not sync.
+    package let syncRules: ADSyncRules?
 
     /// The template of `Model`.
     ///
@@ -56,5 +58,7 @@ package struct ModelTemplate: Sendable {
         record = try ModelRecords.record(of: Model(), table: Model.tableName)
         schema = try ADTableSchema(
             tableName: Model.tableName, primaryKey: Model.primaryKey, keyType: Model.primaryKeyType, template: record)
+        syncRules = (Model.self as? any ADSyncedTable.Type)?.syncRules
+        if syncRules != nil { try SyncRegistry.checkKeys(schema) }
     }
 }

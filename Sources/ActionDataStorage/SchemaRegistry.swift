@@ -6,6 +6,8 @@ import Foundation
 package final class SchemaRegistry: Sendable {
     /// Compiled filter formulas by their text.
     package let formulas = ADFormulaCache(capacity: 256)
+    /// The synced tables and the replica's clock.
+    package let sync = SyncRegistry()
     private let state = Mutex()
 
     package init() {}

@@ -1,0 +1,91 @@
+import ActionData
+import ActionDataStorage
+import Foundation
+
+/// `ADSyncProvider`: a device's replica, or a server's on SQLite. Each call is one write
+/// transaction.
+extension ADSQLiteProvider: ADSyncProvider {
+    public func syncReplica() async throws(ADSQLiteError) -> String {
+        try await syncWrite { transaction throws(ADSQLiteError) in try transaction.syncClock().replica }
+    }
+
+    public func unpushedChanges(limit: Int) async throws(ADSQLiteError) -> [ADSyncChange] {
+        try await syncWrite { transaction throws(ADSQLiteError) in
+            let rows = try transaction.load(
+                SyncLogRow.self, where: try transaction.unpushedFilter(), orderBy: [.ascending("id")], limit: max(1, limit))
+            return try rows.map { row throws(ADSQLiteError) in try ADSQLiteTransaction.storage { () throws(ADSyncError) in try row.change() } }
+        }
+    }
+
+    public func markPushed(through sequence: Int64) async throws(ADSQLiteError) {
+        try await syncWrite { transaction throws(ADSQLiteError) in
+            let pushed = Int64(try transaction.syncSetting(SyncStateRow.pushed) ?? "0") ?? 0
+            if sequence > pushed { try transaction.setSyncSetting(SyncStateRow.pushed, String(sequence)) }
+        }
+    }
+
+    public func changes(after cursor: Int64, excluding replica: String?, limit: Int) async throws(ADSQLiteError) -> ADSyncPage {
+        try await syncWrite { transaction throws(ADSQLiteError) in
+            var filter = "id > \(max(0, cursor))"
+            if let replica { filter += " AND replica <> '" + replica.replacingOccurrences(of: "'", with: "''") + "'" }
+            let rows = try transaction.load(SyncLogRow.self, where: filter, orderBy: [.ascending("id")], limit: max(1, limit))
+            let changes = try rows.map { row throws(ADSQLiteError) in
+                try ADSQLiteTransaction.storage { () throws(ADSyncError) in try row.change() }
+            }
+            return ADSyncPage(changes: changes, cursor: Int64(rows.last?.id ?? Int(max(0, cursor))), more: rows.count >= max(1, limit))
+        }
+    }
+
+    public func apply(
+        _ changes: [ADSyncChange], review: ADSyncReview?, options: ADSyncApplyOptions
+    ) async throws(ADSQLiteError) -> [ADSyncOutcome] {
+        try await syncWrite { transaction throws(ADSQLiteError) in try transaction.applySync(changes, review: review, options: options) }
+    }
+
+    public func rollBack(_ refusal: ADSyncRefusal) async throws(ADSQLiteError) {
+        try await syncWrite { transaction throws(ADSQLiteError) in try transaction.rollBack(refusal) }
+    }
+
+    public func pullCursor() async throws(ADSQLiteError) -> Int64 {
+        try await syncWrite { transaction throws(ADSQLiteError) in Int64(try transaction.syncSetting(SyncStateRow.cursor) ?? "0") ?? 0 }
+    }
+
+    public func setPullCursor(_ cursor: Int64) async throws(ADSQLiteError) {
+        try await syncWrite { transaction throws(ADSQLiteError) in
+            try transaction.setSyncSetting(SyncStateRow.cursor, String(cursor))
+            try transaction.setSyncSetting(SyncStateRow.lastSync, ISO8601DateFormatter().string(from: Date()))
+        }
+    }
+
+    public func conflicts(limit: Int) async throws(ADSQLiteError) -> [ADSyncConflict] {
+        try await syncWrite { transaction throws(ADSQLiteError) in
+            try transaction.load(ADSyncConflict.self, orderBy: [.descending("id")], limit: max(1, limit))
+        }
+    }
+
+    public func syncStatus() async throws(ADSQLiteError) -> ADSyncStatus {
+        try await syncWrite { transaction throws(ADSQLiteError) in
+            ADSyncStatus(
+                unpushed: try transaction.count(SyncLogRow.self, where: try transaction.unpushedFilter()),
+                conflicts: try transaction.count(ADSyncConflict.self),
+                lastSync: try transaction.syncSetting(SyncStateRow.lastSync))
+        }
+    }
+
+    /// Runs `body` in a write transaction with the sync tables in place.
+    private func syncWrite<Result: Sendable>(
+        _ body: @escaping @Sendable (ADSQLiteTransaction) throws(ADSQLiteError) -> Result
+    ) async throws(ADSQLiteError) -> Result {
+        do {
+            return try await transaction { transaction in
+                try transaction.registerOnce(SyncLogRow.self)
+                try transaction.registerOnce(SyncStateRow.self)
+                try transaction.registerOnce(ADSyncConflict.self)
+                try transaction.registerOnce(SyncFieldRow.self)
+                return try body(transaction)
+            }
+        } catch {
+            throw ADSQLiteError.converting(error, table: nil)
+        }
+    }
+}

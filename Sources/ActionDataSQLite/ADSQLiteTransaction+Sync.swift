@@ -1,0 +1,271 @@
+import ActionData
+import ActionDataStorage
+import Foundation
+import GRDB
+import OrderedCollections
+
+/// Sync: the change log written with every save and delete of a synced table, and other
+/// replicas' changes merged field by field (`ADSyncProvider`).
+extension ADSQLiteTransaction {
+    /// A synced table as a write needs it.
+    struct SyncedTable {
+        let rules: ADSyncRules
+        let template: ADRecord
+        let clock: SyncClock
+    }
+
+    /// The synced table `table`, or `nil` when it does not sync.
+    func syncedTable(_ table: String) throws(ADSQLiteError) -> SyncedTable? {
+        if !registry.sync.isLoaded { try loadSyncedTables() }
+        guard let entry = registry.sync.table(table) else { return nil }
+        let template: ADRecord
+        if let known = entry.template {
+            template = known
+        } else {
+            template = SyncRegistry.nullTemplate(try schema(of: table))
+        }
+        return SyncedTable(rules: entry.rules, template: template, clock: try syncClock())
+    }
+
+    /// Reads which tables sync, once per provider.
+    private func loadSyncedTables() throws(ADSQLiteError) {
+        guard try tableExists(SyncTableRow.tableName) else {
+            registry.sync.load([])
+            return
+        }
+        registry.sync.load(try load(SyncTableRow.self).map(\.name))
+    }
+
+    /// Marks the table `schema` describes as synced, creating the log's tables and indexes.
+    func registerSynced(_ schema: ADTableSchema, rules: ADSyncRules, template: ADRecord) throws(ADSQLiteError) {
+        try SyncRegistry.checkKeys(schema)
+        try save(SyncTableRow(name: schema.tableName))
+        try registerOnce(SyncLogRow.self)
+        try registerOnce(SyncFieldRow.self)
+        try registerOnce(ADSyncConflict.self)
+        try registerOnce(SyncStateRow.self)
+        try attempt(SyncLogRow.tableName) {
+            try db.execute(sql: #"CREATE INDEX IF NOT EXISTS "ActionDataSyncLog_stamp" ON "ActionDataSyncLog" ("stamp")"#)
+            try db.execute(sql: #"CREATE INDEX IF NOT EXISTS "ActionDataSyncLog_replica" ON "ActionDataSyncLog" ("replica", "id")"#)
+            try db.execute(sql: #"CREATE INDEX IF NOT EXISTS "ActionDataSyncFields_owner" ON "ActionDataSyncFields" ("owner")"#)
+        }
+        registry.sync.add(schema.tableName, rules: rules, template: template)
+    }
+
+    /// This replica's clock: its identifier stored on first use, its time past its last change.
+    func syncClock() throws(ADSQLiteError) -> SyncClock {
+        if let clock = registry.sync.clock { return clock }
+        let replica: String
+        if let stored = try load(SyncStateRow.self, key: SyncStateRow.replica) {
+            replica = stored.text
+        } else {
+            replica = UUID().uuidString.lowercased()
+            try save(SyncStateRow(name: SyncStateRow.replica, text: replica))
+        }
+        let last = try load(SyncLogRow.self, orderBy: [.descending("id")], limit: 1).first
+        return registry.sync.keep(SyncClock(replica: replica, after: last.flatMap { try? ADSyncStamp(text: $0.stamp) }))
+    }
+
+    // MARK: Local writes
+
+    func journaledSave(_ record: ADRecord, in table: String, _ synced: SyncedTable) throws(ADSQLiteError) -> ADRecord {
+        let schema = try schema(of: table)
+        let before = try KeyAssignment.storedKey(of: record, in: schema).flatMap { key throws(ADSQLiteError) in
+            try loadRecord(key: key, from: table)
+        }
+        let saved = try writeRow(record, in: table)
+        let key = try Self.textKey(saved, schema)
+        let plan = SyncJournal.plan(
+            table: table, key: key, primaryKey: schema.primaryKey, before: before, after: saved,
+            state: try syncState(table, key, row: before), clock: synced.clock)
+        try write(plan, table: table, key: key)
+        return saved
+    }
+
+    func journaledDelete(key: ADValue, from table: String, _ synced: SyncedTable) throws(ADSQLiteError) -> Bool {
+        let schema = try schema(of: table)
+        guard let before = try loadRecord(key: key, from: table), try removeRow(key: key, from: table) else { return false }
+        let text = try Self.textKey(before, schema)
+        let plan = SyncJournal.plan(
+            table: table, key: text, primaryKey: schema.primaryKey, before: before, after: nil,
+            state: try syncState(table, text, row: before), clock: synced.clock)
+        try write(plan, table: table, key: text)
+        return true
+    }
+
+    /// A synced record's key, which is text.
+    static func textKey(_ record: ADRecord, _ schema: ADTableSchema) throws(ADSQLiteError) -> String {
+        guard case .string(let key)? = record[schema.primaryKey] else {
+            throw ADSQLiteError(
+                .invalidKey(column: schema.primaryKey, value: record[schema.primaryKey] ?? .null, reason: "a synced table's keys are text"),
+                table: schema.tableName)
+        }
+        return key
+    }
+
+    // MARK: State
+
+    /// The record `key` of `table` with its field states.
+    func syncState(_ table: String, _ key: String, row: ADRecord?) throws(ADSQLiteError) -> SyncRecordState {
+        var fields: [String: SyncFieldState] = [:]
+        for stored in try load(SyncFieldRow.self, where: SyncFieldRow.filter(table: table, record: key)) {
+            fields[stored.field] = try Self.storage { () throws(ADSyncError) in try stored.state() }
+        }
+        return SyncRecordState(row: row, fields: fields)
+    }
+
+    /// Writes what a merge or a local write decided.
+    func write(_ plan: SyncMergePlan, table: String, key: String) throws(ADSQLiteError) {
+        if plan.rowChanged {
+            if let row = plan.row {
+                _ = try writeRow(row, in: table)
+            } else {
+                _ = try removeRow(key: .string(key), from: table)
+            }
+        }
+        for field in plan.fields { try save(field) }
+        for removed in plan.removedFields { _ = try removeRow(key: .string(removed), from: SyncFieldRow.tableName) }
+        for change in plan.logged { try save(SyncLogRow(change)) }
+        for conflict in plan.conflicts { try save(conflict) }
+    }
+
+    /// A stored sync row that does not parse, as a storage error.
+    static func storage<T>(_ body: () throws(ADSyncError) -> T) throws(ADSQLiteError) -> T {
+        do {
+            return try body()
+        } catch {
+            throw ADSQLiteError(.corruptValue(column: "stamp", reason: error.description), table: SyncFieldRow.tableName)
+        }
+    }
+
+    // MARK: Merging
+
+    /// Merges other replicas' changes; see `ADSyncProvider.apply(_:review:options:)`.
+    func applySync(_ changes: [ADSyncChange], review: ADSyncReview?, options: ADSyncApplyOptions) throws(ADSQLiteError) -> [ADSyncOutcome] {
+        var outcomes = [ADSyncOutcome](repeating: .applied, count: changes.count)
+        var groups = OrderedDictionary<String, [Int]>()
+        for (index, change) in changes.enumerated() {
+            groups[SyncFieldRow.group(table: change.table, record: change.record), default: []].append(index)
+        }
+        let clock = try syncClock()
+        let now = Date()
+        let latest = options.maximumClockSkew.map { SyncClock.milliseconds(of: now.addingTimeInterval(Self.seconds($0))) }
+        for indexes in groups.values {
+            guard let first = indexes.first else { continue }
+            let table = changes[first].table
+            let key = changes[first].record
+            guard let synced = try syncedTable(table) else {
+                for index in indexes { outcomes[index] = .refused("the table \"\(table)\" does not sync") }
+                continue
+            }
+            var group: [ADSyncChange] = []
+            var positions: [Int] = []
+            for index in indexes {
+                var change = changes[index]
+                if let latest, change.stamp.milliseconds > latest { change.stamp = clock.stamp(now: now) }
+                clock.observe(change.stamp)
+                if try isLogged(change) { continue }
+                group.append(change)
+                positions.append(index)
+            }
+            let schema = try schema(of: table)
+            let row = try loadRecord(key: .string(key), from: table)
+            let state = try syncState(table, key, row: row)
+            var plan = SyncMerge.plan(
+                group, record: key, into: state, schema: schema, template: synced.template, rules: synced.rules,
+                resolver: options.resolves ? clock : nil, now: now)
+            if let review, plan.rowChanged {
+                do {
+                    let reviewed = try review(table, row, plan.row)
+                    if let reviewed, let merged = plan.row, reviewed != merged {
+                        let adjusted = SyncJournal.plan(
+                            table: table, key: key, primaryKey: schema.primaryKey, before: merged, after: reviewed,
+                            state: Self.state(after: plan, from: state), clock: clock, now: now)
+                        plan.row = reviewed
+                        plan.fields += adjusted.fields
+                        plan.logged += adjusted.logged
+                    }
+                } catch {
+                    for index in positions { outcomes[index] = .refused("\(error)") }
+                    continue
+                }
+            }
+            try write(plan, table: table, key: key)
+            for (position, outcome) in zip(positions, plan.outcomes) { outcomes[position] = outcome }
+        }
+        return outcomes
+    }
+
+    /// Whether `change` is in the log already: a push retried after its answer was lost.
+    private func isLogged(_ change: ADSyncChange) throws(ADSQLiteError) -> Bool {
+        let filter = "stamp = '" + change.stamp.text.replacingOccurrences(of: "'", with: "''") + "'"
+        return try load(SyncLogRow.self, where: filter).contains {
+            $0.table == change.table && $0.record == change.record && $0.field == change.field
+        }
+    }
+
+    /// The field states `plan` leaves.
+    private static func state(after plan: SyncMergePlan, from state: SyncRecordState) -> SyncRecordState {
+        var next = state
+        next.row = plan.row
+        for field in plan.fields {
+            if let value = try? TaggedValue.value(field.value), let stamp = try? ADSyncStamp(text: field.stamp) {
+                next.fields[field.field] = SyncFieldState(value: value, stamp: stamp)
+            }
+        }
+        return next
+    }
+
+    /// A duration in seconds.
+    static func seconds(_ duration: Duration) -> TimeInterval {
+        let (seconds, attoseconds) = duration.components
+        return TimeInterval(seconds) + TimeInterval(attoseconds) / 1e18
+    }
+
+    // MARK: Device bookkeeping
+
+    /// See `ADSyncProvider.rollBack(_:)`.
+    func rollBack(_ refusal: ADSyncRefusal) throws(ADSQLiteError) {
+        let change = refusal.change
+        guard try syncedTable(change.table) != nil else { return }
+        let schema = try schema(of: change.table)
+        let row = try loadRecord(key: .string(change.record), from: change.table)
+        let state = try syncState(change.table, change.record, row: row)
+        if change.isDelete {
+            if row == nil, let entry = registry.sync.table(change.table) {
+                var revived = entry.template ?? SyncRegistry.nullTemplate(schema)
+                for (name, field) in state.fields where !name.isEmpty && revived[name] != nil { revived[name] = field.value }
+                revived[schema.primaryKey] = .string(change.record)
+                _ = try writeRow(revived, in: change.table)
+                _ = try removeRow(key: .string(SyncFieldRow.key(table: change.table, record: change.record, field: "")), from: SyncFieldRow.tableName)
+            }
+        } else if let current = refusal.current {
+            if var row {
+                row[change.field] = current
+                _ = try writeRow(row, in: change.table)
+            }
+            try save(SyncFieldRow(table: change.table, record: change.record, field: change.field, value: current, stamp: change.stamp))
+        } else if row != nil {
+            _ = try removeRow(key: .string(change.record), from: change.table)
+        }
+        try save(ADSyncConflict(
+            time: Date(), table: change.table, record: change.record, field: change.field, reason: .refused, kept: refusal.current ?? .null,
+            lost: change.value, keptReplica: "", lostStamp: change.stamp, message: refusal.message))
+    }
+
+    /// The state row `name`'s text, or `nil`.
+    func syncSetting(_ name: String) throws(ADSQLiteError) -> String? {
+        try load(SyncStateRow.self, key: name)?.text
+    }
+
+    /// Stores the state row `name`.
+    func setSyncSetting(_ name: String, _ text: String) throws(ADSQLiteError) {
+        try save(SyncStateRow(name: name, text: text))
+    }
+
+    /// The filter of this replica's own changes after the last pushed.
+    func unpushedFilter() throws(ADSQLiteError) -> String {
+        let pushed = Int64(try syncSetting(SyncStateRow.pushed) ?? "0") ?? 0
+        return "id > \(pushed) AND replica = '" + (try syncClock().replica).replacingOccurrences(of: "'", with: "''") + "'"
+    }
+}

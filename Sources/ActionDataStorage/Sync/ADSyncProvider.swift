@@ -1,0 +1,130 @@
+import ActionData
+
+/// A provider that keeps a change log for ``ADSyncedTable``s and merges other replicas'
+/// changes: `ADSQLiteProvider` (a device, or a server) and `ADPostgresProvider` (a server).
+///
+/// `ADSyncClient` drives a device's provider; the web server's `/sync/push` and `/sync/pull`
+/// drive the server's. Apps read ``syncStatus()`` and ``conflicts(limit:)``.
+public protocol ADSyncProvider: ADDataProvider {
+    /// This replica's identifier, made on first use.
+    func syncReplica() async throws -> String
+    /// This replica's own changes not yet pushed, oldest first, at most `limit`.
+    func unpushedChanges(limit: Int) async throws -> [ADSyncChange]
+    /// Records that this replica's changes up to `sequence` were pushed.
+    func markPushed(through sequence: Int64) async throws
+    /// The changes after `cursor` in the log, oldest first, at most `limit`, leaving out those
+    /// `replica` made; with the sequence the next page starts after.
+    func changes(after cursor: Int64, excluding replica: String?, limit: Int) async throws -> ADSyncPage
+    /// Merges other replicas' changes field by field (see ``ADSyncRules``), each record's in
+    /// one step: its row, its field states, the log and any ``ADSyncConflict``s together.
+    ///
+    /// - Parameters:
+    ///   - review: the server's permission check of each record's change, before anything of
+    ///     it is written; `nil` on a device.
+    ///   - options: the server's settling of stamps too far ahead and of field resolutions.
+    /// - Returns: each change's outcome, in order.
+    func apply(_ changes: [ADSyncChange], review: ADSyncReview?, options: ADSyncApplyOptions) async throws -> [ADSyncOutcome]
+    /// Undoes a change of this replica the server refused: the record's field (or the whole
+    /// record) takes the server's value, without a new change, and the refusal is recorded.
+    func rollBack(_ refusal: ADSyncRefusal) async throws
+    /// The server's cursor this replica pulled to; `0` before the first pull.
+    func pullCursor() async throws -> Int64
+    /// Records the server's cursor pulled to.
+    func setPullCursor(_ cursor: Int64) async throws
+    /// The changes that lost, newest first, at most `limit`.
+    func conflicts(limit: Int) async throws -> [ADSyncConflict]
+    /// What a form shows: changes not pushed, conflicts and refusals, the last sync.
+    func syncStatus() async throws -> ADSyncStatus
+}
+
+/// One page of a pull.
+public struct ADSyncPage: Sendable, Hashable, Codable {
+    /// The changes, oldest first.
+    public var changes: [ADSyncChange]
+    /// The cursor to pull after next: the last change read, sent or not.
+    public var cursor: Int64
+    /// Whether more changes follow.
+    public var more: Bool
+
+    /// A page.
+    public init(changes: [ADSyncChange], cursor: Int64, more: Bool) {
+        self.changes = changes
+        self.cursor = cursor
+        self.more = more
+    }
+}
+
+/// A change the server refused, with what a device needs to undo it.
+public struct ADSyncRefusal: Sendable, Hashable, Codable {
+    /// The change refused.
+    public var change: ADSyncChange
+    /// Why.
+    public var message: String
+    /// The field's value on the server, when the pusher may read it; `nil` when the record
+    /// is not on the server for them (a refused create), so the device removes it.
+    public var current: ADValue?
+
+    /// A refusal.
+    public init(change: ADSyncChange, message: String, current: ADValue?) {
+        self.change = change
+        self.message = message
+        self.current = current
+    }
+
+    private enum CodingKeys: String, CodingKey { case change, message, current }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        change = try container.decode(ADSyncChange.self, forKey: .change)
+        message = try container.decode(String.self, forKey: .message)
+        current = try container.decodeIfPresent(TaggedValue.self, forKey: .current)?.value
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(change, forKey: .change)
+        try container.encode(message, forKey: .message)
+        try container.encodeIfPresent(current.map(TaggedValue.init), forKey: .current)
+    }
+}
+
+/// The server's permission check of one record's merged change: given the table, the stored
+/// row (`nil`: new) and the row the merge would store (`nil`: deleted), it returns the row to
+/// store (the presets applied), or throws the reason to refuse.
+public typealias ADSyncReview = @Sendable (_ table: String, _ stored: ADRecord?, _ merged: ADRecord?) throws -> ADRecord?
+
+/// How a server applies pushed changes.
+public struct ADSyncApplyOptions: Sendable {
+    /// How far ahead of this replica's clock a stamp may be; a later one is restamped with
+    /// this replica's clock (and so ordered as made now). `nil` takes every stamp as it is.
+    public var maximumClockSkew: Duration?
+    /// Whether the tables' ``ADSyncRules/resolutions`` settle concurrent edits here: the
+    /// server's part. Devices keep the later stamp and pull the server's resolution.
+    public var resolves: Bool
+
+    /// Options; a device's by default.
+    public init(maximumClockSkew: Duration? = nil, resolves: Bool = false) {
+        self.maximumClockSkew = maximumClockSkew
+        self.resolves = resolves
+    }
+
+    /// A server's: stamps at most five minutes ahead, resolutions applied.
+    public static let server = ADSyncApplyOptions(maximumClockSkew: .seconds(300), resolves: true)
+}
+
+/// What a form shows of sync.
+public struct ADSyncStatus: Sendable, Hashable, Codable {
+    /// This replica's changes not yet pushed.
+    public var unpushed: Int
+    /// Changes that lost to concurrent ones, and refusals, on record.
+    public var conflicts: Int
+    /// When the last sync finished, if one did.
+    public var lastSync: String?
+
+    /// A status.
+    public init(unpushed: Int, conflicts: Int, lastSync: String?) {
+        self.unpushed = unpushed
+        self.conflicts = conflicts
+        self.lastSync = lastSync
+    }
+}

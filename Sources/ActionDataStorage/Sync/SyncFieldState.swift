@@ -1,0 +1,30 @@
+import ActionData
+
+/// The latest change of one field of a record: its value and stamp.
+package struct SyncFieldState: Sendable, Hashable {
+    package var value: ADValue
+    package var stamp: ADSyncStamp
+
+    package init(value: ADValue, stamp: ADSyncStamp) {
+        self.value = value
+        self.stamp = stamp
+    }
+}
+
+/// One synced record as a replica holds it: the stored row, when there is one, and the latest
+/// change of each field, the deletion under the empty field name.
+package struct SyncRecordState: Sendable {
+    package var row: ADRecord?
+    package var fields: [String: SyncFieldState]
+
+    package init(row: ADRecord?, fields: [String: SyncFieldState]) {
+        self.row = row
+        self.fields = fields
+    }
+
+    /// The deletion the record holds, when it was deleted.
+    package var deletion: SyncFieldState? { fields[""] }
+
+    /// The latest stamp of any of its fields: what a delete of it knew.
+    package var latestStamp: ADSyncStamp? { fields.values.map(\.stamp).max() }
+}

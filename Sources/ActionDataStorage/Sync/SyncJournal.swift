@@ -1,0 +1,35 @@
+import ActionData
+import Foundation
+
+/// The changes a local save or delete of a synced record makes: one per field it changed
+/// (every field of a new record), or the record's deletion, all with one new stamp.
+package enum SyncJournal {
+    /// What writing `after` (`nil`: deleting) over `before` (`nil`: the record was not stored)
+    /// logs for the record `key` of `table`, given the record's field states.
+    package static func plan(
+        table: String, key: String, primaryKey: String, before: ADRecord?, after: ADRecord?, state: SyncRecordState, clock: SyncClock,
+        now: Date = Date()
+    ) -> SyncMergePlan {
+        var plan = SyncMergePlan()
+        guard let after else {
+            guard before != nil else { return plan }
+            let stamp = clock.stamp(now: now)
+            let change = ADSyncChange.delete(table: table, record: key, stamp: stamp, previous: state.latestStamp)
+            plan.logged.append(change)
+            plan.fields.append(SyncFieldRow(table: table, record: key, field: "", value: .null, stamp: stamp))
+            return plan
+        }
+        let created = before == nil || state.deletion != nil
+        if state.deletion != nil { plan.removedFields.append(SyncFieldRow.key(table: table, record: key, field: "")) }
+        var stamp: ADSyncStamp?
+        for (field, value) in after where field != primaryKey {
+            guard created || before?[field] != value else { continue }
+            let current = stamp ?? clock.stamp(now: now)
+            stamp = current
+            plan.logged.append(ADSyncChange(
+                table: table, record: key, field: field, value: value, stamp: current, previous: state.fields[field]?.stamp))
+            plan.fields.append(SyncFieldRow(table: table, record: key, field: field, value: value, stamp: current))
+        }
+        return plan
+    }
+}

@@ -1,0 +1,125 @@
+import ActionData
+import Foundation
+
+/// One change in a provider's change log: what ``ADSyncChange`` holds, its value as tagged JSON.
+/// The key is the log's sequence, the cursor of a pull.
+package struct SyncLogRow: ADDataTable, Sendable {
+    package static let tableName = "ActionDataSyncLog"
+    package static let primaryKey = "id"
+    package static let primaryKeyType = ADDataTableKeyType.autoIncrementingInt
+
+    package var id = -1
+    package var table = ""
+    package var record = ""
+    package var field = ""
+    package var value = ""
+    package var stamp = ""
+    package var previous = ""
+    /// The replica that made the change (the stamp's), kept apart so a pull can leave out the
+    /// asking replica's own changes.
+    package var replica = ""
+
+    package init() {}
+
+    package init(_ change: ADSyncChange) {
+        table = change.table
+        record = change.record
+        field = change.field
+        value = TaggedValue.text(change.value)
+        stamp = change.stamp.text
+        previous = change.previous?.text ?? ""
+        replica = change.stamp.replica
+    }
+
+    /// The change this row holds.
+    ///
+    /// - Throws: ``ADSyncError/Kind/malformed(_:)`` when the row was damaged.
+    package func change() throws(ADSyncError) -> ADSyncChange {
+        ADSyncChange(
+            sequence: Int64(id), table: table, record: record, field: field, value: try TaggedValue.value(value),
+            stamp: try ADSyncStamp(text: stamp), previous: previous.isEmpty ? nil : try ADSyncStamp(text: previous))
+    }
+}
+
+/// The latest change of one field of one record (field empty: its deletion): the stamp a new
+/// change is compared with, and the value a revived record takes.
+package struct SyncFieldRow: ADDataTable, Sendable {
+    package static let tableName = "ActionDataSyncFields"
+    package static let primaryKey = "id"
+    package static let primaryKeyType = ADDataTableKeyType.uniqueValue
+
+    /// ``key(table:record:field:)``.
+    package var id = ""
+    /// ``SyncFieldRow/group(table:record:)``: every field of one record.
+    package var owner = ""
+    package var field = ""
+    package var value = ""
+    package var stamp = ""
+
+    package init() {}
+
+    package init(table: String, record: String, field: String, value: ADValue, stamp: ADSyncStamp) {
+        id = Self.key(table: table, record: record, field: field)
+        owner = Self.group(table: table, record: record)
+        self.field = field
+        self.value = TaggedValue.text(value)
+        self.stamp = stamp.text
+    }
+
+    /// The key of one field's row.
+    package static func key(table: String, record: String, field: String) -> String {
+        group(table: table, record: record) + "\u{1F}" + field
+    }
+
+    /// What every field row of one record shares.
+    package static func group(table: String, record: String) -> String {
+        String(table.utf8.count) + ":" + table + "\u{1F}" + record
+    }
+
+    /// The filter formula selecting the rows of one record.
+    package static func filter(table: String, record: String) -> String {
+        "owner = '" + group(table: table, record: record).replacingOccurrences(of: "'", with: "''") + "'"
+    }
+
+    /// The state this row holds.
+    package func state() throws(ADSyncError) -> SyncFieldState {
+        SyncFieldState(value: try TaggedValue.value(value), stamp: try ADSyncStamp(text: stamp))
+    }
+}
+
+/// A replica's own sync bookkeeping, one row per name: its replica identifier, how far it
+/// pushed, the server's cursor it pulled to, when it last synced.
+package struct SyncStateRow: ADDataTable, Sendable {
+    package static let tableName = "ActionDataSyncState"
+    package static let primaryKey = "name"
+    package static let primaryKeyType = ADDataTableKeyType.uniqueValue
+
+    package var name = ""
+    package var text = ""
+
+    package init() {}
+
+    package init(name: String, text: String) {
+        self.name = name
+        self.text = text
+    }
+
+    package static let replica = "replica"
+    package static let pushed = "pushed"
+    package static let cursor = "cursor"
+    package static let lastSync = "lastSync"
+}
+
+/// A synced table's name, kept so saves by record are logged even before the model is
+/// registered again in a new process.
+package struct SyncTableRow: ADDataTable, Sendable {
+    package static let tableName = "ActionDataSyncTables"
+    package static let primaryKey = "name"
+    package static let primaryKeyType = ADDataTableKeyType.uniqueValue
+
+    package var name = ""
+
+    package init() {}
+
+    package init(name: String) { self.name = name }
+}
