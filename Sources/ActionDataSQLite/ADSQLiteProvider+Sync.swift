@@ -57,6 +57,13 @@ extension ADSQLiteProvider: ADSyncProvider {
         }
     }
 
+    public func syncedRecord(in table: String, key: String) async throws(ADSQLiteError) -> ADRecord? {
+        try await syncWrite { transaction throws(ADSQLiteError) in
+            guard try transaction.syncedTable(table) != nil else { return nil }
+            return try transaction.loadRecord(key: .string(key), from: table)
+        }
+    }
+
     public func conflicts(limit: Int) async throws(ADSQLiteError) -> [ADSyncConflict] {
         try await syncWrite { transaction throws(ADSQLiteError) in
             try transaction.load(ADSyncConflict.self, orderBy: [.descending("id")], limit: max(1, limit))

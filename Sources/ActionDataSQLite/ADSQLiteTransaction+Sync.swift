@@ -176,7 +176,7 @@ extension ADSQLiteTransaction {
                 resolver: options.resolves ? clock : nil, now: now)
             if let review, plan.rowChanged {
                 do {
-                    let reviewed = try review(table, row, plan.row)
+                    let reviewed = try review(table, row, plan.row, SyncMerge.fieldsSet(by: group, on: row, template: synced.template))
                     if let reviewed, let merged = plan.row, reviewed != merged {
                         let adjusted = SyncJournal.plan(
                             table: table, key: key, primaryKey: schema.primaryKey, before: merged, after: reviewed,
@@ -239,14 +239,14 @@ extension ADSQLiteTransaction {
                 _ = try writeRow(revived, in: change.table)
                 _ = try removeRow(key: .string(SyncFieldRow.key(table: change.table, record: change.record, field: "")), from: SyncFieldRow.tableName)
             }
+        } else if !refusal.recordExists {
+            if row != nil { _ = try removeRow(key: .string(change.record), from: change.table) }
         } else if let current = refusal.current {
             if var row {
                 row[change.field] = current
                 _ = try writeRow(row, in: change.table)
             }
             try save(SyncFieldRow(table: change.table, record: change.record, field: change.field, value: current, stamp: change.stamp))
-        } else if row != nil {
-            _ = try removeRow(key: .string(change.record), from: change.table)
         }
         try save(ADSyncConflict(
             time: Date(), table: change.table, record: change.record, field: change.field, reason: .refused, kept: refusal.current ?? .null,

@@ -7,6 +7,6 @@ struct ActionDataCommand: AsyncParsableCommand {
         commandName: "actiondata",
         abstract: "Serve the demo form, evaluate formulas, apply masks and formats, and lint bound forms.",
         version: "0.2.0",
-        subcommands: [ServeCommand.self, UsersCommand.self, AuditCommand.self, EvalCommand.self, MaskCommand.self, FormatCommand.self, LintCommand.self]
+        subcommands: [ServeCommand.self, UsersCommand.self, AuditCommand.self, SyncCommand.self, EvalCommand.self, MaskCommand.self, FormatCommand.self, LintCommand.self]
     )
 }

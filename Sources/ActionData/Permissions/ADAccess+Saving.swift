@@ -44,6 +44,14 @@ extension ADAccess {
         }
     }
 
+    /// The fields a save of `record` (stored or new) takes from the presets of the roles that
+    /// may save it, whatever the edit says: what a sync push may send without being refused.
+    public func presetFields(of record: ADRecord, stored: Bool) throws(ADPermissionError) -> Set<String> {
+        var fields = Set<String>()
+        for role in try editors(of: record, stored: stored) { fields.formUnion(role.presets.keys) }
+        return fields
+    }
+
     /// `base` with the fields of `edited` that `editors` may change (judged on `judged`), then
     /// the editors' presets, the first role's winning where two preset one field. A field
     /// `base` lacks is not added.

@@ -31,6 +31,9 @@ public protocol ADSyncProvider: ADDataProvider {
     func pullCursor() async throws -> Int64
     /// Records the server's cursor pulled to.
     func setPullCursor(_ cursor: Int64) async throws
+    /// The stored row of the record `key` of the synced table `table`, or `nil`: what the
+    /// server checks a pull against the puller's read rules with.
+    func syncedRecord(in table: String, key: String) async throws -> ADRecord?
     /// The changes that lost, newest first, at most `limit`.
     func conflicts(limit: Int) async throws -> [ADSyncConflict]
     /// What a form shows: changes not pushed, conflicts and refusals, the last sync.
@@ -60,23 +63,27 @@ public struct ADSyncRefusal: Sendable, Hashable, Codable {
     public var change: ADSyncChange
     /// Why.
     public var message: String
-    /// The field's value on the server, when the pusher may read it; `nil` when the record
-    /// is not on the server for them (a refused create), so the device removes it.
+    /// Whether the record is on the server for the pusher; when not (a refused create), the
+    /// device removes it.
+    public var recordExists: Bool
+    /// The field's value on the server, when the pusher may read it.
     public var current: ADValue?
 
     /// A refusal.
-    public init(change: ADSyncChange, message: String, current: ADValue?) {
+    public init(change: ADSyncChange, message: String, recordExists: Bool, current: ADValue?) {
         self.change = change
         self.message = message
+        self.recordExists = recordExists
         self.current = current
     }
 
-    private enum CodingKeys: String, CodingKey { case change, message, current }
+    private enum CodingKeys: String, CodingKey { case change, message, recordExists, current }
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         change = try container.decode(ADSyncChange.self, forKey: .change)
         message = try container.decode(String.self, forKey: .message)
+        recordExists = try container.decode(Bool.self, forKey: .recordExists)
         current = try container.decodeIfPresent(TaggedValue.self, forKey: .current)?.value
     }
 
@@ -84,14 +91,17 @@ public struct ADSyncRefusal: Sendable, Hashable, Codable {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(change, forKey: .change)
         try container.encode(message, forKey: .message)
+        try container.encode(recordExists, forKey: .recordExists)
         try container.encodeIfPresent(current.map(TaggedValue.init), forKey: .current)
     }
 }
 
 /// The server's permission check of one record's merged change: given the table, the stored
-/// row (`nil`: new) and the row the merge would store (`nil`: deleted), it returns the row to
-/// store (the presets applied), or throws the reason to refuse.
-public typealias ADSyncReview = @Sendable (_ table: String, _ stored: ADRecord?, _ merged: ADRecord?) throws -> ADRecord?
+/// row (`nil`: new), the row the merge would store (`nil`: deleted) and the fields the changes
+/// set, it returns the row to store (the presets applied), or throws the reason to refuse.
+public typealias ADSyncReview = @Sendable (
+    _ table: String, _ stored: ADRecord?, _ merged: ADRecord?, _ fields: Set<String>
+) throws -> ADRecord?
 
 /// How a server applies pushed changes.
 public struct ADSyncApplyOptions: Sendable {

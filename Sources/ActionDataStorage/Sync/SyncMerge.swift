@@ -2,7 +2,7 @@ import ActionData
 import Foundation
 
 /// What became of one incoming change.
-public enum ADSyncOutcome: Sendable, Hashable, Codable {
+public enum ADSyncOutcome: Sendable, Hashable {
     /// It was applied, or had been already.
     case applied
     /// It lost to a concurrent change (or the table's resolution); an ``ADSyncConflict`` holds it.
@@ -21,7 +21,8 @@ package struct SyncMergePlan: Sendable {
     package var fields: [SyncFieldRow] = []
     /// The field states to remove (a revived record's deletion), by key.
     package var removedFields: [String] = []
-    /// The changes to append to the log, in order: those applied and the resolutions made.
+    /// The changes to append to the log, in order: those applied (an equal value's included)
+    /// and the resolutions made.
     package var logged: [ADSyncChange] = []
     /// The changes that lost.
     package var conflicts: [ADSyncConflict] = []
@@ -33,7 +34,8 @@ package struct SyncMergePlan: Sendable {
 /// table-driven test.
 ///
 /// A change whose ``ADSyncChange/previous`` is the stamp held follows the held value and is
-/// applied. Otherwise it was made concurrently: an equal value is no conflict, a different one
+/// applied. Otherwise it was made concurrently: an equal value is no conflict (it is logged, so
+/// a retry finds it, and the row is left as it is), a different one
 /// keeps the later stamp — or, on the server, the table's resolution — and records the other as
 /// an ``ADSyncConflict``. A delete against concurrent edits follows ``ADSyncRules/deletes``.
 package enum SyncMerge {
@@ -50,6 +52,12 @@ package enum SyncMerge {
         var merge = Merger(key: key, state: state, schema: schema, template: template, rules: rules, resolver: resolver, now: now)
         for change in incoming { merge.take(change) }
         return merge.plan
+    }
+
+    /// The fields `changes` set, for the server's permission check: for a new record only those
+    /// whose value is not the template's (a new record's changes carry every field).
+    package static func fieldsSet(by changes: [ADSyncChange], on row: ADRecord?, template: ADRecord) -> Set<String> {
+        Set(changes.filter { !$0.isDelete && (row != nil || $0.value != template[$0.field]) }.map(\.field))
     }
 
     private struct Merger {
@@ -107,6 +115,7 @@ package enum SyncMerge {
             }
             if current.value == change.value {
                 if change.stamp > current.stamp { keep(change) }
+                plan.logged.append(change)
                 return .applied
             }
             if let resolver, let resolution = rules.resolutions[change.field], let value = resolve(resolution, change, current) {
@@ -133,7 +142,13 @@ package enum SyncMerge {
 
         private mutating func delete(_ change: ADSyncChange) -> ADSyncOutcome {
             if let deletion = state.deletion {
-                if change.stamp > deletion.stamp { state.fields[""]?.stamp = change.stamp }
+                guard deletion.stamp != change.stamp else { return .applied }
+                if change.stamp > deletion.stamp {
+                    let later = SyncFieldState(value: .null, stamp: change.stamp)
+                    state.fields[""] = later
+                    keepField("", later)
+                }
+                plan.logged.append(change)
                 return .applied
             }
             let concurrent = state.fields.filter { _, field in change.previous.map { field.stamp > $0 } ?? true }

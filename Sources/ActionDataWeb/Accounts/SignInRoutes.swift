@@ -1,4 +1,5 @@
 import ActionData
+import Foundation
 import HTTPTypes
 import Hummingbird
 import NIOCore
@@ -11,6 +12,9 @@ import NIOCore
 ///   page opens a new one for the person (no session fixation). A wrong name and a wrong
 ///   password get the same 401 and message and take the same time; past the limits, 429 with
 ///   `Retry-After`.
+/// - `POST /sync/token` (``ADWebSync/tokenPath``) takes `{"name": …, "password": …}` as JSON
+///   from a device, under the same limits, and answers `{"token": …, "expiresIn": seconds}`:
+///   the sign-in's token, which the device sends as `Authorization: Bearer`.
 /// - `POST /signout` ends the sign-in in the database (every node) and 303s to `/signin`.
 ///
 /// Both posts are plain HTML form posts, which the request guard lets through only with an
@@ -26,6 +30,12 @@ struct SignInRoutes {
     private struct Credentials: Decodable {
         var name: String
         var password: String
+    }
+
+    /// The answer to a device's sign-in: the token to send as `Authorization: Bearer`.
+    private struct DeviceToken: Encodable {
+        var token: String
+        var expiresIn: Int
     }
 
     func add(to router: Router<ADWebRequestContext>) {
@@ -53,6 +63,31 @@ struct SignInRoutes {
             case .limited(let seconds):
                 context.logger.info("sign-in limited", metadata: ["retryAfter": .stringConvertible(seconds)])
                 var response = try routes.page(status: .tooManyRequests, message: SignInPage.limited(retryAfter: seconds))
+                response.headers[.retryAfter] = String(seconds)
+                return response
+            }
+        }
+        router.post(RouterPath(ADWebSync.tokenPath)) { request, context in
+            let body = try await ADWebServer.body(of: request, upTo: Self.maximumFormSize, naming: "the sign-in")
+            guard let credentials = try? JSONDecoder().decode(Credentials.self, from: Data(buffer: body)) else {
+                throw ADWebError.badRequest("give a name and a password: {\"name\": …, \"password\": …}")
+            }
+            switch try await Self.answer({ () throws(ADWebAccountError) in
+                try await accounts.signIn(name: credentials.name, password: credentials.password, client: context.clientAddress)
+            }) {
+            case .signedIn(let token, let account):
+                context.logger.info("device signed in", metadata: ["account": .string(account.name)])
+                let answer = DeviceToken(token: token, expiresIn: Int(accounts.signInLifetime.components.seconds))
+                return Response(
+                    status: .ok, headers: [.contentType: "application/json"],
+                    body: ResponseBody(byteBuffer: ByteBuffer(bytes: (try? JSONEncoder().encode(answer)) ?? Data())))
+            case .refused:
+                context.logger.info("device sign-in refused")
+                throw ADWebError(status: .unauthorized, message: SignInPage.refused)
+            case .limited(let seconds):
+                context.logger.info("device sign-in limited", metadata: ["retryAfter": .stringConvertible(seconds)])
+                var response = try ADWebError(status: .tooManyRequests, message: SignInPage.limited(retryAfter: seconds))
+                    .response(from: request, context: context)
                 response.headers[.retryAfter] = String(seconds)
                 return response
             }

@@ -83,6 +83,8 @@ public struct ADWebServer: Sendable {
     public let rules: ADWebAccessRules?
     /// Ties each session to its identity, when identities come from somewhere.
     private let ownership: SessionOwnership?
+    /// `POST /sync/push` and `GET /sync/pull`, when records sync with devices.
+    public let sync: ADWebSync?
 
     /// A server where every browser shares the one form in `session` (a kiosk, or a demo of
     /// live updates across windows); with `records`, the page lists them beside the form.
@@ -102,6 +104,7 @@ public struct ADWebServer: Sendable {
         identitySource = .anonymous
         rules = nil
         ownership = nil
+        sync = nil
         health = HealthCheck(probe: Self.probe(sessions: nil, records: records, metrics: metrics))
     }
 
@@ -112,12 +115,14 @@ public struct ADWebServer: Sendable {
     /// belongs to the identity that opened it: its cookie presented under another identity is
     /// refused (403). With `rules`, every route enforces them for the identity asking (see
     /// ``ADWebAccessRules``). With a `theme`, the page and the sign-in page show the site's
-    /// style sheet and logo.
+    /// style sheet and logo. With `sync`, devices push and pull the synced tables' changes,
+    /// as the identities the source knows, under `rules`' permissions for every table.
     public init(
         sessions: ADWebSessionStore, records: (any ADWebRecordStore)? = nil, limits: ADWebServerLimits = ADWebServerLimits(),
         deployment: ADWebDeployment = ADWebDeployment(), identity: ADWebIdentitySource = .anonymous, rules: ADWebAccessRules? = nil,
-        theme: ADWebTheme = ADWebTheme()
+        theme: ADWebTheme = ADWebTheme(), sync: ADWebSync? = nil
     ) {
+        self.sync = sync
         self.sessions = .perBrowser(sessions, PageBodies())
         self.records = records
         self.limits = limits
@@ -146,7 +151,7 @@ public struct ADWebServer: Sendable {
         router.add(middleware: RequestMetrics(metrics: metrics))
         router.add(middleware: RequestGuard(
             policy: HostPolicy(bindHosts: allowedHosts, deployment: deployment), maximumBodySize: limits.maximumBodySize, maximumImageSize: limits.maximumImageSize,
-            tokens: tokens))
+            maximumPushSize: sync?.maximumPushBytes ?? limits.maximumBodySize, tokens: tokens))
         if !identitySource.isAnonymous {
             router.add(middleware: IdentityResolution(source: identitySource, trustedProxies: deployment.trustedProxies))
         }
@@ -216,6 +221,9 @@ public struct ADWebServer: Sendable {
         }
         if let records {
             RecordRoutes(server: server, records: records).add(to: router)
+        }
+        if let sync {
+            SyncRoutes(sync: sync, permissions: rules?.permissions).add(to: router)
         }
         router.post("/event") { request, context in
             let body = try await Self.body(of: request, upTo: server.maximumBodySize, naming: "the event")

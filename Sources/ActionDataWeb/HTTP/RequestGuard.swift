@@ -28,6 +28,8 @@ struct RequestGuard: RouterMiddleware {
     let policy: HostPolicy
     let maximumBodySize: Int
     let maximumImageSize: Int
+    /// The largest sync push (`POST /sync/push`), which may be gzipped.
+    let maximumPushSize: Int
     let tokens: PageTokens?
 
     // The names below are valid header names, so the fallbacks after `??` are never taken.
@@ -76,7 +78,8 @@ struct RequestGuard: RouterMiddleware {
 
     private func refusal(of request: Request, origin expected: String) async -> ADWebError? {
         let isImage = request.uri.path == ADWebServer.imagePath
-        let limit = isImage ? maximumImageSize : maximumBodySize
+        let isPush = request.uri.path == ADWebSync.pushPath
+        let limit = isImage ? maximumImageSize : isPush ? maximumPushSize : maximumBodySize
         if let length = request.headers[.contentLength].flatMap(Int.init), length > limit {
             return ADWebError(status: .contentTooLarge, message: "the request is larger than \(limit) bytes")
         }

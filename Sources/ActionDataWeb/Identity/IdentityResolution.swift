@@ -31,7 +31,7 @@ struct IdentityResolution: RouterMiddleware {
                 }
             }
         case .accounts(let accounts):
-            if let token = SignInCookie.token(of: request) {
+            if let token = SignInCookie.token(of: request) ?? Self.bearerToken(of: request) {
                 do {
                     context.identity = try await accounts.identity(signedInWith: token) ?? .anonymous
                 } catch {
@@ -48,5 +48,14 @@ struct IdentityResolution: RouterMiddleware {
         var response = try ADWebError(status: .unauthorized, message: error.description).response(from: request, context: context)
         response.headers[.wwwAuthenticate] = #"Bearer error="invalid_token""#
         return response
+    }
+
+    /// The token of an `Authorization: Bearer` header: how a device presents its sign-in
+    /// (``ADWebSync/tokenPath``) where people sign in with accounts.
+    private static func bearerToken(of request: Request) -> String? {
+        guard let authorization = request.headers[.authorization], authorization.utf8.count > 7,
+            authorization.prefix(7).lowercased() == "bearer "
+        else { return nil }
+        return String(authorization.dropFirst(7))
     }
 }

@@ -1,0 +1,54 @@
+/// The body of `POST /sync/push`: a replica's changes, oldest first.
+public struct ADSyncPush: Sendable, Hashable, Codable {
+    /// The pushing replica.
+    public var replica: String
+    /// Its changes.
+    public var changes: [ADSyncChange]
+
+    /// A push.
+    public init(replica: String, changes: [ADSyncChange]) {
+        self.replica = replica
+        self.changes = changes
+    }
+}
+
+/// The answer to `POST /sync/push`: each change's outcome, in order, and for each refused
+/// change what the device needs to undo it.
+public struct ADSyncPushAnswer: Sendable, Hashable, Codable {
+    /// Each change's outcome, in the order pushed.
+    public var outcomes: [ADSyncOutcome]
+    /// The refused changes, with the server's values.
+    public var refusals: [ADSyncRefusal]
+
+    /// An answer.
+    public init(outcomes: [ADSyncOutcome], refusals: [ADSyncRefusal]) {
+        self.outcomes = outcomes
+        self.refusals = refusals
+    }
+}
+
+extension ADSyncOutcome: Codable {
+    private enum CodingKeys: String, CodingKey { case status, message }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        switch try container.decode(String.self, forKey: .status) {
+        case "applied": self = .applied
+        case "superseded": self = .superseded
+        case "refused": self = .refused(try container.decodeIfPresent(String.self, forKey: .message) ?? "")
+        case let other:
+            throw DecodingError.dataCorruptedError(forKey: .status, in: container, debugDescription: "no outcome \"\(other)\"")
+        }
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        switch self {
+        case .applied: try container.encode("applied", forKey: .status)
+        case .superseded: try container.encode("superseded", forKey: .status)
+        case .refused(let message):
+            try container.encode("refused", forKey: .status)
+            try container.encode(message, forKey: .message)
+        }
+    }
+}

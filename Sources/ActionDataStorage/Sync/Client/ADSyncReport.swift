@@ -1,0 +1,16 @@
+/// What one ``ADSyncClient/sync()`` did.
+public struct ADSyncReport: Sendable, Hashable {
+    /// Changes pushed (retries included).
+    public var pushed = 0
+    /// Of those, the ones the server kept as they were.
+    public var applied = 0
+    /// Of those, the ones that lost to a concurrent change on the server.
+    public var superseded = 0
+    /// Of those, the ones the server refused (and this replica rolled back).
+    public var refused = 0
+    /// Changes pulled from other replicas.
+    public var pulled = 0
+
+    /// An empty report.
+    public init() {}
+}

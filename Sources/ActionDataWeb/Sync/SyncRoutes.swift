@@ -1,0 +1,134 @@
+import ActionData
+import ActionDataStorage
+import CompressNIO
+import Foundation
+import Hummingbird
+import NIOCore
+
+/// `POST /sync/push` and `GET /sync/pull`, for identities the server knows, under its rules.
+struct SyncRoutes {
+    let sync: ADWebSync
+    let permissions: ADPermissions?
+
+    func add(to router: Router<ADWebRequestContext>) {
+        let routes = self
+        router.post(RouterPath(ADWebSync.pushPath)) { request, context in
+            let access = try routes.access(of: context)
+            let push = try await routes.push(in: request)
+            return try await routes.answer(push, access: access, request: request)
+        }
+        router.get(RouterPath(ADWebSync.pullPath)) { request, context in
+            let access = try routes.access(of: context)
+            return try await routes.pull(request, access: access)
+        }
+    }
+
+    /// Who is asking; 401 for someone the server does not know.
+    private func access(of context: ADWebRequestContext) throws(ADWebError) -> SyncAccess {
+        guard !context.identity.isAnonymous else {
+            throw ADWebError(status: .unauthorized, message: "sync needs a bearer token or a signed-in session")
+        }
+        return SyncAccess(permissions: permissions, identity: context.identity)
+    }
+
+    /// The push a request's body holds, gzip undone, within the limits.
+    private func push(in request: Request) async throws(ADWebError) -> ADSyncPush {
+        var body = try await ADWebServer.body(of: request, upTo: sync.maximumPushBytes, naming: "the push")
+        if let encoding = request.headers[.contentEncoding]?.lowercased(), encoding != "identity" {
+            guard encoding == "gzip" else { throw ADWebError(status: .unsupportedMediaType, message: "a push is plain or gzip, not \(encoding)") }
+            do {
+                body = try body.decompress(with: .gzip(), maxSize: sync.maximumPushBytes)
+            } catch {
+                throw ADWebError.tooLarge("the push, unzipped,", limit: sync.maximumPushBytes)
+            }
+        }
+        let push: ADSyncPush
+        do {
+            push = try JSONDecoder().decode(ADSyncPush.self, from: Data(buffer: body))
+        } catch {
+            throw ADWebError.badRequest("the push is not a sync push: \(Self.reason(error))")
+        }
+        guard push.changes.count <= sync.maximumPushChanges else {
+            throw ADWebError(status: .contentTooLarge, message: "a push carries at most \(sync.maximumPushChanges) changes")
+        }
+        guard !push.replica.isEmpty, push.replica.utf8.count <= ADSyncStamp.maximumReplicaLength else {
+            throw ADWebError.badRequest("the push's replica must be 1 to \(ADSyncStamp.maximumReplicaLength) bytes")
+        }
+        return push
+    }
+
+    /// Applies `push` for `access`'s identity and answers each change's outcome.
+    private func answer(_ push: ADSyncPush, access: SyncAccess, request: Request) async throws(ADWebError) -> Response {
+        let outcomes: [ADSyncOutcome]
+        do {
+            outcomes = try await sync.provider.apply(push.changes, review: access.review, options: sync.options)
+        } catch {
+            throw ADWebError(status: .serviceUnavailable, message: "the changes could not be stored: \(error)")
+        }
+        var refusals: [ADSyncRefusal] = []
+        for (change, outcome) in zip(push.changes, outcomes) {
+            guard case .refused(let message) = outcome else { continue }
+            let stored = try? await sync.provider.syncedRecord(in: change.table, key: change.record)
+            refusals.append(access.refusal(of: change, message: message, stored: stored ?? nil))
+        }
+        return try Self.json(ADSyncPushAnswer(outcomes: outcomes, refusals: refusals), request: request)
+    }
+
+    /// A page of changes after the request's cursor that the identity may read.
+    private func pull(_ request: Request, access: SyncAccess) async throws(ADWebError) -> Response {
+        let query = request.uri.queryParameters
+        guard let since = Int64(query.get("since") ?? "0"), since >= 0 else {
+            throw ADWebError.badRequest("since must be a cursor a pull answered (a whole number, 0 at first)")
+        }
+        let asked = Int(query.get("limit") ?? "") ?? sync.maximumPageSize
+        guard asked > 0 else { throw ADWebError.badRequest("limit must be a positive whole number") }
+        let replica = query.get("replica").flatMap { $0.isEmpty ? nil : $0 }
+        let page: ADSyncPage
+        do {
+            page = try await sync.provider.changes(after: since, excluding: replica, limit: min(asked, sync.maximumPageSize))
+        } catch {
+            throw ADWebError(status: .serviceUnavailable, message: "the changes could not be read: \(error)")
+        }
+        var visible: [ADSyncChange] = []
+        visible.reserveCapacity(page.changes.count)
+        var records: [String: ADRecord?] = [:]
+        for change in page.changes {
+            let group = change.table + "\u{1F}" + change.record
+            let stored: ADRecord?
+            if let known = records[group] {
+                stored = known
+            } else {
+                do {
+                    stored = try await sync.provider.syncedRecord(in: change.table, key: change.record)
+                } catch {
+                    throw ADWebError(status: .serviceUnavailable, message: "the changes could not be read: \(error)")
+                }
+                records[group] = .some(stored)
+            }
+            if access.mayPull(change, stored: stored) { visible.append(change) }
+        }
+        return try Self.json(ADSyncPage(changes: visible, cursor: page.cursor, more: page.more), request: request)
+    }
+
+    /// `value` as a JSON answer, gzipped when the client takes gzip.
+    private static func json(_ value: some Encodable, request: Request) throws(ADWebError) -> Response {
+        do {
+            let data = try JSONEncoder().encode(value)
+            return ResponseCompression.response(ByteBuffer(bytes: data), type: "application/json", request: request)
+        } catch {
+            throw ADWebError(status: .internalServerError, message: "the answer could not be written")
+        }
+    }
+
+    /// A decoding error as a person reads it: what was wrong, and where.
+    private static func reason(_ error: any Error) -> String {
+        switch error {
+        case DecodingError.dataCorrupted(let context), DecodingError.keyNotFound(_, let context),
+            DecodingError.typeMismatch(_, let context), DecodingError.valueNotFound(_, let context):
+            let path = context.codingPath.map { $0.intValue.map(String.init) ?? $0.stringValue }.joined(separator: ".")
+            return path.isEmpty ? context.debugDescription : "\(path): \(context.debugDescription)"
+        default:
+            return "the body is not JSON"
+        }
+    }
+}
