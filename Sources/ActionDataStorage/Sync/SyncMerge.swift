@@ -110,7 +110,15 @@ package enum SyncMerge {
             }
             if current.stamp == change.stamp { return .applied }
             if change.previous == current.stamp {
-                apply(change)
+                if let resolver, change.stamp < current.stamp {
+                    // It follows the held value yet is stamped before it: a clock that did not
+                    // move past the stamp it saw. The server stamps it anew, so it stays later.
+                    var restamped = change
+                    restamped.stamp = resolver.stamp(now: now)
+                    apply(restamped)
+                } else {
+                    apply(change)
+                }
                 return .applied
             }
             if current.value == change.value {
