@@ -11,28 +11,22 @@ extension ADSQLiteProvider: ADSyncProvider {
 
     public func unpushedChanges(limit: Int) async throws(ADSQLiteError) -> [ADSyncChange] {
         try await syncWrite { transaction throws(ADSQLiteError) in
-            let rows = try transaction.load(
-                SyncLogRow.self, where: try transaction.unpushedFilter(), orderBy: [.ascending("id")], limit: max(1, limit))
-            return try rows.map { row throws(ADSQLiteError) in try ADSQLiteTransaction.storage { () throws(ADSyncError) in try row.change() } }
+            try transaction.logged(
+                after: try transaction.pushedSequence(), replica: try transaction.syncClock().replica, mine: true, limit: max(1, limit))
         }
     }
 
     public func markPushed(through sequence: Int64) async throws(ADSQLiteError) {
         try await syncWrite { transaction throws(ADSQLiteError) in
-            let pushed = Int64(try transaction.syncSetting(SyncStateRow.pushed) ?? "0") ?? 0
-            if sequence > pushed { try transaction.setSyncSetting(SyncStateRow.pushed, String(sequence)) }
+            if sequence > (try transaction.pushedSequence()) { try transaction.setSyncSetting(SyncStateRow.pushed, String(sequence)) }
         }
     }
 
     public func changes(after cursor: Int64, excluding replica: String?, limit: Int) async throws(ADSQLiteError) -> ADSyncPage {
-        try await syncWrite { transaction throws(ADSQLiteError) in
-            var filter = "id > \(max(0, cursor))"
-            if let replica { filter += " AND replica <> '" + replica.replacingOccurrences(of: "'", with: "''") + "'" }
-            let rows = try transaction.load(SyncLogRow.self, where: filter, orderBy: [.ascending("id")], limit: max(1, limit))
-            let changes = try rows.map { row throws(ADSQLiteError) in
-                try ADSQLiteTransaction.storage { () throws(ADSyncError) in try row.change() }
-            }
-            return ADSyncPage(changes: changes, cursor: Int64(rows.last?.id ?? Int(max(0, cursor))), more: rows.count >= max(1, limit))
+        let limit = max(1, limit)
+        return try await syncWrite { transaction throws(ADSQLiteError) in
+            let changes = try transaction.logged(after: max(0, cursor), replica: replica ?? "", mine: false, limit: limit)
+            return ADSyncPage(changes: changes, cursor: changes.last?.sequence ?? max(0, cursor), more: changes.count >= limit)
         }
     }
 
@@ -57,10 +51,14 @@ extension ADSQLiteProvider: ADSyncProvider {
         }
     }
 
-    public func syncedRecord(in table: String, key: String) async throws(ADSQLiteError) -> ADRecord? {
+    public func syncedRecords(in table: String, keys: [String]) async throws(ADSQLiteError) -> [String: ADRecord] {
         try await syncWrite { transaction throws(ADSQLiteError) in
-            guard try transaction.syncedTable(table) != nil else { return nil }
-            return try transaction.loadRecord(key: .string(key), from: table)
+            guard try transaction.syncedTable(table) != nil else { return [:] }
+            var records: [String: ADRecord] = [:]
+            for key in Set(keys) {
+                if let record = try transaction.loadRecord(key: .string(key), from: table) { records[key] = record }
+            }
+            return records
         }
     }
 
@@ -73,7 +71,7 @@ extension ADSQLiteProvider: ADSyncProvider {
     public func syncStatus() async throws(ADSQLiteError) -> ADSyncStatus {
         try await syncWrite { transaction throws(ADSQLiteError) in
             ADSyncStatus(
-                unpushed: try transaction.count(SyncLogRow.self, where: try transaction.unpushedFilter()),
+                unpushed: try transaction.unpushedCount(),
                 conflicts: try transaction.count(ADSyncConflict.self),
                 lastSync: try transaction.syncSetting(SyncStateRow.lastSync))
         }

@@ -45,9 +45,7 @@ extension ADSQLiteTransaction {
         try registerOnce(ADSyncConflict.self)
         try registerOnce(SyncStateRow.self)
         try attempt(SyncLogRow.tableName) {
-            try db.execute(sql: #"CREATE INDEX IF NOT EXISTS "ActionDataSyncLog_stamp" ON "ActionDataSyncLog" ("stamp")"#)
-            try db.execute(sql: #"CREATE INDEX IF NOT EXISTS "ActionDataSyncLog_replica" ON "ActionDataSyncLog" ("replica", "id")"#)
-            try db.execute(sql: #"CREATE INDEX IF NOT EXISTS "ActionDataSyncFields_owner" ON "ActionDataSyncFields" ("owner")"#)
+            for statement in SyncStatements.indexes { try db.execute(sql: statement) }
         }
         registry.sync.add(schema.tableName, rules: rules, template: template)
     }
@@ -62,8 +60,9 @@ extension ADSQLiteTransaction {
             replica = UUID().uuidString.lowercased()
             try save(SyncStateRow(name: SyncStateRow.replica, text: replica))
         }
-        let last = try load(SyncLogRow.self, orderBy: [.descending("id")], limit: 1).first
-        return registry.sync.keep(SyncClock(replica: replica, after: last.flatMap { try? ADSyncStamp(text: $0.stamp) }))
+        try registerOnce(SyncLogRow.self)
+        let last = try attempt(SyncLogRow.tableName) { try String.fetchOne(db, sql: SyncStatements.lastStamp) }
+        return registry.sync.keep(SyncClock(replica: replica, after: last.flatMap { try? ADSyncStamp(text: $0) }))
     }
 
     // MARK: Local writes
@@ -107,9 +106,16 @@ extension ADSQLiteTransaction {
 
     /// The record `key` of `table` with its field states.
     func syncState(_ table: String, _ key: String, row: ADRecord?) throws(ADSQLiteError) -> SyncRecordState {
+        let rows = try attempt(SyncFieldRow.tableName) {
+            try Row.fetchAll(db.cachedStatement(sql: SyncStatements.fieldStates), arguments: [SyncFieldRow.group(table: table, record: key)])
+        }
         var fields: [String: SyncFieldState] = [:]
-        for stored in try load(SyncFieldRow.self, where: SyncFieldRow.filter(table: table, record: key)) {
-            fields[stored.field] = try Self.storage { () throws(ADSyncError) in try stored.state() }
+        for stored in rows {
+            let field: String = stored[0]
+            let (value, stamp): (String, String) = (stored[1], stored[2])
+            fields[field] = try Self.storage { () throws(ADSyncError) in
+                SyncFieldState(value: try TaggedValue.value(value), stamp: try ADSyncStamp(text: stamp))
+            }
         }
         return SyncRecordState(row: row, fields: fields)
     }
@@ -123,10 +129,43 @@ extension ADSQLiteTransaction {
                 _ = try removeRow(key: .string(key), from: table)
             }
         }
-        for field in plan.fields { try save(field) }
-        for removed in plan.removedFields { _ = try removeRow(key: .string(removed), from: SyncFieldRow.tableName) }
-        for change in plan.logged { try save(SyncLogRow(change)) }
+        try attempt(SyncLogRow.tableName) {
+            let saveField = try db.cachedStatement(sql: SyncStatements.saveFieldState)
+            for field in plan.fields {
+                try saveField.execute(arguments: [field.id, field.owner, field.field, field.value, field.stamp])
+            }
+            let removeField = try db.cachedStatement(sql: SyncStatements.removeFieldState)
+            for removed in plan.removedFields { try removeField.execute(arguments: [removed]) }
+            let log = try db.cachedStatement(sql: SyncStatements.log)
+            for change in plan.logged {
+                try log.execute(arguments: [
+                    change.table, change.record, change.field, TaggedValue.text(change.value), change.stamp.text,
+                    change.previous?.text ?? "", change.stamp.replica,
+                ])
+            }
+        }
         for conflict in plan.conflicts { try save(conflict) }
+    }
+
+    /// Changes of the log, oldest first: after `sequence`, by `replica` (`mine`) or by every
+    /// other replica.
+    func logged(after sequence: Int64, replica: String, mine: Bool, limit: Int) throws(ADSQLiteError) -> [ADSyncChange] {
+        let rows = try attempt(SyncLogRow.tableName) {
+            try Row.fetchAll(
+                db.cachedStatement(sql: mine ? SyncStatements.unpushed : SyncStatements.page), arguments: [sequence, replica, limit])
+        }
+        var changes: [ADSyncChange] = []
+        changes.reserveCapacity(rows.count)
+        for row in rows {
+            let (id, table, record, field): (Int64, String, String, String) = (row[0], row[1], row[2], row[3])
+            let (value, stamp, previous): (String, String, String) = (row[4], row[5], row[6])
+            changes.append(try Self.storage { () throws(ADSyncError) in
+                ADSyncChange(
+                    sequence: id, table: table, record: record, field: field, value: try TaggedValue.value(value),
+                    stamp: try ADSyncStamp(text: stamp), previous: previous.isEmpty ? nil : try ADSyncStamp(text: previous))
+            })
+        }
+        return changes
     }
 
     /// A stored sync row that does not parse, as a storage error.
@@ -198,9 +237,10 @@ extension ADSQLiteTransaction {
 
     /// Whether `change` is in the log already: a push retried after its answer was lost.
     private func isLogged(_ change: ADSyncChange) throws(ADSQLiteError) -> Bool {
-        let filter = "stamp = '" + change.stamp.text.replacingOccurrences(of: "'", with: "''") + "'"
-        return try load(SyncLogRow.self, where: filter).contains {
-            $0.table == change.table && $0.record == change.record && $0.field == change.field
+        try attempt(SyncLogRow.tableName) {
+            try Row.fetchOne(
+                db.cachedStatement(sql: SyncStatements.logged), arguments: [change.stamp.text, change.table, change.record, change.field]
+            ) != nil
         }
     }
 
@@ -263,9 +303,16 @@ extension ADSQLiteTransaction {
         try save(SyncStateRow(name: name, text: text))
     }
 
-    /// The filter of this replica's own changes after the last pushed.
-    func unpushedFilter() throws(ADSQLiteError) -> String {
-        let pushed = Int64(try syncSetting(SyncStateRow.pushed) ?? "0") ?? 0
-        return "id > \(pushed) AND replica = '" + (try syncClock().replica).replacingOccurrences(of: "'", with: "''") + "'"
+    /// How far this replica pushed.
+    func pushedSequence() throws(ADSQLiteError) -> Int64 {
+        Int64(try syncSetting(SyncStateRow.pushed) ?? "0") ?? 0
+    }
+
+    /// The number of this replica's own changes not pushed yet.
+    func unpushedCount() throws(ADSQLiteError) -> Int {
+        let (pushed, replica) = (try pushedSequence(), try syncClock().replica)
+        return try attempt(SyncLogRow.tableName) {
+            try Int.fetchOne(db.cachedStatement(sql: SyncStatements.unpushedCount), arguments: [pushed, replica]) ?? 0
+        }
     }
 }

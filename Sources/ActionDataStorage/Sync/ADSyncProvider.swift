@@ -31,9 +31,9 @@ public protocol ADSyncProvider: ADDataProvider {
     func pullCursor() async throws -> Int64
     /// Records the server's cursor pulled to.
     func setPullCursor(_ cursor: Int64) async throws
-    /// The stored row of the record `key` of the synced table `table`, or `nil`: what the
-    /// server checks a pull against the puller's read rules with.
-    func syncedRecord(in table: String, key: String) async throws -> ADRecord?
+    /// The stored rows of the records `keys` of the synced table `table`, by key (a record not
+    /// stored is left out): what the server checks a pull against the puller's read rules with.
+    func syncedRecords(in table: String, keys: [String]) async throws -> [String: ADRecord]
     /// The changes that lost, newest first, at most `limit`.
     func conflicts(limit: Int) async throws -> [ADSyncConflict]
     /// What a form shows: changes not pushed, conflicts and refusals, the last sync.

@@ -65,11 +65,13 @@ struct SyncRoutes {
         } catch {
             throw ADWebError(status: .serviceUnavailable, message: "the changes could not be stored: \(error)")
         }
-        var refusals: [ADSyncRefusal] = []
-        for (change, outcome) in zip(push.changes, outcomes) {
-            guard case .refused(let message) = outcome else { continue }
-            let stored = try? await sync.provider.syncedRecord(in: change.table, key: change.record)
-            refusals.append(access.refusal(of: change, message: message, stored: stored ?? nil))
+        let refused = zip(push.changes, outcomes).compactMap { change, outcome -> (ADSyncChange, String)? in
+            guard case .refused(let message) = outcome else { return nil }
+            return (change, message)
+        }
+        let stored = try await records(of: refused.map(\.0))
+        let refusals = refused.map { change, message in
+            access.refusal(of: change, message: message, stored: stored[Self.group(change)])
         }
         return try Self.json(ADSyncPushAnswer(outcomes: outcomes, refusals: refusals), request: request)
     }
@@ -89,26 +91,33 @@ struct SyncRoutes {
         } catch {
             throw ADWebError(status: .serviceUnavailable, message: "the changes could not be read: \(error)")
         }
-        var visible: [ADSyncChange] = []
-        visible.reserveCapacity(page.changes.count)
-        var records: [String: ADRecord?] = [:]
-        for change in page.changes {
-            let group = change.table + "\u{1F}" + change.record
-            let stored: ADRecord?
-            if let known = records[group] {
-                stored = known
-            } else {
-                do {
-                    stored = try await sync.provider.syncedRecord(in: change.table, key: change.record)
-                } catch {
-                    throw ADWebError(status: .serviceUnavailable, message: "the changes could not be read: \(error)")
-                }
-                records[group] = .some(stored)
-            }
-            if access.mayPull(change, stored: stored) { visible.append(change) }
+        var visible = page.changes
+        if access.permissions != nil {
+            let stored = try await records(of: page.changes)
+            visible = page.changes.filter { access.mayPull($0, stored: stored[Self.group($0)]) }
         }
         return try Self.json(ADSyncPage(changes: visible, cursor: page.cursor, more: page.more), request: request)
     }
+
+    /// The stored rows of the records `changes` touch, by ``group(_:)``.
+    private func records(of changes: [ADSyncChange]) async throws(ADWebError) -> [String: ADRecord] {
+        var keys: [String: Set<String>] = [:]
+        for change in changes { keys[change.table, default: []].insert(change.record) }
+        var records: [String: ADRecord] = [:]
+        for (table, tableKeys) in keys {
+            do {
+                for (key, record) in try await sync.provider.syncedRecords(in: table, keys: Array(tableKeys)) {
+                    records[table + "\u{1F}" + key] = record
+                }
+            } catch {
+                throw ADWebError(status: .serviceUnavailable, message: "the records could not be read: \(error)")
+            }
+        }
+        return records
+    }
+
+    /// A change's record, as ``records(of:)`` keys it.
+    private static func group(_ change: ADSyncChange) -> String { change.table + "\u{1F}" + change.record }
 
     /// `value` as a JSON answer, gzipped when the client takes gzip.
     private static func json(_ value: some Encodable, request: Request) throws(ADWebError) -> Response {
