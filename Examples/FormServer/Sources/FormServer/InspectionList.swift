@@ -15,7 +15,7 @@ struct InspectionList: ADWebRecordStore {
                 limit: 500)
             return inspections.map { inspection in
                 ADWebListEntry(
-                    id: String(inspection.id), title: inspection.site.isEmpty ? "(no site)" : inspection.site,
+                    id: inspection.id, title: inspection.site.isEmpty ? "(no site)" : inspection.site,
                     detail: "\(inspection.outcome.rawValue) · \(inspection.defects) defects")
             }
         } catch {
@@ -25,7 +25,7 @@ struct InspectionList: ADWebRecordStore {
 
     func record(id: String) async throws(ADWebError) -> ADRecord {
         do {
-            guard let key = Int(id), let inspection = try await database.load(Inspection.self, key: key) else {
+            guard let inspection = try await database.load(Inspection.self, key: id) else {
                 throw ADWebError(status: 404, message: "there is no inspection \(id)")
             }
             return try ADRecordEncoder().encode(inspection)
@@ -39,27 +39,25 @@ struct InspectionList: ADWebRecordStore {
     func newRecord() async -> ADRecord {
         // Nothing lost: a new Inspection holds plain values and always encodes; were it ever to
         // fail, the form would start from an empty record not yet saved.
-        (try? ADRecordEncoder().encode(Inspection())) ?? ["id": -1]
+        (try? ADRecordEncoder().encode(Inspection())) ?? ["id": ""]
     }
 
     func identifier(of record: ADRecord) -> String? {
-        guard case .int(let id)? = record["id"], id > 0 else { return nil }
-        return String(id)
+        guard case .string(let id)? = record["id"], !id.isEmpty else { return nil }
+        return id
     }
 
     func delete(id: String, audit: ADAudit) async throws(ADWebError) {
-        guard let key = Int(id) else { throw ADWebError.badRequest("\(id) is not an inspection's id") }
         do {
-            _ = try await database.delete(Inspection.self, key: key, audit: audit)
+            _ = try await database.delete(Inspection.self, key: id, audit: audit)
         } catch {
             throw Self.webError(error)
         }
     }
 
     func history(id: String) async throws(ADWebError) -> [ADAuditEntry] {
-        guard let key = Int(id) else { throw ADWebError.badRequest("\(id) is not an inspection's id") }
         do {
-            return try await database.history(of: Inspection.self, key: key, limit: 500)
+            return try await database.history(of: Inspection.self, key: id, limit: 500)
         } catch {
             throw Self.webError(error)
         }
@@ -67,7 +65,7 @@ struct InspectionList: ADWebRecordStore {
 
     /// One lookup by key, for `GET /healthz`.
     func checkHealth() async throws {
-        _ = try await database.load(Inspection.self, key: 0)
+        _ = try await database.load(Inspection.self, key: "")
     }
 
     /// A filter that is not a formula is the person's mistake (400, with a caret at it);

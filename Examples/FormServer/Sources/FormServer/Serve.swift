@@ -2,7 +2,7 @@ import ActionDataWebSQLite
 import ArgumentParser
 
 /// `form-server serve`: the inspections form and list at http://127.0.0.1:8080, one form per
-/// browser. Secure by default: on an address other than loopback, people must sign in (accounts
+/// browser, and sync for inspectors' devices (`/sync/push`, `/sync/pull`, as signed-in people). Secure by default: on an address other than loopback, people must sign in (accounts
 /// in the database) or come through an identity-aware proxy, unless `--allow-anonymous`.
 struct Serve: AsyncParsableCommand {
     static let configuration = CommandConfiguration(abstract: "Serve the inspections form and list.")
@@ -84,9 +84,12 @@ struct Serve: AsyncParsableCommand {
             try InspectionForm.make(Inspection(), database: database)
         }
         let server = ADWebServer(
-            sessions: store, records: InspectionList(database: database), deployment: try deployment(), identity: identity)
+            sessions: store, records: InspectionList(database: database), deployment: try deployment(), identity: identity,
+            sync: ADWebSync(provider: database))
         print("Inspections: http://\(host.contains(":") ? "[\(host)]" : host):\(port)  (Ctrl-C stops it)")
-        if case .accounts = identity { print("Accounts: people sign in at /signin (form-server users add|list|remove).") }
+        if case .accounts = identity {
+            print("Accounts: people sign in at /signin (form-server users add|list|remove); devices sync at /sync as them.")
+        }
         try await server.run(host: host, port: port)
     }
 }

@@ -35,6 +35,10 @@ public actor ADSyncClient {
     private var automatic: Task<Void, Never>?
     private var foregroundObserver: (any NSObjectProtocol)?
     private var running: Task<ADSyncReport, any Error>?
+    private var listeners: [Int: AsyncStream<ADSyncUpdate>.Continuation] = [:]
+    private var nextListener = 0
+    /// The number of conflicts on record at the last update.
+    private var lastConflicts = 0
 
     /// A client syncing `provider` with `server`, presenting `token` as `Authorization: Bearer`.
     public init(
@@ -78,7 +82,44 @@ public actor ADSyncClient {
         }
         running = task
         defer { running = nil }
-        return try await Self.outcome(of: task)
+        do {
+            let report = try await Self.outcome(of: task)
+            await announce(report: report, failure: nil)
+            return report
+        } catch {
+            await announce(report: nil, failure: error)
+            throw error
+        }
+    }
+
+    /// The updates after every sync attempt from now on, until the task reading them ends.
+    ///
+    /// ```swift
+    /// for await update in await client.updates() {
+    ///     statusLabel.text = "\(update.status.unpushed) to send"
+    /// }
+    /// ```
+    public func updates() -> AsyncStream<ADSyncUpdate> {
+        let (stream, continuation) = AsyncStream<ADSyncUpdate>.makeStream(bufferingPolicy: .bufferingNewest(8))
+        let id = nextListener
+        nextListener += 1
+        listeners[id] = continuation
+        continuation.onTermination = { [weak self] _ in Task { await self?.forget(id) } }
+        return stream
+    }
+
+    private func forget(_ listener: Int) { listeners[listener] = nil }
+
+    /// Tells the listeners what a sync attempt did.
+    private func announce(report: ADSyncReport?, failure: ADSyncError?) async {
+        guard !listeners.isEmpty else { return }
+        let status = (try? await provider.syncStatus()) ?? ADSyncStatus(unpushed: 0, conflicts: 0, lastSync: nil)
+        let known = (try? await provider.conflicts(limit: max(1, status.conflicts - lastConflicts))) ?? []
+        let fresh = Array(known.prefix(max(0, status.conflicts - lastConflicts)))
+        lastConflicts = status.conflicts
+        let update = ADSyncUpdate(
+            report: report, failure: failure, status: status, changedRecords: report?.changedRecords ?? [:], newConflicts: fresh)
+        for listener in listeners.values { listener.yield(update) }
     }
 
     private static func outcome(of task: Task<ADSyncReport, any Error>) async throws(ADSyncError) -> ADSyncReport {
@@ -101,7 +142,10 @@ public actor ADSyncClient {
             guard answer.outcomes.count == changes.count else {
                 throw ADSyncError(.malformed("the server answered \(answer.outcomes.count) outcomes for \(changes.count) changes"))
             }
-            for refusal in answer.refusals { try await provider.rollBack(refusal) }
+            for refusal in answer.refusals {
+                try await provider.rollBack(refusal)
+                report.changedRecords[refusal.change.table, default: []].insert(refusal.change.record)
+            }
             try await provider.markPushed(through: last.sequence)
             report.pushed += changes.count
             for outcome in answer.outcomes {
@@ -121,6 +165,7 @@ public actor ADSyncClient {
                 if case .refused(let reason) = outcome { throw ADSyncError(.notSynced(reason), table: change.table) }
             }
             report.pulled += page.changes.count
+            for change in page.changes { report.changedRecords[change.table, default: []].insert(change.record) }
             guard page.cursor >= cursor else { throw ADSyncError(.malformed("the server's cursor went back from \(cursor) to \(page.cursor)")) }
             cursor = page.cursor
             try await provider.setPullCursor(cursor)

@@ -10,6 +10,8 @@ public struct ADSyncReport: Sendable, Hashable {
     public var refused = 0
     /// Changes pulled from other replicas.
     public var pulled = 0
+    /// The records the pulled changes and the rolled-back refusals touched, by table.
+    public var changedRecords: [String: Set<String>] = [:]
 
     /// An empty report.
     public init() {}

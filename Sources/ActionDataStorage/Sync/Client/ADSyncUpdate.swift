@@ -1,0 +1,26 @@
+/// What an app hears after each sync attempt of an ``ADSyncClient``: the state to show, and the
+/// records a form showing one of them should refresh.
+public struct ADSyncUpdate: Sendable {
+    /// What the sync did; `nil` when it failed.
+    public var report: ADSyncReport?
+    /// Why the sync failed, if it did (the server out of reach, a sign-in to renew).
+    public var failure: ADSyncError?
+    /// Changes not pushed, conflicts and refusals on record, the last sync.
+    public var status: ADSyncStatus
+    /// The records a pull or a rolled-back refusal changed, by table.
+    public var changedRecords: [String: Set<String>]
+    /// The conflicts and refusals recorded by this sync, newest first.
+    public var newConflicts: [ADSyncConflict]
+
+    /// An update.
+    public init(
+        report: ADSyncReport?, failure: ADSyncError?, status: ADSyncStatus, changedRecords: [String: Set<String>],
+        newConflicts: [ADSyncConflict]
+    ) {
+        self.report = report
+        self.failure = failure
+        self.status = status
+        self.changedRecords = changedRecords
+        self.newConflicts = newConflicts
+    }
+}
