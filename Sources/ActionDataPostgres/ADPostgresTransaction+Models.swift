@@ -7,7 +7,8 @@ import ActionDataStorage
 /// first time the provider meets the model.
 extension ADPostgresTransaction {
     /// Creates `Model`'s table from its default instance, or adds the fields it gained
-    /// (every existing row gets the default instance's value).
+    /// (every existing row gets the default instance's value). An `ADSyncedTable`'s table is
+    /// marked synced, its keys checked before the table is created.
     @discardableResult
     public func register<Model: ADDataTable>(_ type: Model.Type) async throws(ADPostgresError) -> ADTableSchema {
         let template = try ModelRecords.record(of: Model(), table: Model.tableName)
@@ -19,7 +20,10 @@ extension ADPostgresTransaction {
         } catch {
             throw ADPostgresError(.schemaConflict(error.description), table: Model.tableName)
         }
+        let syncRules = (Model.self as? any ADSyncedTable.Type)?.syncRules
+        if syncRules != nil { try SyncRegistry.checkKeys(schema) }
         let registered = try await register(schema, defaults: template)
+        if let syncRules { try await registerSynced(registered, rules: syncRules, template: template) }
         changes.registeredModels.insert(Model.tableName)
         return registered
     }

@@ -64,8 +64,17 @@ public struct ADPostgresTransaction {
     ///
     /// - Throws: ``ADPostgresError`` for an unknown table or field, a missing or unusable
     ///   key, or a value that does not fit its column.
+    ///
+    /// In a synced table (an `ADSyncedTable`'s), the fields it changed go to the change log
+    /// in this transaction.
     @discardableResult
     public func save(_ record: ADRecord, in table: String) async throws(ADPostgresError) -> ADRecord {
+        guard let synced = try await syncedTable(table) else { return try await writeRow(record, in: table) }
+        return try await journaledSave(record, in: table, synced)
+    }
+
+    /// Inserts or updates `record` as ``save(_:in:)`` does, without logging a change.
+    func writeRow(_ record: ADRecord, in table: String) async throws(ADPostgresError) -> ADRecord {
         var schema = try await schema(of: table)
         let key = schema.primaryKey
         var record = record
@@ -186,16 +195,32 @@ public struct ADPostgresTransaction {
     }
 
     /// Deletes the row whose key is `key`; `false` when there was none.
+    /// In a synced table, the deletion goes to the change log in this transaction.
     @discardableResult
     public func deleteRecord(key: ADValue, from table: String) async throws(ADPostgresError) -> Bool {
+        guard let synced = try await syncedTable(table) else { return try await removeRow(key: key, from: table) }
+        return try await journaledDelete(key: key, from: table, synced)
+    }
+
+    /// Deletes the row whose key is `key` without logging a change.
+    func removeRow(key: ADValue, from table: String) async throws(ADPostgresError) -> Bool {
         let schema = try await schema(of: table)
         return try await delete(schema, try keyCondition(key, schema)) > 0
     }
 
     /// Deletes the rows for which `filter` is true (all rows when it is `nil`); returns how many.
+    /// In a synced table, each deletion goes to the change log in this transaction.
     @discardableResult
     public func deleteRecords(from table: String, where filter: String?) async throws(ADPostgresError) -> Int {
         let schema = try await schema(of: table)
+        if let synced = try await syncedTable(table) {
+            var deleted = 0
+            for row in try await loadRecords(from: table, where: filter) {
+                guard let key = row[schema.primaryKey] else { continue }
+                if try await journaledDelete(key: key, from: table, synced) { deleted += 1 }
+            }
+            return deleted
+        }
         let compiled = try compile(filter, schema)
         guard let compiled, !compiled.residue.isEmpty else { return try await delete(schema, compiled?.condition) }
         var deleted = 0

@@ -1,0 +1,121 @@
+import ActionData
+import ActionDataStorage
+import Foundation
+
+/// `ADSyncProvider`: a server's replica on PostgreSQL. Each call is one transaction.
+///
+/// Several nodes share the database, so each provider instance is a replica of its own, with
+/// an identifier (`server-` and a random UUID) made when its clock is first needed; the log,
+/// the field states and the conflicts are shared.
+extension ADPostgresProvider: ADSyncProvider {
+    /// This provider's replica identifier, made on first use and kept for its lifetime.
+    public func syncReplica() async throws(ADPostgresError) -> String {
+        try await syncWrite { transaction throws(ADPostgresError) in try await transaction.syncClock().replica }
+    }
+
+    /// This provider's own changes not yet pushed, oldest first, at most `limit`.
+    public func unpushedChanges(limit: Int) async throws(ADPostgresError) -> [ADSyncChange] {
+        try await syncWrite { transaction throws(ADPostgresError) in
+            let rows = try await transaction.load(
+                SyncLogRow.self, where: try await transaction.unpushedFilter(), orderBy: [.ascending("id")], limit: max(1, limit))
+            return try rows.map { row throws(ADPostgresError) in
+                try ADPostgresTransaction.storage { () throws(ADSyncError) in try row.change() }
+            }
+        }
+    }
+
+    /// Records that this provider's changes up to `sequence` were pushed.
+    public func markPushed(through sequence: Int64) async throws(ADPostgresError) {
+        try await syncWrite { transaction throws(ADPostgresError) in
+            let pushed = Int64(try await transaction.syncSetting(SyncStateRow.pushed) ?? "0") ?? 0
+            if sequence > pushed { try await transaction.setSyncSetting(SyncStateRow.pushed, String(sequence)) }
+        }
+    }
+
+    /// The changes after `cursor` in the log, oldest first, at most `limit`, leaving out
+    /// those `replica` made.
+    public func changes(after cursor: Int64, excluding replica: String?, limit: Int) async throws(ADPostgresError) -> ADSyncPage {
+        try await syncWrite { transaction throws(ADPostgresError) in
+            var filter = "id > \(max(0, cursor))"
+            if let replica { filter += " AND replica <> '" + replica.replacingOccurrences(of: "'", with: "''") + "'" }
+            let rows = try await transaction.load(SyncLogRow.self, where: filter, orderBy: [.ascending("id")], limit: max(1, limit))
+            let changes = try rows.map { row throws(ADPostgresError) in
+                try ADPostgresTransaction.storage { () throws(ADSyncError) in try row.change() }
+            }
+            return ADSyncPage(changes: changes, cursor: Int64(rows.last?.id ?? Int(max(0, cursor))), more: rows.count >= max(1, limit))
+        }
+    }
+
+    /// Merges other replicas' changes field by field, each record's under its lock; see
+    /// `ADSyncProvider.apply(_:review:options:)`.
+    public func apply(
+        _ changes: [ADSyncChange], review: ADSyncReview?, options: ADSyncApplyOptions
+    ) async throws(ADPostgresError) -> [ADSyncOutcome] {
+        try await syncWrite { transaction throws(ADPostgresError) in
+            try await transaction.applySync(changes, review: review, options: options)
+        }
+    }
+
+    /// Undoes a change of this replica the server refused; see `ADSyncProvider.rollBack(_:)`.
+    public func rollBack(_ refusal: ADSyncRefusal) async throws(ADPostgresError) {
+        try await syncWrite { transaction throws(ADPostgresError) in try await transaction.rollBack(refusal) }
+    }
+
+    /// The cursor of the server this replica pulled to; `0` before the first pull.
+    public func pullCursor() async throws(ADPostgresError) -> Int64 {
+        try await syncWrite { transaction throws(ADPostgresError) in
+            Int64(try await transaction.syncSetting(SyncStateRow.cursor) ?? "0") ?? 0
+        }
+    }
+
+    /// Records the cursor pulled to, and the time of this sync.
+    public func setPullCursor(_ cursor: Int64) async throws(ADPostgresError) {
+        try await syncWrite { transaction throws(ADPostgresError) in
+            try await transaction.setSyncSetting(SyncStateRow.cursor, String(cursor))
+            try await transaction.setSyncSetting(SyncStateRow.lastSync, ISO8601DateFormatter().string(from: Date()))
+        }
+    }
+
+    /// The stored rows of the records `keys` of the synced table `table`, by key; a record
+    /// not stored is left out, and so is every record of a table that does not sync.
+    public func syncedRecords(in table: String, keys: [String]) async throws(ADPostgresError) -> [String: ADRecord] {
+        try await syncWrite { transaction throws(ADPostgresError) in
+            guard try await transaction.syncedTable(table) != nil else { return [:] }
+            var records: [String: ADRecord] = [:]
+            for key in Set(keys) {
+                if let record = try await transaction.loadRecord(key: .string(key), from: table) { records[key] = record }
+            }
+            return records
+        }
+    }
+
+    /// The changes that lost, newest first, at most `limit`.
+    public func conflicts(limit: Int) async throws(ADPostgresError) -> [ADSyncConflict] {
+        try await syncWrite { transaction throws(ADPostgresError) in
+            try await transaction.load(ADSyncConflict.self, orderBy: [.descending("id")], limit: max(1, limit))
+        }
+    }
+
+    /// This provider's changes not pushed, the conflicts on record, the last sync.
+    public func syncStatus() async throws(ADPostgresError) -> ADSyncStatus {
+        try await syncWrite { transaction throws(ADPostgresError) in
+            ADSyncStatus(
+                unpushed: try await transaction.count(SyncLogRow.self, where: try await transaction.unpushedFilter()),
+                conflicts: try await transaction.count(ADSyncConflict.self),
+                lastSync: try await transaction.syncSetting(SyncStateRow.lastSync))
+        }
+    }
+
+    /// Runs `body` in a transaction with the sync tables in place.
+    private func syncWrite<Result>(
+        _ body: (ADPostgresTransaction) async throws(ADPostgresError) -> Result
+    ) async throws(ADPostgresError) -> Result {
+        try await writing { transaction throws(ADPostgresError) in
+            try await transaction.registerOnce(SyncLogRow.self)
+            try await transaction.registerOnce(SyncStateRow.self)
+            try await transaction.registerOnce(ADSyncConflict.self)
+            try await transaction.registerOnce(SyncFieldRow.self)
+            return try await body(transaction)
+        }
+    }
+}
