@@ -29,7 +29,11 @@ private final class Replica: @unchecked Sendable {
 
 @Suite("Sync: every replica converges, nothing is lost, no rule is bypassed", .serialized)
 struct SyncConvergenceTests {
-    static let seeds: [UInt64] = [11, 2_024, 90_210]
+    /// Three seeds in every run; `ACTIONDATA_SYNC_SEEDS=N` runs N more (`Load/run sync` runs 20).
+    static var seeds: [UInt64] {
+        let more = ProcessInfo.processInfo.environment["ACTIONDATA_SYNC_SEEDS"].flatMap { Int($0) } ?? 0
+        return [11, 2_024, 90_210] + (0..<min(max(more, 0), 1_000)).map { UInt64(100_003 &* ($0 + 1)) }
+    }
 
     static var cases: [(SyncDatabase, UInt64)] { SyncDatabase.available.flatMap { kind in seeds.map { (kind, $0) } } }
 
