@@ -75,16 +75,6 @@ package struct SyncFieldRow: ADDataTable, Sendable {
     package static func group(table: String, record: String) -> String {
         String(table.utf8.count) + ":" + table + "\u{1F}" + record
     }
-
-    /// The filter formula selecting the rows of one record.
-    package static func filter(table: String, record: String) -> String {
-        "owner = '" + group(table: table, record: record).replacingOccurrences(of: "'", with: "''") + "'"
-    }
-
-    /// The state this row holds.
-    package func state() throws(ADSyncError) -> SyncFieldState {
-        SyncFieldState(value: try TaggedValue.value(value), stamp: try ADSyncStamp(text: stamp))
-    }
 }
 
 /// A replica's own sync bookkeeping, one row per name: its replica identifier, how far it
