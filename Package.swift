@@ -151,7 +151,12 @@ let package = Package(
             exclude: ["Fixtures"]
         ),
         .testTarget(name: "ActionDataSwiftModelTests", dependencies: ["ActionDataSwiftModel", "ActionDataStoryboard", "ActionData"]),
-        .testTarget(name: "ActionDataCommandTests", dependencies: ["actiondata", "ActionData", "ActionDataWeb", "ActionDataSQLite", "TestSupport"]),
+        .testTarget(
+            name: "ActionDataCommandTests",
+            dependencies: [
+                "actiondata", "ActionData", "ActionDataWeb", "ActionDataSQLite", "TestSupport",
+                .product(name: "HummingbirdTesting", package: "hummingbird", condition: server),
+            ]),
         .testTarget(name: "ActionDataTests", dependencies: ["ActionData", "TestSupport"]),
         // Scratch app packages that depend on this checkout as the README's installation says.
         .testTarget(name: "ActionDataAdoptionTests", dependencies: ["TestSupport"]),

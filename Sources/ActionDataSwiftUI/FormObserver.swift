@@ -2,7 +2,8 @@
 import ActionData
 import Combine
 
-/// Bridges a form's form-wide changes (focus, fill, Save) to SwiftUI, and mirrors the focus
+/// Bridges a form's form-wide changes (focus, fill, Save, sync) to SwiftUI, announcing a sync
+/// state's news (``ADFormModel/syncState``) to VoiceOver, and mirrors the focus
 /// between the engine and SwiftUI's `@FocusState` through the form model
 /// (``ADFormModel/keyboardControl``, ``ADFormModel/keyboardFocusDidMove(to:)``): the engine
 /// decides, the focus state follows.
@@ -32,6 +33,7 @@ final class FormObserver: ObservableObject {
     private func formDidChange(_ changes: ADFormChanges) {
         objectWillChange.send()
         if changes.contains(.focus) { keyboardFocus = Self.focusStateValue(of: form) }
+        if changes.contains(.sync), let news = form.syncState.announcement { announceToAssistiveTechnologies(news) }
     }
 
     private static func focusStateValue(of form: ADFormModel) -> ADFormControl.ID? {

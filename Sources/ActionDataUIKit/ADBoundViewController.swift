@@ -274,7 +274,7 @@ open class ADBoundViewController: UIViewController {
 
     // MARK: Plumbing
 
-    private func findControlsIfNeeded() {
+    func findControlsIfNeeded() {
         if !hasFoundControls { findControls() }
     }
 

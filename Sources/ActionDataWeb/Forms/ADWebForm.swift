@@ -26,7 +26,7 @@ public final class ADWebForm {
     /// The sequence number of the last event applied, by control index.
     var appliedSequences: [Int: Int64] = [:]
     /// The record the form last loaded or saved: what Revert goes back to.
-    private(set) var initialRecord: ADRecord
+    var initialRecord: ADRecord
     /// Decodes the form into the app's model and stores it, when the form was made for one.
     private let storeModel: ModelSave?
     /// The asynchronous checks, once ``useAsyncValidators(_:timing:)`` set them up.

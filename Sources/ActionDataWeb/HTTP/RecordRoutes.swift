@@ -10,6 +10,7 @@ import Hummingbird
 /// | `POST /open` `{"id": "3"}` | the form filled from that record |
 /// | `POST /new` | the form filled from a new record |
 /// | `POST /delete` | deletes the open record; the form filled from a new one |
+/// | `POST /reload` | the open record as the store holds it now (a device's sync changed it), the person's unsaved edits kept, with a notice naming what changed; 404 when it is gone |
 /// | `GET /history?id=3` | `{"entries": [{"id", "time", "author", "authorName", "action", "changes": [{"field", "old", "new", "withheld"}]}]}`, oldest first |
 ///
 /// Deletes are written to the history as the person asking, and `GET /history` answers only
@@ -37,6 +38,14 @@ struct RecordRoutes {
                 let id = try Self.identifier(in: String(buffer: body))
                 let record = try await Self.readable(id, records: records, access: access, metrics: metrics)
                 return await session.load(record, stored: true)
+            }
+        }
+        router.post("/reload") { request, context in
+            let access = try server.access(for: context)
+            return try await server.acknowledged(request, context) { session throws(ADWebError) in
+                guard let id = records.identifier(of: await session.record()) else { return await session.snapshot() }
+                let stored = try await Self.readable(id, records: records, access: access, metrics: metrics)
+                return await session.refreshFromStore(stored)
             }
         }
         router.post("/new") { request, context in

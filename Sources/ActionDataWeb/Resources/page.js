@@ -913,6 +913,21 @@ fetch("/state", { credentials: "same-origin" }).then(answer).then(update => appl
 loadList();
 loadTextEntry();
 
+// While the page is shown and the person idle, the open record is read again every 15 seconds
+// (POST /reload): a change a device synced appears, their unsaved edits kept, and the status
+// line (a polite live region) says what changed.
+const reloadInterval = 15000;
+let lastActivity = Date.now();
+for (const kind of ["input", "keydown", "pointerdown"]) document.addEventListener(kind, () => { lastActivity = Date.now(); }, true);
+if (search) setInterval(() => {
+  if (document.visibilityState !== "visible" || Date.now() - lastActivity < reloadInterval) return;
+  enqueue("/reload").then(update => {
+    if (!update) return;
+    if (update.states.length > 0) applyUpdate(update, null);
+    if (update.notice) status.textContent = update.notice;
+  }).catch(() => null);
+}, reloadInterval);
+
 // Who is asking (GET /account): their name and, when they signed in here, the Sign out
 // button; New and Delete only when their rules ever allow them. The server refuses regardless.
 async function loadAccount() {

@@ -141,6 +141,14 @@ public actor ADWebSession {
         return await checked(form.load(record, stored: stored))
     }
 
+    /// Takes the open record as the store holds it now, keeping unsaved edits; see
+    /// ``ADWebForm/refreshFromStore(_:)``.
+    public func refreshFromStore(_ stored: ADRecord) async -> ADWebUpdate {
+        await takeTurn()
+        defer { endTurn() }
+        return await checked(form.refreshFromStore(stored))
+    }
+
     /// The session's state, to park it; see ``ADWebForm/sessionState``.
     public func state() -> ADRecord { form.sessionState }
 

@@ -2,11 +2,11 @@ import ActionData
 import Hummingbird
 
 /// The update as the JSON the page script reads: `{"states", "evaluations", "failures",
-/// "focus"}`, encoded only at the HTTP edge. It leaves the record out — an answer carries only
+/// "focus"}`, and `"notice"` when there is one, encoded only at the HTTP edge. It leaves the record out — an answer carries only
 /// what the page redraws; the page asks for the record (`GET /record`) when its record panel is
 /// open.
 extension ADWebUpdate: ResponseEncodable {
-    enum Key: String, CodingKey { case states, evaluations, failures, focus }
+    enum Key: String, CodingKey { case states, evaluations, failures, focus, notice }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: Key.self)
@@ -14,6 +14,7 @@ extension ADWebUpdate: ResponseEncodable {
         try container.encode(evaluations, forKey: .evaluations)
         try container.encode(failures.map { WireFailure(failure: $0, label: label(of: $0), status: statusText(of: $0)) }, forKey: .failures)
         try container.encode(focus, forKey: .focus)
+        try container.encodeIfPresent(notice, forKey: .notice)
     }
 }
 

@@ -21,6 +21,10 @@ public struct ADWebUpdate: Sendable {
     /// A masked edit the page's module answered differently from this server (whose answer
     /// the update carries); `nil` when they agreed or the page computed nothing.
     public var predictionMismatch: ADWebPredictionMismatch?
+    /// What the page's status line announces after the request, when the server has news the
+    /// person did not cause: the open record changed elsewhere (a device's sync), and which of
+    /// their unsaved edits were kept.
+    public var notice: String?
 
     /// An update.
     public init(

@@ -11,7 +11,8 @@ extension ADBindingController {
     /// `getDataModel`. All or nothing: when any control is invalid or the model cannot be
     /// decoded, ``record`` is unchanged. Fields no control binds come back as they were set.
     /// With ``access`` set, the model is decoded from what the person's permissions let them
-    /// save (their presets set, the fields they may not change as shown).
+    /// save (their presets set, the fields they may not change as shown). The record the model
+    /// was decoded from becomes the ``savedRecord``.
     /// - Throws: ``ADBindingError`` listing every failing control (a decoding failure names the
     ///   control bound to the field, or the field when no control binds it).
     public func getDataModel<Model: Decodable>(_ type: Model.Type, decoder: ADRecordDecoder = ADRecordDecoder()) throws(ADBindingError) -> Model {
@@ -27,6 +28,7 @@ extension ADBindingController {
             throw ADBindingError(failures: [failure])
         }
         commit(staged)
+        savedRecord = record
         return model
     }
 

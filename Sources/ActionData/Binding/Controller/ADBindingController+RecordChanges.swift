@@ -37,7 +37,7 @@ extension ADBindingController {
     }
 
     /// The deepest paths at which `new` differs from `old`.
-    private static func changedPaths(from old: ADRecord, to new: ADRecord, under prefix: [String]) -> [ADFieldPath] {
+    static func changedPaths(from old: ADRecord, to new: ADRecord, under prefix: [String]) -> [ADFieldPath] {
         var paths: [ADFieldPath] = []
         var names = old.fieldNames
         for name in new.fieldNames where old[name] == nil { names.append(name) }

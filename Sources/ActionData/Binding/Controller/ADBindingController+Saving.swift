@@ -13,7 +13,8 @@ extension ADBindingController {
     /// Writes the edits of every changed editable control into ``record``, all or nothing.
     ///
     /// Controls whose data path is a formula, or whose `persist` is off, never write. With
-    /// ``access`` set, the record written is what the person's permissions let them save.
+    /// ``access`` set, the record written is what the person's permissions let them save. The
+    /// record written becomes the ``savedRecord``.
     /// - Throws: ``ADBindingError`` listing every failing control, or the permission refusing
     ///   the save; ``record`` is unchanged.
     public func updateRecord() throws(ADBindingError) {
@@ -21,6 +22,7 @@ extension ADBindingController {
         mark(staged.failures)
         guard staged.failures.isEmpty else { throw ADBindingError(failures: staged.failures) }
         commit(staged)
+        savedRecord = record
     }
 
     /// The record with every edit written in, or the failures that prevent it.

@@ -43,6 +43,14 @@ public final class ADBindingController {
     /// The values the form shows and edits, as the spec's `record`. Between filling and
     /// reading back it may be changed directly; call ``refreshDisplay()`` to show the changes.
     public var record: ADRecord
+    /// The record as last loaded (``setRecord(_:)``, ``setDataModel(_:encoder:)``), saved
+    /// (``updateRecord()``, ``getDataModel(_:decoder:)``) or refreshed from the store
+    /// (``refreshFromStore(_:)``). A field where ``record`` differs from it, or that a control
+    /// holding unsaved edits writes, is an unsaved edit, which a refresh from the store keeps.
+    public internal(set) var savedRecord: ADRecord
+    /// Where the sync of the record's table stands, for the front ends to show; the app sets it
+    /// from what its sync client reports. The engine only keeps it.
+    public var syncState = ADFormSyncState()
     /// The user's edits, for ``undo()`` and ``redo()``; filling the form or a full refresh
     /// clears it.
     public internal(set) var editHistory = ADEditHistory()
@@ -111,6 +119,7 @@ public final class ADBindingController {
     ) {
         boundRoot = root
         self.record = record
+        savedRecord = record
         self.formulaCache = formulaCache
         self.classRegistry = classRegistry
         form = BoundForm(root: root, formulaCache: formulaCache, registry: classRegistry)
@@ -147,6 +156,7 @@ public final class ADBindingController {
     /// Replaces ``record`` and fills every control from it, discarding unsaved edits.
     public func setRecord(_ record: ADRecord) {
         self.record = record
+        savedRecord = record
         editHistory.clear()
         for slot in form.slots.indices { form.slots[slot].editable?.validationError = nil }
         let changed = permissions.judge(record, controls: form)

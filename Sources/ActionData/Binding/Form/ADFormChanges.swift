@@ -22,4 +22,7 @@ public struct ADFormChanges: OptionSet, Sendable, Hashable {
     public static let fill = ADFormChanges(rawValue: 1 << 1)
     /// A Save or validation ran: ``ADFormModel/saveState`` is its result.
     public static let save = ADFormChanges(rawValue: 1 << 2)
+    /// The sync state changed: ``ADFormModel/syncState`` is the new one, and its
+    /// ``ADFormSyncState/announcement`` the news to announce.
+    public static let sync = ADFormChanges(rawValue: 1 << 3)
 }
