@@ -19,6 +19,7 @@ public protocol ADSyncProvider: ADDataProvider {
     /// one step: its row, its field states, the log and any ``ADSyncConflict``s together.
     ///
     /// - Parameters:
+    ///   - changes: other replicas' changes, in the order they were made.
     ///   - review: the server's permission check of each record's change, before anything of
     ///     it is written; `nil` on a device.
     ///   - options: the server's settling of stamps too far ahead and of field resolutions.
