@@ -46,7 +46,7 @@ extension ADPostgresTransaction {
         for entry in merging { rows.append(try await loadRecordLocked(key: .string(entry.record), from: entry.table)) }
         let clock = try await syncClock()
         let now = Date()
-        let latest = options.maximumClockSkew.map { SyncClock.milliseconds(of: now.addingTimeInterval(Self.seconds($0))) }
+        let latest = options.maximumClockSkew.map { SyncClock.milliseconds(of: now.addingTimeInterval(SyncMerge.seconds($0))) }
         for (entry, row) in zip(merging, rows) {
             let table = entry.table
             let key = entry.record
@@ -66,18 +66,11 @@ extension ADPostgresTransaction {
             var plan = SyncMerge.plan(
                 group, record: key, into: state, schema: schema, template: entry.synced.template, rules: entry.synced.rules,
                 resolver: options.resolves ? clock : nil, now: now)
-            if let review, plan.rowChanged {
+            if let review {
                 do {
-                    let fields = SyncMerge.fieldsSet(by: group, on: row, template: entry.synced.template)
-                    let reviewed = try review(table, row, plan.row, fields)
-                    if let reviewed, let merged = plan.row, reviewed != merged {
-                        let adjusted = SyncJournal.plan(
-                            table: table, key: key, primaryKey: schema.primaryKey, before: merged, after: reviewed,
-                            state: Self.state(after: plan, from: state), clock: clock, now: now)
-                        plan.row = reviewed
-                        plan.fields += adjusted.fields
-                        plan.logged += adjusted.logged
-                    }
+                    plan = try SyncMerge.reviewed(
+                        plan, of: group, record: key, state: state, schema: schema, template: entry.synced.template, review: review, clock: clock,
+                        now: now)
                 } catch {
                     for index in positions { outcomes[index] = .refused("\(error)") }
                     continue
@@ -115,21 +108,4 @@ extension ADPostgresTransaction {
         return try await !run(PostgresStatement(numbered: try SyncStatements.logged.get(), values: values), table: log).isEmpty
     }
 
-    /// The field states `plan` leaves.
-    private static func state(after plan: SyncMergePlan, from state: SyncRecordState) -> SyncRecordState {
-        var next = state
-        next.row = plan.row
-        for field in plan.fields {
-            if let value = try? TaggedValue.value(field.value), let stamp = try? ADSyncStamp(text: field.stamp) {
-                next.fields[field.field] = SyncFieldState(value: value, stamp: stamp)
-            }
-        }
-        return next
-    }
-
-    /// A duration in seconds.
-    private static func seconds(_ duration: Duration) -> TimeInterval {
-        let (seconds, attoseconds) = duration.components
-        return TimeInterval(seconds) + TimeInterval(attoseconds) / 1e18
-    }
 }

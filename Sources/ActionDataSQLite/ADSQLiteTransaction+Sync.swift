@@ -188,7 +188,7 @@ extension ADSQLiteTransaction {
         }
         let clock = try syncClock()
         let now = Date()
-        let latest = options.maximumClockSkew.map { SyncClock.milliseconds(of: now.addingTimeInterval(Self.seconds($0))) }
+        let latest = options.maximumClockSkew.map { SyncClock.milliseconds(of: now.addingTimeInterval(SyncMerge.seconds($0))) }
         for indexes in groups.values {
             guard let first = indexes.first else { continue }
             let table = changes[first].table
@@ -213,17 +213,11 @@ extension ADSQLiteTransaction {
             var plan = SyncMerge.plan(
                 group, record: key, into: state, schema: schema, template: synced.template, rules: synced.rules,
                 resolver: options.resolves ? clock : nil, now: now)
-            if let review, plan.rowChanged {
+            if let review {
                 do {
-                    let reviewed = try review(table, row, plan.row, SyncMerge.fieldsSet(by: group, on: row, template: synced.template))
-                    if let reviewed, let merged = plan.row, reviewed != merged {
-                        let adjusted = SyncJournal.plan(
-                            table: table, key: key, primaryKey: schema.primaryKey, before: merged, after: reviewed,
-                            state: Self.state(after: plan, from: state), clock: clock, now: now)
-                        plan.row = reviewed
-                        plan.fields += adjusted.fields
-                        plan.logged += adjusted.logged
-                    }
+                    plan = try SyncMerge.reviewed(
+                        plan, of: group, record: key, state: state, schema: schema, template: synced.template, review: review, clock: clock,
+                        now: now)
                 } catch {
                     for index in positions { outcomes[index] = .refused("\(error)") }
                     continue
@@ -242,24 +236,6 @@ extension ADSQLiteTransaction {
                 db.cachedStatement(sql: SyncStatements.logged), arguments: [change.stamp.text, change.table, change.record, change.field]
             ) != nil
         }
-    }
-
-    /// The field states `plan` leaves.
-    private static func state(after plan: SyncMergePlan, from state: SyncRecordState) -> SyncRecordState {
-        var next = state
-        next.row = plan.row
-        for field in plan.fields {
-            if let value = try? TaggedValue.value(field.value), let stamp = try? ADSyncStamp(text: field.stamp) {
-                next.fields[field.field] = SyncFieldState(value: value, stamp: stamp)
-            }
-        }
-        return next
-    }
-
-    /// A duration in seconds.
-    static func seconds(_ duration: Duration) -> TimeInterval {
-        let (seconds, attoseconds) = duration.components
-        return TimeInterval(seconds) + TimeInterval(attoseconds) / 1e18
     }
 
     // MARK: Device bookkeeping

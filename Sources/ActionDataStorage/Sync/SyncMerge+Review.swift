@@ -1,0 +1,51 @@
+import ActionData
+import Foundation
+
+extension SyncMerge {
+    /// One record's merge as the server stores it after `review` — the pusher's permission
+    /// check — judged it: the presets it applied logged as the server's own changes.
+    ///
+    /// - Parameters:
+    ///   - plan: the merge of `changes` into `state`, the record `key` of the table `schema` describes.
+    ///   - template: the values of a new record's fields.
+    /// - Throws: what `review` throws: the reason to refuse every change of the record.
+    package static func reviewed(
+        _ plan: SyncMergePlan, of changes: [ADSyncChange], record key: String, state: SyncRecordState, schema: ADTableSchema,
+        template: ADRecord, review: ADSyncReview, clock: SyncClock, now: Date
+    ) throws -> SyncMergePlan {
+        guard plan.rowChanged else { return plan }
+        let fields = fieldsSet(by: changes, on: state.row, template: template)
+        guard let reviewed = try review(schema.tableName, state.row, plan.row, fields), let merged = plan.row, reviewed != merged else {
+            return plan
+        }
+        let adjusted = SyncJournal.plan(
+            table: schema.tableName, key: key, primaryKey: schema.primaryKey, before: merged, after: reviewed,
+            state: state.after(plan), clock: clock, now: now)
+        var result = plan
+        result.row = reviewed
+        result.fields += adjusted.fields
+        result.logged += adjusted.logged
+        return result
+    }
+
+    /// `duration` in seconds.
+    package static func seconds(_ duration: Duration) -> TimeInterval {
+        let (seconds, attoseconds) = duration.components
+        return TimeInterval(seconds) + TimeInterval(attoseconds) / 1e18
+    }
+}
+
+extension SyncRecordState {
+    /// The record and field states `plan` leaves.
+    func after(_ plan: SyncMergePlan) -> SyncRecordState {
+        var next = self
+        next.row = plan.row
+        for field in plan.fields {
+            // The rows were made from values and stamps just now, so they parse.
+            if let value = try? TaggedValue.value(field.value), let stamp = try? ADSyncStamp(text: field.stamp) {
+                next.fields[field.field] = SyncFieldState(value: value, stamp: stamp)
+            }
+        }
+        return next
+    }
+}
