@@ -159,7 +159,7 @@ let package = Package(
             ]),
         .testTarget(name: "ActionDataTests", dependencies: ["ActionData", "TestSupport"]),
         // Scratch app packages that depend on this checkout as the README's installation says.
-        .testTarget(name: "ActionDataAdoptionTests", dependencies: ["TestSupport"]),
+        .testTarget(name: "ActionDataAdoptionTests", dependencies: ["TestSupport", "ActionDataSQLite"]),
         .target(
             name: "ActionDataPostgres",
             dependencies: [

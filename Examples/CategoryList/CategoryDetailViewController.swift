@@ -1,16 +1,21 @@
 import ActionData
+import ActionDataSQLite
 import ActionDataUIKit
 import UIKit
 
 /// The detail form of one category, built in code: each control names the field it binds, and
 /// Save reads every edit back at once or shows, under each failing control, why it cannot.
+/// While it is open, a sync that changes its category refreshes the fields the user has not
+/// edited, and the form announces the sync's conflicts and refusals to VoiceOver.
 final class CategoryDetailViewController: ADBoundViewController {
     private let category: Category
-    private let onSave: (Category) -> Void
+    private let library: CategoryLibrary
+    private let onSave: () -> Void
 
-    /// A form editing `category`; `onSave` receives it as saved.
-    init(category: Category, onSave: @escaping (Category) -> Void) {
+    /// A form editing `category`, saving it into `library`; `onSave` runs after a save.
+    init(category: Category, library: CategoryLibrary, onSave: @escaping () -> Void) {
         self.category = category
+        self.library = library
         self.onSave = onSave
         super.init(nibName: nil, bundle: nil)
     }
@@ -69,15 +74,34 @@ final class CategoryDetailViewController: ADBoundViewController {
         do {
             try setDataModel(category)
         } catch {
-            print("Failed to set data model: \(error)")
+            navigationItem.prompt = "This category cannot be shown: \(error)"
         }
     }
 
-    /// Reads the edits back; while a control holds invalid input nothing is saved and the
-    /// validation presenter shows why under it.
+    /// What a sync did: the form shows its state, and takes the category as the sync left it
+    /// when the sync changed it, keeping the user's unsaved edits.
+    func take(_ update: ADSyncUpdate) {
+        syncState = update.formState
+        guard !category.id.isEmpty, update.changedRecords[Category.tableName]?.contains(category.id) == true else { return }
+        Task {
+            do {
+                if let stored = try await library.storedRecord(of: category.id) { refreshFromStore(stored) }
+            } catch {
+                navigationItem.prompt = "The category's synced changes cannot be read: \(error)"
+            }
+        }
+    }
+
+    /// Reads the edits back and stores them; while a control holds invalid input nothing is
+    /// saved and the validation presenter shows why under it.
     @objc private func save() {
-        guard let saved = try? getDataModel(Category.self) else { return }
-        onSave(saved)
-        navigationController?.popViewController(animated: true)
+        guard let edited = try? getDataModel(Category.self) else { return }
+        do {
+            _ = try library.save(edited)
+            onSave()
+            navigationController?.popViewController(animated: true)
+        } catch {
+            navigationItem.prompt = "Not saved: \(error)"
+        }
     }
 }

@@ -12,7 +12,7 @@ struct CategoryDetailView: View {
     @MainActor
     init(category: Category, store: CategoryStore) {
         self.store = store
-        let editor = CategoryEditor(category: category)
+        let editor = CategoryEditor(category: category, store: store)
         _editor = StateObject(wrappedValue: editor)
         title = category.name.isEmpty ? "New Category" : category.name
     }

@@ -37,10 +37,11 @@ struct StarterPackage {
         return try await Spawned.onOwnThread { try Spawned.run(swift, arguments) }
     }
 
-    /// Runs the built executable with `arguments` to its end: its status and output.
-    func run(_ arguments: [String]) async throws -> (status: Int32, output: String) {
+    /// Runs the built executable with `arguments` (and `input` on its standard input) to its
+    /// end: its status and output.
+    func run(_ arguments: [String], input: String? = nil) async throws -> (status: Int32, output: String) {
         let executable = executable.path
-        return try await Spawned.onOwnThread { try Spawned.run(executable, arguments) }
+        return try await Spawned.onOwnThread { try Spawned.run(executable, arguments, input: input) }
     }
 
     /// Removes the scratch folder.

@@ -62,6 +62,20 @@ struct SyncRouteTests {
         }
     }
 
+    @Test("the token a sign-in returns serves the next launch's client, which never signs in")
+    func keptToken() async throws {
+        let served = try await SyncServer.make()
+        try await served.serving { url in
+            let first = try await SyncServer.device(of: "ada", at: url)
+            let token = try await first.client.signIn(name: "ada", password: SyncServer.password(of: "ada"))
+            #expect(!token.isEmpty)
+            let relaunched = ADSyncClient(provider: first.provider, server: url, token: token)
+            try await first.provider.save(Job(title: "after the relaunch", owner: "ada"))
+            #expect(try await relaunched.sync().pushed > 0)
+            #expect(try await served.provider.count(Job.self, where: nil) == 1)
+        }
+    }
+
     @Test("a worker sees only their own jobs, never a cost, and cannot change another's")
     func permissions() async throws {
         let served = try await SyncServer.make()

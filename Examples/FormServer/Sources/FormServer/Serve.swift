@@ -79,6 +79,7 @@ struct Serve: AsyncParsableCommand {
     func run() async throws {
         let database = try ADSQLiteProvider(path: storage.database)
         _ = try await database.register(Inspection.self)
+        _ = try await database.register(Category.self)
         let identity = try await identity(on: database)
         let store = try await ADWebSessionStore(parking: try ADSQLiteSessionParking(path: sessions)) {
             try InspectionForm.make(Inspection(), database: database)

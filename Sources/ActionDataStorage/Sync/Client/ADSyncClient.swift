@@ -59,9 +59,14 @@ public actor ADSyncClient {
     /// Signs in with a name and password where people sign in with accounts
     /// (`POST /sync/token`), and presents the token it gets from now on.
     ///
+    /// - Returns: the token, for the app to keep (in the Keychain) and hand to the next
+    ///   launch's client, so people sign in once.
     /// - Throws: ``ADSyncError``: `.server(status: 401, …)` for a wrong name or password.
-    public func signIn(name: String, password: String) async throws(ADSyncError) {
-        token = try await SyncHTTP(server: server, session: session, token: nil).signIn(name: name, password: password)
+    @discardableResult
+    public func signIn(name: String, password: String) async throws(ADSyncError) -> String {
+        let token = try await SyncHTTP(server: server, session: session, token: nil).signIn(name: name, password: password)
+        self.token = token
+        return token
     }
 
     /// Pushes this replica's changes, then pulls the others'. A sync already running is
