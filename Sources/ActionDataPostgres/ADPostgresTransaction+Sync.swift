@@ -74,11 +74,13 @@ extension ADPostgresTransaction {
         }
         let saved = try await writeRow(record, in: table)
         let key = try Self.textKey(saved, schema)
-        let state = try await syncState(table, key, row: before)
+        // A key made by this save is new everywhere: it has no field states to read.
+        let state = before == nil && record[schema.primaryKey] != saved[schema.primaryKey]
+            ? SyncRecordState(row: nil, fields: [:]) : try await syncState(table, key, row: before)
         Self.observe(state, on: synced.clock)
         let plan = SyncJournal.plan(
             table: table, key: key, primaryKey: schema.primaryKey, before: before, after: saved, state: state, clock: synced.clock)
-        try await write(plan, table: table, key: key)
+        try await write([JournalEntry(plan: plan, table: table, key: key)])
         return saved
     }
 
@@ -92,7 +94,7 @@ extension ADPostgresTransaction {
         Self.observe(state, on: synced.clock)
         let plan = SyncJournal.plan(
             table: table, key: text, primaryKey: schema.primaryKey, before: before, after: nil, state: state, clock: synced.clock)
-        try await write(plan, table: table, key: text)
+        try await write([JournalEntry(plan: plan, table: table, key: text)])
         return true
     }
 
@@ -126,35 +128,8 @@ extension ADPostgresTransaction {
 
     /// The record `key` of `table` with its field states.
     func syncState(_ table: String, _ key: String, row: ADRecord?) async throws(ADPostgresError) -> SyncRecordState {
-        try await registerOnce(SyncFieldRow.self)
-        let fieldsTable = SyncFieldRow.tableName
-        let owner = try Self.text(SyncFieldRow.group(table: table, record: key), column: "owner", table: fieldsTable)
-        let statement = PostgresStatement(numbered: try SyncStatements.fieldStates.get(), values: [owner])
-        var fields: [String: SyncFieldState] = [:]
-        for stored in try await run(statement, table: fieldsTable) {
-            let field = try decode(stored, String.self, at: 0, table: fieldsTable)
-            let value = try decode(stored, String.self, at: 1, table: fieldsTable)
-            let stamp = try decode(stored, String.self, at: 2, table: fieldsTable)
-            fields[field] = try Self.storage { () throws(ADSyncError) in
-                SyncFieldState(value: try TaggedValue.value(value), stamp: try ADSyncStamp(text: stamp))
-            }
-        }
-        return SyncRecordState(row: row, fields: fields)
-    }
-
-    /// Writes what a merge or a local write decided.
-    func write(_ plan: SyncMergePlan, table: String, key: String) async throws(ADPostgresError) {
-        if plan.rowChanged {
-            if let row = plan.row {
-                _ = try await writeRow(row, in: table)
-            } else {
-                _ = try await removeRow(key: .string(key), from: table)
-            }
-        }
-        for field in plan.fields { try await save(field) }
-        for removed in plan.removedFields { _ = try await removeRow(key: .string(removed), from: SyncFieldRow.tableName) }
-        for change in plan.logged { try await save(SyncLogRow(change)) }
-        for conflict in plan.conflicts { try await save(conflict) }
+        let group = SyncFieldRow.group(table: table, record: key)
+        return SyncRecordState(row: row, fields: try await fieldStates(of: [group])[group] ?? [:])
     }
 
     /// A stored sync row that does not parse, as a storage error.

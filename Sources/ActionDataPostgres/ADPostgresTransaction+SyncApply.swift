@@ -42,26 +42,31 @@ extension ADPostgresTransaction {
             merging.append(Merging(group: group, table: table, record: changes[first].record, indexes: indexes, synced: synced))
         }
         try await lockSyncedRecords(merging.map(\.group))
-        var rows: [ADRecord?] = []
-        for entry in merging { rows.append(try await loadRecordLocked(key: .string(entry.record), from: entry.table)) }
+        var rows: [String: [String: ADRecord]] = [:]
+        for (table, entries) in Dictionary(grouping: merging, by: \.table) {
+            rows[table] = try await lockedRows(keys: entries.map(\.record), from: table)
+        }
+        let states = try await fieldStates(of: merging.map(\.group))
+        let logged = try await loggedChanges(changes)
         let clock = try await syncClock()
         let now = Date()
         let latest = options.maximumClockSkew.map { SyncClock.milliseconds(of: now.addingTimeInterval(SyncMerge.seconds($0))) }
-        for (entry, row) in zip(merging, rows) {
+        var decided: [JournalEntry] = []
+        for entry in merging {
             let table = entry.table
             let key = entry.record
             var group: [ADSyncChange] = []
             var positions: [Int] = []
             for index in entry.indexes {
                 var change = changes[index]
+                if logged.contains([change.stamp.text, change.table, change.record, change.field]) { continue }
                 if let latest, change.stamp.milliseconds > latest { change.stamp = clock.stamp(now: now) }
                 clock.observe(change.stamp)
-                if try await isLogged(change) { continue }
                 group.append(change)
                 positions.append(index)
             }
             let schema = try await schema(of: table)
-            let state = try await syncState(table, key, row: row)
+            let state = SyncRecordState(row: rows[table]?[key], fields: states[entry.group] ?? [:])
             Self.observe(state, on: clock)
             var plan = SyncMerge.plan(
                 group, record: key, into: state, schema: schema, template: entry.synced.template, rules: entry.synced.rules,
@@ -76,9 +81,10 @@ extension ADPostgresTransaction {
                     continue
                 }
             }
-            try await write(plan, table: table, key: key)
+            decided.append(JournalEntry(plan: plan, table: table, key: key))
             for (position, outcome) in zip(positions, plan.outcomes) { outcomes[position] = outcome }
         }
+        try await write(decided)
         return outcomes
     }
 
@@ -96,16 +102,4 @@ extension ADPostgresTransaction {
         statement.append(array: groups)
         _ = try await run(statement, table: nil)
     }
-
-    /// Whether `change` is in the log already: a push retried after its answer was lost.
-    private func isLogged(_ change: ADSyncChange) async throws(ADPostgresError) -> Bool {
-        try await registerOnce(SyncLogRow.self)
-        let log = SyncLogRow.tableName
-        let values = [
-            try Self.text(change.stamp.text, column: "stamp", table: log), try Self.text(change.table, column: "table", table: log),
-            try Self.text(change.record, column: "record", table: log), try Self.text(change.field, column: "field", table: log),
-        ]
-        return try await !run(PostgresStatement(numbered: try SyncStatements.logged.get(), values: values), table: log).isEmpty
-    }
-
 }

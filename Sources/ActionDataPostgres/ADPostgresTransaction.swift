@@ -255,7 +255,7 @@ public struct ADPostgresTransaction {
             formula, translator: FilterTranslator(schema: schema, dialect: PostgresDialect()), cache: registry.formulas)
     }
 
-    private func select(
+    func select(
         _ schema: ADTableSchema, where condition: SQLFragment?, orderBy order: [ADOrder], limit: Int?, locking: Bool = false
     ) async throws(ADPostgresError) -> [ADRecord] {
         let table = schema.tableName

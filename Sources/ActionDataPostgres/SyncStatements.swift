@@ -1,18 +1,24 @@
 import ActionDataStorage
 
-/// The sync statements in `SQL/`, each read once.
+/// The sync statements in `SQL/`, each read once. Those taking many rows take them as arrays
+/// (`unnest($n::text[])`), so one round trip serves a whole push.
 enum SyncStatements {
     /// The indexes of the change log (by stamp, and by replica in log order) and of the field
     /// states (by record): `SQL/sync_indexes.sql`.
     static let indexes = Result { () throws(ADDataError) in try SQLResource.statements("sync_indexes", in: .module) }
-    /// The field states of one record: field, value and stamp. Takes the record's
-    /// `SyncFieldRow.group(table:record:)`. `SQL/sync_field_states.sql`.
+    /// The field states of records: owner, field, value and stamp. Takes the records'
+    /// `SyncFieldRow.group(table:record:)`s as a `text[]`. `SQL/sync_field_states.sql`.
     static let fieldStates = Result { () throws(ADDataError) in try SQLResource.text("sync_field_states", in: .module) }
-    /// One row when a change is in the log already. Takes its stamp, table, record and field.
-    /// `SQL/sync_logged.sql`.
+    /// The changes of a batch that are in the log already: stamp, table, record and field.
+    /// Takes the four as `text[]`s. `SQL/sync_logged.sql`.
     static let logged = Result { () throws(ADDataError) in try SQLResource.text("sync_logged", in: .module) }
     /// Takes the transaction-scoped locks of records, in the order of their hashes so that
     /// transactions locking several wait for each other instead of deadlocking. Takes the
     /// records' `SyncFieldRow.group(table:record:)`s as a `text[]`. `SQL/sync_record_locks.sql`.
     static let recordLocks = Result { () throws(ADDataError) in try SQLResource.text("sync_record_locks", in: .module) }
+    /// Writes field states (upserted), removes field states, and appends changes to the log
+    /// with ids from the log's key counter, in one statement. Takes the log's stored table name,
+    /// then the field states' five columns, the removed states' ids, and the changes' seven
+    /// columns, each a `text[]`. `SQL/sync_journal.sql`.
+    static let journal = Result { () throws(ADDataError) in try SQLResource.text("sync_journal", in: .module) }
 }

@@ -1,1 +1,1 @@
-SELECT "field", "value", "stamp" FROM "ActionDataSyncFields" WHERE "owner" = $1
+SELECT "owner", "field", "value", "stamp" FROM "ActionDataSyncFields" WHERE "owner" = ANY($1::text[])

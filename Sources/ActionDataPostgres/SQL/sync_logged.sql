@@ -1,3 +1,5 @@
-SELECT 1 FROM "ActionDataSyncLog"
-WHERE "stamp" = $1 AND "table" = $2 AND "record" = $3 AND "field" = $4
-LIMIT 1
+SELECT "log"."stamp", "log"."table", "log"."record", "log"."field"
+FROM unnest($1::text[], $2::text[], $3::text[], $4::text[]) AS "asked" ("stamp", "table", "record", "field")
+JOIN "ActionDataSyncLog" AS "log"
+    ON "log"."stamp" = "asked"."stamp" AND "log"."table" = "asked"."table"
+    AND "log"."record" = "asked"."record" AND "log"."field" = "asked"."field"

@@ -72,8 +72,41 @@ package struct TaggedValue: Codable, Sendable, Hashable {
         }
     }
 
-    /// The JSON text of `value`.
+    /// The JSON text of `value`. Every save of a synced record writes it twice a field (the
+    /// field's state and the log), so nulls, flags, integers and texts are written directly;
+    /// the other kinds go through `JSONEncoder`.
     package static func text(_ value: ADValue) -> String {
+        switch value {
+        case .null: return #"{"null":true}"#
+        case .bool(let flag): return flag ? #"{"bool":true}"# : #"{"bool":false}"#
+        case .int(let number): return #"{"int":"# + String(number) + "}"
+        case .string(let text): return #"{"string":"# + quoted(text) + "}"
+        case .double, .data, .date, .array, .record: return encoded(value)
+        }
+    }
+
+    /// `text` as a JSON string: quoted, with the quote, the backslash and the control
+    /// characters escaped (RFC 8259, section 7).
+    static func quoted(_ text: String) -> String {
+        var quoted = "\""
+        quoted.reserveCapacity(text.utf8.count + 2)
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": quoted += "\\\""
+            case "\\": quoted += "\\\\"
+            case "\n": quoted += "\\n"
+            case "\r": quoted += "\\r"
+            case "\t": quoted += "\\t"
+            case _ where scalar.value < 0x20:
+                let hex = String(scalar.value, radix: 16)
+                quoted += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            default: quoted.unicodeScalars.append(scalar)
+            }
+        }
+        return quoted + "\""
+    }
+
+    private static func encoded(_ value: ADValue) -> String {
         let encoder = JSONEncoder()
         encoder.nonConformingFloatEncodingStrategy = .convertToString(positiveInfinity: "inf", negativeInfinity: "-inf", nan: "nan")
         guard let data = try? encoder.encode(TaggedValue(value)) else { return #"{"null":true}"# }

@@ -1,0 +1,184 @@
+import ActionData
+import ActionDataStorage
+import OrderedCollections
+
+/// Sync: what merges and local writes decided, written for many records at once, and the
+/// state they are decided on, read for many records at once — a round trip for each kind of
+/// row, not one for each row.
+extension ADPostgresTransaction {
+    /// What a merge or a local write decided for one record.
+    struct JournalEntry {
+        let plan: SyncMergePlan
+        let table: String
+        let key: String
+    }
+
+    /// The most rows one multi-row statement writes or reads: PostgreSQL binds at most 65,535
+    /// values to a statement.
+    private static let rowsPerStatement = 500
+
+    /// Writes what merges or local writes decided: the rows, then the field states and the log
+    /// in one statement, then the conflicts.
+    func write(_ entries: [JournalEntry]) async throws(ADPostgresError) {
+        try await writeRows(entries)
+        try await writeJournal(entries.map(\.plan))
+        for entry in entries {
+            for conflict in entry.plan.conflicts { try await save(conflict) }
+        }
+    }
+
+    /// Writes the rows the plans changed: deletes one by one, saves of one table with the
+    /// same columns in multi-row statements.
+    private func writeRows(_ entries: [JournalEntry]) async throws(ADPostgresError) {
+        var saves = OrderedDictionary<[String], [ADRecord]>()
+        for entry in entries where entry.plan.rowChanged {
+            guard let row = entry.plan.row else {
+                _ = try await removeRow(key: .string(entry.key), from: entry.table)
+                continue
+            }
+            let schema = try await schema(of: entry.table)
+            if row.contains(where: { field in schema.columns[field.key] == .untyped && !field.value.isNull }) {
+                _ = try await writeRow(row, in: entry.table)
+            } else {
+                saves[[entry.table] + row.fieldNames, default: []].append(row)
+            }
+        }
+        for (shape, rows) in saves {
+            guard let table = shape.first else { continue }
+            var start = 0
+            while start < rows.count {
+                let end = min(start + Self.rowsPerStatement, rows.count)
+                try await upsert(rows[start..<end], columns: Array(shape.dropFirst()), in: table)
+                start = end
+            }
+        }
+    }
+
+    /// Inserts or updates `rows`, each with exactly `columns`, in one statement.
+    private func upsert(_ rows: ArraySlice<ADRecord>, columns: [String], in table: String) async throws(ADPostgresError) {
+        let schema = try await schema(of: table)
+        let quoted = columns.map(SQLIdentifier.quoted)
+        let key = SQLIdentifier.quoted(schema.primaryKey)
+        var statement = PostgresStatement("INSERT INTO \(SQLIdentifier.quoted(table)) (\(quoted.joined(separator: ", "))) VALUES ")
+        for (index, row) in rows.enumerated() {
+            statement.append(index == 0 ? "(" : ", (")
+            for (position, column) in columns.enumerated() {
+                guard let type = schema.columns[column] else { throw ADPostgresError(.unknownColumn(column), table: table) }
+                if position > 0 { statement.append(", ") }
+                statement.bind(try PostgresColumnValues.bound(row[column] ?? .null, as: type, column: column, table: table))
+            }
+            statement.append(")")
+        }
+        let updates = quoted.filter { $0 != key }.map { "\($0) = excluded.\($0)" }
+        statement.append(" ON CONFLICT (\(key)) DO " + (updates.isEmpty ? "NOTHING" : "UPDATE SET " + updates.joined(separator: ", ")))
+        _ = try await run(statement, table: table)
+    }
+
+    /// Writes the plans' field states, removals and log entries in one statement. A state both
+    /// written and removed is removed, as writing then removing would leave it.
+    private func writeJournal(_ plans: [SyncMergePlan]) async throws(ADPostgresError) {
+        var states = OrderedDictionary<String, SyncFieldRow>()
+        var removed: [String] = []
+        var logged: [SyncLogRow] = []
+        for plan in plans {
+            for field in plan.fields { states[field.id] = field }
+            removed += plan.removedFields
+            logged += plan.logged.map(SyncLogRow.init)
+        }
+        for id in removed { states[id] = nil }
+        guard !states.isEmpty || !removed.isEmpty || !logged.isEmpty else { return }
+        try await registerOnce(SyncLogRow.self)
+        try await registerOnce(SyncFieldRow.self)
+        let fields = SyncFieldRow.tableName
+        let log = SyncLogRow.tableName
+        var statement = PostgresStatement(
+            numbered: try SyncStatements.journal.get(), values: [.text(SQLIdentifier.storedName(log))])
+        let rows = Array(states.values)
+        for (column, texts) in [
+            ("id", rows.map(\.id)), ("owner", rows.map(\.owner)), ("field", rows.map(\.field)), ("value", rows.map(\.value)),
+            ("stamp", rows.map(\.stamp)),
+        ] {
+            statement.append(array: try Self.texts(texts, column: column, table: fields))
+        }
+        statement.append(array: try Self.texts(removed, column: "id", table: fields))
+        for (column, texts) in [
+            ("table", logged.map(\.table)), ("record", logged.map(\.record)), ("field", logged.map(\.field)),
+            ("value", logged.map(\.value)), ("stamp", logged.map(\.stamp)), ("previous", logged.map(\.previous)),
+            ("replica", logged.map(\.replica)),
+        ] {
+            statement.append(array: try Self.texts(texts, column: column, table: log))
+        }
+        _ = try await run(statement, table: log)
+    }
+
+    /// The rows of `keys` in `table`, locked to the end of the transaction, by key.
+    func lockedRows(keys: [String], from table: String) async throws(ADPostgresError) -> [String: ADRecord] {
+        let schema = try await schema(of: table)
+        var rows: [String: ADRecord] = [:]
+        var start = 0
+        while start < keys.count {
+            let end = min(start + Self.rowsPerStatement, keys.count)
+            var parts: [SQLFragment.Part] = [.sql("\(SQLIdentifier.quoted(schema.primaryKey)) IN (")]
+            for (index, key) in keys[start..<end].enumerated() {
+                if index > 0 { parts.append(.sql(", ")) }
+                parts.append(.argument(try Self.text(key, column: schema.primaryKey, table: table)))
+            }
+            parts.append(.sql(")"))
+            let condition = SQLFragment(parts: parts, kind: .boolean)
+            for row in try await select(schema, where: condition, orderBy: [], limit: nil, locking: true) {
+                if case .string(let key)? = row[schema.primaryKey] { rows[key] = row }
+            }
+            start = end
+        }
+        return rows
+    }
+
+    /// The field states of the records `groups` names (each a `SyncFieldRow.group(table:record:)`),
+    /// by group and field.
+    func fieldStates(of groups: [String]) async throws(ADPostgresError) -> [String: [String: SyncFieldState]] {
+        guard !groups.isEmpty else { return [:] }
+        try await registerOnce(SyncFieldRow.self)
+        let fieldsTable = SyncFieldRow.tableName
+        var statement = PostgresStatement(numbered: try SyncStatements.fieldStates.get(), values: [])
+        statement.append(array: try Self.texts(groups, column: "owner", table: fieldsTable))
+        var states: [String: [String: SyncFieldState]] = [:]
+        for stored in try await run(statement, table: fieldsTable) {
+            let owner = try decode(stored, String.self, at: 0, table: fieldsTable)
+            let field = try decode(stored, String.self, at: 1, table: fieldsTable)
+            let value = try decode(stored, String.self, at: 2, table: fieldsTable)
+            let stamp = try decode(stored, String.self, at: 3, table: fieldsTable)
+            states[owner, default: [:]][field] = try Self.storage { () throws(ADSyncError) in
+                SyncFieldState(value: try TaggedValue.value(value), stamp: try ADSyncStamp(text: stamp))
+            }
+        }
+        return states
+    }
+
+    /// Which of `changes` are in the log already (pushes retried after their answer was
+    /// lost), by stamp, table, record and field.
+    func loggedChanges(_ changes: [ADSyncChange]) async throws(ADPostgresError) -> Set<[String]> {
+        guard !changes.isEmpty else { return [] }
+        try await registerOnce(SyncLogRow.self)
+        let log = SyncLogRow.tableName
+        var statement = PostgresStatement(numbered: try SyncStatements.logged.get(), values: [])
+        statement.append(array: try Self.texts(changes.map(\.stamp.text), column: "stamp", table: log))
+        statement.append(array: try Self.texts(changes.map(\.table), column: "table", table: log))
+        statement.append(array: try Self.texts(changes.map(\.record), column: "record", table: log))
+        statement.append(array: try Self.texts(changes.map(\.field), column: "field", table: log))
+        var found: Set<[String]> = []
+        for row in try await run(statement, table: log) {
+            found.insert([
+                try decode(row, String.self, at: 0, table: log), try decode(row, String.self, at: 1, table: log),
+                try decode(row, String.self, at: 2, table: log), try decode(row, String.self, at: 3, table: log),
+            ])
+        }
+        return found
+    }
+
+    /// `texts` as an array PostgreSQL can store: refused, naming the column, when one holds a
+    /// NUL, so no statement of the transaction fails on it.
+    static func texts(_ texts: [String], column: String, table: String) throws(ADPostgresError) -> [String] {
+        for text in texts where text.utf8.contains(0) { _ = try Self.text(text, column: column, table: table) }
+        return texts
+    }
+}
