@@ -49,6 +49,24 @@ struct SyncValueTests {
         #expect(try await server.load(Specimen.self, key: saved.id) == saved)
     }
 
+    /// Numbers whose shortest text uses an exponent, a sign or many digits.
+    static let weights: [Double] = [
+        0, -0.0, 0.1, 1e-5, 5e20, 1.7976931348623157e308, 5e-324, -2.2250738585072014e-308, 123_456_789.123_456_78, 1.0 / 3.0,
+    ]
+
+    @Test("a number reads back from the log as the same Double", arguments: weights)
+    func numberRoundTrip(_ weight: Double) async throws {
+        let device = try ADSQLiteProvider(path: ":memory:")
+        try await device.register(Specimen.self)
+        try await device.save(Specimen(weight: weight))
+        let logged = try await device.unpushedChanges(limit: 100).first { $0.field == "weight" }
+        guard case .double(let read)? = logged?.value else {
+            Issue.record("weight is not logged as a number: \(String(describing: logged))")
+            return
+        }
+        #expect(read.bitPattern == weight.bitPattern)
+    }
+
     @Test("random texts survive the log and a sync unchanged")
     func randomTexts() async throws {
         var generator = SeededGenerator(seed: 45)

@@ -73,15 +73,19 @@ package struct TaggedValue: Codable, Sendable, Hashable {
     }
 
     /// The JSON text of `value`. Every save of a synced record writes it twice a field (the
-    /// field's state and the log), so nulls, flags, integers and texts are written directly;
-    /// the other kinds go through `JSONEncoder`.
+    /// field's state and the log), so scalars are written directly: a finite number as Swift's
+    /// shortest text that reads back as the same `Double`, which is JSON. Data, arrays,
+    /// records and non-finite numbers go through `JSONEncoder`.
     package static func text(_ value: ADValue) -> String {
         switch value {
         case .null: return #"{"null":true}"#
         case .bool(let flag): return flag ? #"{"bool":true}"# : #"{"bool":false}"#
         case .int(let number): return #"{"int":"# + String(number) + "}"
         case .string(let text): return #"{"string":"# + quoted(text) + "}"
-        case .double, .data, .date, .array, .record: return encoded(value)
+        case .double(let number) where number.isFinite: return #"{"double":"# + number.description + "}"
+        case .date(let date) where date.timeIntervalSince1970.isFinite:
+            return #"{"date":"# + date.timeIntervalSince1970.description + "}"
+        case .double, .date, .data, .array, .record: return encoded(value)
         }
     }
 
