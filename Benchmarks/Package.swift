@@ -24,6 +24,14 @@ let suites: [(name: String, dependencies: [Target.Dependency])] = [
     (name: "BindingBenchmarks", dependencies: []),
 ]
 
+/// What `SyncDriver` measures with: a real server with sync, devices, the models.
+/// ActionDataWeb and ActionDataPostgres come with the package's default `Server` trait.
+let syncFixtures: [Target.Dependency] = [
+    .product(name: "ActionData", package: actionData), .product(name: "ActionDataSQLite", package: actionData),
+    .product(name: "ActionDataStorage", package: actionData), .product(name: "ActionDataPostgres", package: actionData),
+    .product(name: "ActionDataWeb", package: actionData),
+]
+
 let package = Package(
     name: "ActionDataBenchmarks",
     platforms: [.macOS(.v13)],
@@ -32,7 +40,11 @@ let package = Package(
         .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
     ],
-    targets: suites.map { suite in
+    targets: [
+        .target(name: "SyncFixtures", dependencies: syncFixtures, path: "SyncFixtures"),
+        // The sync figures PostgreSQL and a real socket need, one line each: Load/run sync.
+        .executableTarget(name: "SyncDriver", dependencies: ["SyncFixtures"] + syncFixtures, path: "SyncDriver"),
+    ] + suites.map { suite in
         .executableTarget(
             name: suite.name,
             dependencies: [

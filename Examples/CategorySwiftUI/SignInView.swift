@@ -1,6 +1,7 @@
 import SwiftUI
 
 /// Asks for the account the device syncs as, once: the token is kept in the Keychain.
+@MainActor
 struct SignInView: View {
     @ObservedObject var store: CategoryStore
     @Environment(\.dismiss) private var dismiss
