@@ -73,15 +73,16 @@ package struct TaggedValue: Codable, Sendable, Hashable {
     }
 
     /// The JSON text of `value`. Every save of a synced record writes it twice a field (the
-    /// field's state and the log), so scalars are written directly: a finite number as Swift's
-    /// shortest text that reads back as the same `Double`, which is JSON. Data, arrays,
-    /// records and non-finite numbers go through `JSONEncoder`.
+    /// field's state and the log), so scalars are written directly: a text by
+    /// `ADValue.jsonString`, a finite number or time's seconds as Swift's shortest text that
+    /// reads back as the same `Double` (`-0.0` included), which is JSON. Data, arrays, records
+    /// and non-finite numbers go through `JSONEncoder`.
     package static func text(_ value: ADValue) -> String {
         switch value {
         case .null: return #"{"null":true}"#
         case .bool(let flag): return flag ? #"{"bool":true}"# : #"{"bool":false}"#
         case .int(let number): return #"{"int":"# + String(number) + "}"
-        case .string(let text): return #"{"string":"# + quoted(text) + "}"
+        case .string: return #"{"string":"# + scalar(value) + "}"
         case .double(let number) where number.isFinite: return #"{"double":"# + number.description + "}"
         case .date(let date) where date.timeIntervalSince1970.isFinite:
             return #"{"date":"# + date.timeIntervalSince1970.description + "}"
@@ -89,25 +90,9 @@ package struct TaggedValue: Codable, Sendable, Hashable {
         }
     }
 
-    /// `text` as a JSON string: quoted, with the quote, the backslash and the control
-    /// characters escaped (RFC 8259, section 7).
-    static func quoted(_ text: String) -> String {
-        var quoted = "\""
-        quoted.reserveCapacity(text.utf8.count + 2)
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": quoted += "\\\""
-            case "\\": quoted += "\\\\"
-            case "\n": quoted += "\\n"
-            case "\r": quoted += "\\r"
-            case "\t": quoted += "\\t"
-            case _ where scalar.value < 0x20:
-                let hex = String(scalar.value, radix: 16)
-                quoted += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: quoted.unicodeScalars.append(scalar)
-            }
-        }
-        return quoted + "\""
+    /// A text's JSON, which `jsonString` cannot fail to write (it refuses non-finite numbers only).
+    private static func scalar(_ value: ADValue) -> String {
+        (try? value.jsonString()) ?? encoded(value)
     }
 
     private static func encoded(_ value: ADValue) -> String {
