@@ -70,7 +70,8 @@ extension ADPostgresTransaction {
             Self.observe(state, on: clock)
             var plan = SyncMerge.plan(
                 group, record: key, into: state, schema: schema, template: entry.synced.template, rules: entry.synced.rules,
-                resolver: options.resolves ? clock : nil, now: now)
+                resolver: options.resolves ? clock : nil,
+                refusingUnknown: options.refusesEditsOfUnknownRecords, now: now)
             if let review {
                 do {
                     plan = try SyncMerge.reviewed(

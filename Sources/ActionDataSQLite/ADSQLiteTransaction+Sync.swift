@@ -214,7 +214,8 @@ extension ADSQLiteTransaction {
             let state = try syncState(table, key, row: row)
             var plan = SyncMerge.plan(
                 group, record: key, into: state, schema: schema, template: synced.template, rules: synced.rules,
-                resolver: options.resolves ? clock : nil, now: now)
+                resolver: options.resolves ? clock : nil,
+                refusingUnknown: options.refusesEditsOfUnknownRecords, now: now)
             if let review {
                 do {
                     plan = try SyncMerge.reviewed(

@@ -76,6 +76,26 @@ struct SyncMergeTests {
         }
     }
 
+    @Test("the server refuses an edit of a record it never held (its creation was refused or lost), and takes it with its creation")
+    func unknownRecord() async throws {
+        let device = try ADSQLiteProvider(path: ":memory:")
+        let server = try ADSQLiteProvider(path: ":memory:")
+        for replica in [device, server] { try await replica.register(Visit.self) }
+        var visit = try await device.save(Visit(site: "Quay"))
+        visit.note = "checked later"
+        visit = try await device.save(visit)
+        let changes = try await device.unpushedChanges(limit: 100)
+        let edits = changes.filter { $0.previous != nil }
+        #expect(edits.count == 1)
+        let refused = try await server.apply(edits, review: nil, options: .server)
+        #expect(refused.allSatisfy { if case .refused = $0 { true } else { false } }, "\(refused)")
+        #expect(try await server.load(Visit.self, key: visit.id) == nil)
+        #expect(try await device.apply(edits, review: nil, options: ADSyncApplyOptions()).allSatisfy { $0 == .applied },
+            "a device takes what the server sends")
+        #expect(try await server.apply(changes, review: nil, options: .server).allSatisfy { $0 == .applied })
+        #expect(try await server.load(Visit.self, key: visit.id) == visit)
+    }
+
     @Test("two devices edit different fields offline: both edits are kept everywhere")
     func differentFields() async throws {
         let server = try ADSQLiteProvider(path: ":memory:")

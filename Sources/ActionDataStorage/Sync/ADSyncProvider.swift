@@ -112,15 +112,23 @@ public struct ADSyncApplyOptions: Sendable {
     /// Whether the tables' ``ADSyncRules/resolutions`` settle concurrent edits here: the
     /// server's part. Devices keep the later stamp and pull the server's resolution.
     public var resolves: Bool
+    /// Whether edits of a record this replica never held (no row, no field state, and no
+    /// creation among the changes) are refused: the server's part. Such an edit follows a
+    /// creation the server refused, or never received; storing it would make a record of the
+    /// template's values that its device, having rolled the creation back, never pulls again.
+    /// A device takes every change the server sends.
+    public var refusesEditsOfUnknownRecords: Bool
 
     /// Options; a device's by default.
-    public init(maximumClockSkew: Duration? = nil, resolves: Bool = false) {
+    public init(maximumClockSkew: Duration? = nil, resolves: Bool = false, refusesEditsOfUnknownRecords: Bool = false) {
         self.maximumClockSkew = maximumClockSkew
         self.resolves = resolves
+        self.refusesEditsOfUnknownRecords = refusesEditsOfUnknownRecords
     }
 
-    /// A server's: stamps at most five minutes ahead, resolutions applied.
-    public static let server = ADSyncApplyOptions(maximumClockSkew: .seconds(300), resolves: true)
+    /// A server's: stamps at most five minutes ahead, resolutions applied, edits of records it
+    /// never held refused.
+    public static let server = ADSyncApplyOptions(maximumClockSkew: .seconds(300), resolves: true, refusesEditsOfUnknownRecords: true)
 }
 
 /// What a form shows of sync.

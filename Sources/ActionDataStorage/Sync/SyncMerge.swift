@@ -45,12 +45,22 @@ package enum SyncMerge {
     ///   - template: the values of a new record's fields.
     ///   - resolver: the server's clock, which stamps the values the table's resolutions make;
     ///     `nil` on a device, where the later stamp wins and the server's resolution arrives by pull.
+    ///   - refusingUnknown: whether edits of a record `state` does not know, with no creation
+    ///     among `incoming`, are refused (``ADSyncApplyOptions/refusesEditsOfUnknownRecords``).
     package static func plan(
         _ incoming: [ADSyncChange], record key: String, into state: SyncRecordState, schema: ADTableSchema, template: ADRecord,
-        rules: ADSyncRules, resolver: SyncClock?, now: Date = Date()
+        rules: ADSyncRules, resolver: SyncClock?, refusingUnknown: Bool = false, now: Date = Date()
     ) -> SyncMergePlan {
         var merge = Merger(key: key, state: state, schema: schema, template: template, rules: rules, resolver: resolver, now: now)
-        for change in incoming { merge.take(change) }
+        let unknown = refusingUnknown && state.row == nil && state.fields.isEmpty
+            && !incoming.contains { !$0.isDelete && $0.previous == nil }
+        for change in incoming {
+            if unknown, !change.isDelete {
+                merge.plan.outcomes.append(.refused("the record does not exist here: the change follows a value this server never held"))
+            } else {
+                merge.take(change)
+            }
+        }
         return merge.plan
     }
 
