@@ -6,7 +6,7 @@ import TestSupport
 import Testing
 
 /// An asynchronous name check in Chromium, by `Tests/Browser/async_check.py`: the validator
-/// answers after 0.8 s, "This name is taken" for Grace; the page shows the pending check, then
+/// answers after 2 s, "This name is taken" for Grace; the page shows the pending check, then
 /// the refusal in a polite live region, and Save waits for the check and is refused naming the
 /// field. Skipped, saying why, where Chromium or Playwright is missing.
 @Suite(
@@ -20,7 +20,7 @@ struct BrowserAsyncCheckTests {
         form.useAsyncValidators(
             ADAsyncValidatorRegistry([
                 ADAsyncValidator("nameFree") { value in
-                    try await Task.sleep(for: .milliseconds(800))
+                    try await Task.sleep(for: .seconds(2))
                     return value == "Grace" ? "This name is taken" : nil
                 }
             ]),
