@@ -3,6 +3,7 @@
 // builds and runs it with a private PostgreSQL; by hand:
 //
 //   swift run -c release SyncDriver
+//   swift run -c release SyncDriver saves    # the save cost on SQLite alone (to profile it)
 //
 // Environment: ACTIONDATA_BENCH_POSTGRES_URL, an empty PostgreSQL database for the server and
 // the save cost (the PostgreSQL figures are skipped without it); ACTIONDATA_BENCH_COPY_MS,
@@ -21,34 +22,40 @@ do {
         try await MemoryFigure.measure(backlog: backlog, port: port)
         exit(0)
     }
-    let folder = try scratchFolder()
-    defer { try? FileManager.default.removeItem(at: folder) }
-    let copy = environment["ACTIONDATA_BENCH_COPY_MS"].flatMap { Double($0) }
-    let postgres = environment["ACTIONDATA_BENCH_POSTGRES_URL"].flatMap { $0.isEmpty ? nil : $0 }
-    let sqliteSave = try await SaveFigures.plainBatch(folder: folder)
-    note("baseline: 10,000 fields of 2,000 plain readings saved in one SQLite transaction: \(fixed(sqliteSave)) ms")
-
-    try await TransferFigures.run(
-        on: .sqlite(path: folder.appendingPathComponent("server.sqlite").path), port: port, folder: folder, copy: copy, sqliteSave: sqliteSave)
-    if let postgres {
-        try await TransferFigures.run(on: .postgres(url: postgres), port: port, folder: folder, copy: copy, sqliteSave: sqliteSave)
+    if CommandLine.arguments.dropFirst() == ["saves"] {
+        let folder = try scratchFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try await SaveFigures.run(on: ADSQLiteProvider(path: folder.appendingPathComponent("saves.sqlite").path), database: "SQLite")
     } else {
-        note("skipped the PostgreSQL server's push and pull: ACTIONDATA_BENCH_POSTGRES_URL is not set")
-    }
-    try MemoryFigure.run(port: port + 1)
+        let folder = try scratchFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let copy = environment["ACTIONDATA_BENCH_COPY_MS"].flatMap { Double($0) }
+        let postgres = environment["ACTIONDATA_BENCH_POSTGRES_URL"].flatMap { $0.isEmpty ? nil : $0 }
+        let sqliteSave = try await SaveFigures.plainBatch(folder: folder)
+        note("baseline: 10,000 fields of 2,000 plain readings saved in one SQLite transaction: \(fixed(sqliteSave)) ms")
 
-    try await SaveFigures.run(on: ADSQLiteProvider(path: folder.appendingPathComponent("saves.sqlite").path), database: "SQLite")
-    if let postgres {
-        let provider = try await ADPostgresProvider(url: postgres, connections: 4)
-        do {
-            try await SaveFigures.run(on: provider, database: "PostgreSQL")
-        } catch {
-            await provider.close()
-            throw error
+        try await TransferFigures.run(
+            on: .sqlite(path: folder.appendingPathComponent("server.sqlite").path), port: port, folder: folder, copy: copy, sqliteSave: sqliteSave)
+        if let postgres {
+            try await TransferFigures.run(on: .postgres(url: postgres), port: port, folder: folder, copy: copy, sqliteSave: sqliteSave)
+        } else {
+            note("skipped the PostgreSQL server's push and pull: ACTIONDATA_BENCH_POSTGRES_URL is not set")
         }
-        await provider.close()
-    } else {
-        note("skipped the save cost on PostgreSQL: ACTIONDATA_BENCH_POSTGRES_URL is not set")
+        try MemoryFigure.run(port: port + 1)
+
+        try await SaveFigures.run(on: ADSQLiteProvider(path: folder.appendingPathComponent("saves.sqlite").path), database: "SQLite")
+        if let postgres {
+            let provider = try await ADPostgresProvider(url: postgres, connections: 4)
+            do {
+                try await SaveFigures.run(on: provider, database: "PostgreSQL")
+            } catch {
+                await provider.close()
+                throw error
+            }
+            await provider.close()
+        } else {
+            note("skipped the save cost on PostgreSQL: ACTIONDATA_BENCH_POSTGRES_URL is not set")
+        }
     }
 } catch {
     note("SyncDriver: \(error)")

@@ -104,8 +104,13 @@ package struct TaggedValue: Codable, Sendable, Hashable {
 
     /// The value JSON text holds.
     ///
+    /// Every field state a save compares with and every change a pull sends is read here, so
+    /// the scalars ``text(_:)`` writes directly are read directly too; anything else, and any
+    /// text the direct reading is not sure of, goes through `JSONDecoder`.
+    ///
     /// - Throws: ``ADSyncError/Kind/malformed(_:)`` when it holds none.
     package static func value(_ text: String) throws(ADSyncError) -> ADValue {
+        if let scalar = directScalar(text) { return scalar }
         let decoder = JSONDecoder()
         decoder.nonConformingFloatDecodingStrategy = .convertFromString(positiveInfinity: "inf", negativeInfinity: "-inf", nan: "nan")
         do {
@@ -113,5 +118,52 @@ package struct TaggedValue: Codable, Sendable, Hashable {
         } catch {
             throw ADSyncError(.malformed("a stored value does not parse: \(error)"))
         }
+    }
+
+    /// The scalar of `{"kind":body}` when its body is plain: a JSON number, `true`/`false`, or a
+    /// text without escapes; `nil` for anything else.
+    private static func directScalar(_ text: String) -> ADValue? {
+        let utf8 = text.utf8
+        guard utf8.first == UInt8(ascii: "{"), utf8.last == UInt8(ascii: "}"),
+              let colon = utf8.firstIndex(of: UInt8(ascii: ":"))
+        else { return nil }
+        let kind = utf8[utf8.index(after: utf8.startIndex)..<colon]
+        let body = Substring(utf8[utf8.index(after: colon)..<utf8.index(before: utf8.endIndex)])
+        switch String(Substring(kind)) {
+        case #""null""#: return body == "true" ? .null : nil
+        case #""bool""#: return body == "true" ? .bool(true) : body == "false" ? .bool(false) : nil
+        case #""int""#: return isJSONNumber(body) ? Int64(body).map(ADValue.int) : nil
+        case #""double""#: return number(body).map(ADValue.double)
+        case #""date""#: return number(body).map { .date(Date(timeIntervalSince1970: $0)) }
+        case #""string""#: return plainText(body).map(ADValue.string)
+        default: return nil
+        }
+    }
+
+    /// A finite JSON number's `Double`.
+    private static func number(_ body: Substring) -> Double? {
+        guard isJSONNumber(body), let number = Double(body), number.isFinite else { return nil }
+        return number
+    }
+
+    /// Whether `body` is made of a JSON number's characters and starts as one does, so
+    /// Swift's wider number syntax (`inf`, `nan`, hexadecimal) never reads it.
+    private static func isJSONNumber(_ body: Substring) -> Bool {
+        guard let first = body.utf8.first, first == UInt8(ascii: "-") || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(first)
+        else { return false }
+        return body.utf8.allSatisfy { byte in
+            (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || byte == UInt8(ascii: "-") || byte == UInt8(ascii: "+")
+                || byte == UInt8(ascii: ".") || byte == UInt8(ascii: "e") || byte == UInt8(ascii: "E")
+        }
+    }
+
+    /// The text of a JSON string with nothing escaped in it: no backslash, quote or control
+    /// character between its quotes.
+    private static func plainText(_ body: Substring) -> String? {
+        let utf8 = body.utf8
+        guard utf8.count >= 2, utf8.first == UInt8(ascii: "\""), utf8.last == UInt8(ascii: "\"") else { return nil }
+        let inner = utf8.dropFirst().dropLast()
+        guard !inner.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) else { return nil }
+        return String(Substring(inner))
     }
 }
