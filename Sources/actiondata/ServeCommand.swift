@@ -115,12 +115,12 @@ struct ServeCommand: AsyncParsableCommand {
 
     @Option(
         name: .long,
-        help: "With shared sessions (--sessions postgres://… or --cluster-sessions): stored (the default; an edit is answered once its state is stored) or applied (answered once applied, stored in the background; the page keeps each edit until an answer says it is stored and sends it again to a node that lacks it).")
-    var sessionsAnswer = ADWebSessionAcknowledgement.stored.rawValue
+        help: "With shared sessions (--sessions postgres://… or --cluster-sessions): applied (the default; an edit is answered once applied and stored in the background; the page keeps each edit until an answer says it is stored and sends it again to a node that lacks it) or stored (answered once its state is stored).")
+    var sessionsAnswer: String?
 
     @Option(
         name: .long,
-        help: "With --sessions-answer applied: milliseconds a session's background store waits to carry the edits of that time in one store, 0 to 60000 (default 250). Longer stores less often, and keeps edits held by the page alone for longer.")
+        help: "With shared sessions answered once applied (the default): milliseconds a session's background store waits to carry the edits of that time in one store, 0 to 60000 (default 250). Longer stores less often, and keeps edits held by the page alone for longer.")
     var sessionsStoreDelay: Int?
 
     @Option(name: .long, help: "The most forms kept in memory; more are parked.")
@@ -177,7 +177,7 @@ struct ServeCommand: AsyncParsableCommand {
         if try commitDurability() != .durable, postgresSessionsURL == nil {
             throw ValidationError("--sessions-commit \(sessionsCommit) applies to sessions shared through PostgreSQL (--sessions postgres://…).")
         }
-        if try acknowledgement() != .stored, postgresSessionsURL == nil, !clusterSessions {
+        if let sessionsAnswer, try acknowledgement() != .stored, !sharesSessions {
             throw ValidationError("--sessions-answer \(sessionsAnswer) applies to shared sessions (--sessions postgres://… or --cluster-sessions).")
         }
         _ = try storeDelay()
@@ -296,9 +296,12 @@ struct ServeCommand: AsyncParsableCommand {
     /// `--sessions-store-delay` as a duration; the store's default when not given.
     ///
     /// - Throws: `ValidationError` naming the option for a value outside 0…60000, or given
-    ///   without `--sessions-answer applied`.
+    ///   without shared sessions answered once applied.
     func storeDelay() throws -> Duration {
         guard let milliseconds = sessionsStoreDelay else { return ADWebSessionStore.defaultStoreDelay }
+        guard sharesSessions else {
+            throw ValidationError("--sessions-store-delay applies to shared sessions (--sessions postgres://… or --cluster-sessions).")
+        }
         guard try acknowledgement() == .applied else {
             throw ValidationError("--sessions-store-delay applies to --sessions-answer applied: a stored answer has no background store.")
         }
@@ -308,12 +311,17 @@ struct ServeCommand: AsyncParsableCommand {
         return .milliseconds(milliseconds)
     }
 
-    /// `--sessions-answer` as when shared sessions answer a page's edit.
+    /// `--sessions-answer` as when shared sessions answer a page's edit: `applied` when not given.
     ///
     /// - Throws: `ValidationError` naming the option and the value for anything but the choices.
     func acknowledgement() throws -> ADWebSessionAcknowledgement {
-        try Self.choice(sessionsAnswer, of: "--sessions-answer")
+        guard let sessionsAnswer else { return .applied }
+        return try Self.choice(sessionsAnswer, of: "--sessions-answer")
     }
+
+    /// Whether the sessions are shared with other nodes (`--sessions postgres://…` or
+    /// `--cluster-sessions`).
+    private var sharesSessions: Bool { postgresSessionsURL != nil || clusterSessions }
 
     /// `--sessions-commit` as the shared-session storage's commit durability.
     ///

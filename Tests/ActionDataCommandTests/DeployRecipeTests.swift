@@ -11,11 +11,12 @@ import Testing
     .enabled(if: DeployTools.missing == nil, Comment(rawValue: DeployTools.missing ?? "")), .serialized)
 struct DeployRecipeTests {
 
-    /// Runs `Deploy/run` (or the copy `script`) with `arguments` on the recipe in `folder` whose HTTPS port is `port`;
-    /// its exit status and output. Spawned and reaped (``Spawned``): the nodes, HAProxy and
-    /// PostgreSQL it starts outlive it.
+    /// Runs `Deploy/run` (or the copy `script`) with `arguments` on the recipe in `folder`
+    /// whose HTTPS port is `port`, the nodes' `--sessions-answer` set to `answer` (their
+    /// default when `nil`); its exit status and output. Spawned and reaped (``Spawned``): the
+    /// nodes, HAProxy and PostgreSQL it starts outlive it.
     private static func deploy(
-        _ arguments: [String], folder: URL, port: Int, answer: String = "stored",
+        _ arguments: [String], folder: URL, port: Int, answer: String? = nil,
         script: URL = BrowserTools.packageRoot.appendingPathComponent("Deploy/run")
     ) async throws -> (status: Int32, output: String) {
         var environment = ProcessInfo.processInfo.environment

@@ -42,7 +42,7 @@ public enum Spawned {
         // Nothing else of this process reaches the tool: a server it starts (PostgreSQL) would
         // otherwise hold the tests' sockets open, and a connection a test server closed would
         // stay open for its client.
-        closeFrom?(&actions, 3)
+        _ = closeFrom?(&actions, 3)
         if let workingDirectory {
             guard let changeDirectory else {
                 throw Failure(description: "\(tool): this C library cannot start a process in another folder")

@@ -19,8 +19,17 @@ extension ADWebForm {
         return [
             "record": .record(controller.record), "baseline": .record(initialRecord), "edits": .record(edits),
             "sequences": .record(sequences), "history": .record(historyState),
-            "locale": .string(ADUserLocale(locale: controller.userLocale).languageTag),
+            "locale": .string(languageTag),
         ]
+    }
+
+    /// The language tag of the controller's locale, worked out once per locale.
+    private var languageTag: String {
+        let identifier = controller.userLocale.identifier
+        if let known = languageTagOfLocale, known.identifier == identifier { return known.tag }
+        let tag = ADUserLocale(locale: controller.userLocale).languageTag
+        languageTagOfLocale = (identifier, tag)
+        return tag
     }
 
     /// Brings back a session parked as `state` (``sessionState``): the records, then each

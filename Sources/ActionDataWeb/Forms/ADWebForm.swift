@@ -33,6 +33,9 @@ public final class ADWebForm {
     var asyncChecks: AsyncChecks?
     /// The loaded option lists, once ``useOptionSources(_:)`` set them up.
     var optionLists: OptionLists?
+    /// The language tag of the locale with this identifier, which every ``sessionState``
+    /// names: working it out costs more than the rest of a small form's state.
+    var languageTagOfLocale: (identifier: String, tag: String)?
     /// Who the form's saves are written to the history as, handed to an `onSave` that takes
     /// an `ADAudit` beside the model. ``ADWebServer`` sets it from each
     /// request's identity; anonymous until then.

@@ -1,14 +1,19 @@
 /// When a node of shared sessions answers a page's change (``ADWebSessionStore/init(shared:capacity:idleTimeout:acknowledgement:storeDelay:makeForm:)``).
+///
+/// `applied` is the default: it costs a node about three quarters of the CPU per request and
+/// PostgreSQL about two fifths (docs/performance.md), and loses an answered change only when
+/// its tab is closed and its node dies within the same fraction of a second (docs/deploying.md,
+/// "Answering once applied"). `stored` has no such window.
 public enum ADWebSessionAcknowledgement: String, Sendable, Hashable, CaseIterable {
     /// Once the state it leaves is stored in the shared storage: an answer is durable before it
-    /// leaves (the default).
+    /// leaves.
     case stored
     /// Once it is applied to the node's copy: the state is stored in the background, several
     /// changes in one store, and each answer says which version it made and which version is
     /// known stored. The page keeps every event above the stored version and sends it again
     /// to a node that lacks it (with its next event, or `POST /replay`), so a node's death loses nothing the page still
     /// holds. Only requests carrying `X-ActionData-After` are answered this way; the others,
-    /// and saves, resets and record changes, are still answered once stored.
+    /// and saves, resets and record changes, are still answered once stored. The default.
     case applied
 }
 

@@ -39,8 +39,8 @@ public actor ADWebSessionStore {
     /// What the store measures (each call to its parking or shared storage), and what a server
     /// serving it answers `GET /metrics` with.
     public nonisolated let metrics = ADWebMetrics()
-    /// When a page's change to a shared session is answered: once stored (the default), or once
-    /// applied; always ``ADWebSessionAcknowledgement/stored`` for parked sessions.
+    /// When a page's change to a shared session is answered: once applied (the default), or once
+    /// stored; always ``ADWebSessionAcknowledgement/stored`` for parked sessions.
     public nonisolated let acknowledgement: ADWebSessionAcknowledgement
     /// With ``ADWebSessionAcknowledgement/applied``: how long a session's background store
     /// waits after the first change it is for, so that one store carries the changes of that
@@ -156,8 +156,8 @@ public actor ADWebSessionStore {
     ///   - shared: the storage the nodes share.
     ///   - capacity: the most forms open in memory at once.
     ///   - idleTimeout: how long an unused form stays in memory.
-    ///   - acknowledgement: when a page's change is answered: once stored (the default), or once
-    ///     applied, the page keeping it until it is stored (see ``ADWebSessionAcknowledgement``).
+    ///   - acknowledgement: when a page's change is answered: once applied, the page keeping it
+    ///     until it is stored (the default), or once stored (see ``ADWebSessionAcknowledgement``).
     ///   - storeDelay: with `.applied`, how long a background store waits to gather changes
     ///     (at most a minute); an answered change is held by the page alone for that long and
     ///     the store's own time.
@@ -165,7 +165,7 @@ public actor ADWebSessionStore {
     /// - Throws: what `makeForm` throws, or the storage's error reading its secret.
     public init(
         shared: any ADWebSharedSessionStorage, capacity: Int = 1_000, idleTimeout: Duration = .seconds(30 * 60),
-        acknowledgement: ADWebSessionAcknowledgement = .stored, storeDelay: Duration = defaultStoreDelay,
+        acknowledgement: ADWebSessionAcknowledgement = .applied, storeDelay: Duration = defaultStoreDelay,
         makeForm: @escaping FormMaker
     ) async throws {
         let prototype = try await makeForm()
