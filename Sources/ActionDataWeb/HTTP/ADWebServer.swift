@@ -212,7 +212,15 @@ public struct ADWebServer: Sendable {
             try RecordAnswer(try await server.answer(request, context) { session in await session.visibleRecord() })
         }
         router.post("/save") { request, context in
-            try await server.acknowledged(request, context) { session in await session.save().logged(to: context.logger) }
+            let access = try server.access(for: context)
+            return try await server.acknowledged(request, context) { session in
+                guard let records = server.records,
+                      let stored = await RecordRoutes.storedCopy(of: session, records: records, access: access, metrics: server.metrics)
+                else {
+                    return await session.save().logged(to: context.logger)
+                }
+                return await session.save(onto: stored).logged(to: context.logger)
+            }
         }
         router.post("/reset") { request, context in try await server.acknowledged(request, context) { session in await session.reset() } }
         router.post("/checks") { request, context in try await server.acknowledged(request, context) { session in await session.checks() } }

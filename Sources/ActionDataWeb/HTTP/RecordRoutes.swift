@@ -10,6 +10,7 @@ import Hummingbird
 /// | `POST /open` `{"id": "3"}` | the form filled from that record |
 /// | `POST /new` | the form filled from a new record |
 /// | `POST /delete` | deletes the open record; the form filled from a new one |
+/// | `POST /save` (beside the form's own) | the edits saved onto the open record as the store holds it now, so a field changed elsewhere and not edited here keeps the stored value; a notice names such fields |
 /// | `POST /reload` | the open record as the store holds it now (a device's sync changed it), the person's unsaved edits kept, with a notice naming what changed; 404 when it is gone |
 /// | `GET /history?id=3` | `{"entries": [{"id", "time", "author", "authorName", "action", "changes": [{"field", "old", "new", "withheld"}]}]}`, oldest first |
 ///
@@ -112,6 +113,16 @@ struct RecordRoutes {
         guard let access else { return record }
         guard try judged({ () throws(ADPermissionError) in try access.allows(.read, record) }) else { throw ADWebError.noSuchRecord }
         return record
+    }
+
+    /// The record open in `session` as the store holds it now, for a save to write its edits
+    /// onto (``ADWebSession/save(onto:)``); `nil` for a new record, or one that is gone or
+    /// that the person may no longer read: that save goes on as before, under its own checks.
+    static func storedCopy(
+        of session: ADWebSession, records: any ADWebRecordStore, access: ADAccess?, metrics: ADWebMetrics
+    ) async -> ADRecord? {
+        guard let id = records.identifier(of: await session.record()) else { return nil }
+        return try? await readable(id, records: records, access: access, metrics: metrics)
     }
 
     /// What `judge` finds by the rules; 500 when they cannot be applied to the person asking.

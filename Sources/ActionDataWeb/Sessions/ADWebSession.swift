@@ -69,6 +69,14 @@ public actor ADWebSession {
         return await checked(await form.save())
     }
 
+    /// Saves the edits onto the open record as the store holds it now; see
+    /// ``ADWebForm/save(onto:isolation:)``.
+    public func save(onto stored: ADRecord) async -> ADWebUpdate {
+        await takeTurn()
+        defer { endTurn() }
+        return await checked(await form.save(onto: stored))
+    }
+
     /// Discards the edits.
     public func reset() async -> ADWebUpdate {
         await takeTurn()

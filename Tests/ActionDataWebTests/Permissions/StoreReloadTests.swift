@@ -31,6 +31,28 @@ struct StoreReloadTests {
         }
     }
 
+    @Test("a save right after a change stored elsewhere writes the person's edit onto it: the field they did not edit keeps the stored value", arguments: AccountDatabase.available)
+    func saveOntoStored(on database: AccountDatabase) async throws {
+        try await PermissionServer.with(on: database) { served in
+            try await served.test { client in
+                var ada = Person(client, user: "ada")
+                try await ada.open()
+                _ = try await ada.post("/open", #"{"id": "1"}"#)
+                #expect(try await ada.type("Ada's edit", into: "name") == .ok)
+                var stored = try #require(try await served.database.load(Item.self, key: 1))
+                stored.price = 9
+                try await served.database.save(stored)
+                let save = try await ada.post("/save")
+                #expect(save.status == .ok)
+                #expect(save.body.contains(#""notice":"Saved with what changed elsewhere: Price.""#), "\(save.body)")
+                let saved = try #require(try await served.database.load(Item.self, key: 1))
+                #expect(saved.name == "Ada's edit" && saved.price == 9, "the save keeps the price stored meanwhile and writes the edit")
+                let again = try await ada.post("/save")
+                #expect(again.status == .ok && !again.body.contains("notice"), "nothing changed since: no notice")
+            }
+        }
+    }
+
     @Test("a record the person may no longer read, or that is gone, answers 404 as one that never was", arguments: AccountDatabase.available)
     func goneOrHidden(on database: AccountDatabase) async throws {
         try await PermissionServer.with(on: database) { served in
