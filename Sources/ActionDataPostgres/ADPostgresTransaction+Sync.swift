@@ -74,8 +74,7 @@ extension ADPostgresTransaction {
         }
         let saved = try await writeRow(record, in: table)
         let key = try Self.textKey(saved, schema)
-        // A key made by this save is new everywhere: it has no field states to read.
-        let state = before == nil && record[schema.primaryKey] != saved[schema.primaryKey]
+        let state = SyncJournal.madeKey(of: record, saved: saved, before: before, primaryKey: schema.primaryKey)
             ? SyncRecordState(row: nil, fields: [:]) : try await syncState(table, key, row: before)
         Self.observe(state, on: synced.clock)
         let plan = SyncJournal.plan(

@@ -94,13 +94,8 @@ extension ADPostgresTransaction {
     /// transaction shares.
     func lockSyncedRecords(_ groups: [String]) async throws(ADPostgresError) {
         guard !groups.isEmpty else { return }
-        if let unstorable = groups.first(where: { $0.utf8.contains(0) }) {
-            throw ADPostgresError(
-                .unrepresentableValue(column: "record", value: .string(unstorable), reason: "PostgreSQL text cannot hold NUL"),
-                table: nil)
-        }
         var statement = PostgresStatement(numbered: try SyncStatements.recordLocks.get(), values: [])
-        statement.append(array: groups)
+        statement.append(array: try Self.texts(groups, column: "owner", table: SyncFieldRow.tableName))
         _ = try await run(statement, table: nil)
     }
 }

@@ -45,12 +45,7 @@ extension ADPostgresTransaction {
         }
         for (shape, rows) in saves {
             guard let table = shape.first else { continue }
-            var start = 0
-            while start < rows.count {
-                let end = min(start + Self.rowsPerStatement, rows.count)
-                try await upsert(rows[start..<end], columns: Array(shape.dropFirst()), in: table)
-                start = end
-            }
+            for chunk in Self.statementChunks(rows) { try await upsert(chunk, columns: Array(shape.dropFirst()), in: table) }
         }
     }
 
@@ -115,11 +110,9 @@ extension ADPostgresTransaction {
     func lockedRows(keys: [String], from table: String) async throws(ADPostgresError) -> [String: ADRecord] {
         let schema = try await schema(of: table)
         var rows: [String: ADRecord] = [:]
-        var start = 0
-        while start < keys.count {
-            let end = min(start + Self.rowsPerStatement, keys.count)
+        for chunk in Self.statementChunks(keys) {
             var parts: [SQLFragment.Part] = [.sql("\(SQLIdentifier.quoted(schema.primaryKey)) IN (")]
-            for (index, key) in keys[start..<end].enumerated() {
+            for (index, key) in chunk.enumerated() {
                 if index > 0 { parts.append(.sql(", ")) }
                 parts.append(.argument(try Self.text(key, column: schema.primaryKey, table: table)))
             }
@@ -128,9 +121,13 @@ extension ADPostgresTransaction {
             for row in try await select(schema, where: condition, orderBy: [], limit: nil, locking: true) {
                 if case .string(let key)? = row[schema.primaryKey] { rows[key] = row }
             }
-            start = end
         }
         return rows
+    }
+
+    /// `items` in runs of at most ``rowsPerStatement``, a statement each.
+    private static func statementChunks<Item>(_ items: [Item]) -> [ArraySlice<Item>] {
+        stride(from: 0, to: items.count, by: rowsPerStatement).map { start in items[start..<min(start + rowsPerStatement, items.count)] }
     }
 
     /// The field states of the records `groups` names (each a `SyncFieldRow.group(table:record:)`),
