@@ -19,9 +19,11 @@ struct SharedSessionTests {
 
         deinit { try? FileManager.default.removeItem(at: folder) }
 
-        /// A node: its own store and its own connection to the shared file.
+        /// A node answering once stored: its own store and its own connection to the shared file.
         func node(capacity: Int = 100) async throws -> ADWebSessionStore {
-            try await ADWebSessionStore(shared: try ADSQLiteSharedSessionStorage(path: path), capacity: capacity) { WebFormFixture.form() }
+            try await ADWebSessionStore(
+                shared: try ADSQLiteSharedSessionStorage(path: path), capacity: capacity, acknowledgement: .stored
+            ) { WebFormFixture.form() }
         }
     }
 

@@ -46,7 +46,7 @@ extension ADWebForm {
             controller.userLocale = ADUserLocale(acceptLanguage: tag).locale
         }
         _ = load(baseline)
-        controller.setRecord(record)
+        controller.setRecord(record, saved: baseline)
         if case .record(let edits)? = state["edits"] {
             for (id, value) in edits {
                 guard let index = index(of: id), let editable = controller.controls[index] as? any ADEditableBindable else { continue }

@@ -153,6 +153,14 @@ public final class ADBindingController {
         updateBindings()
     }
 
+    /// Replaces ``record`` as ``setRecord(_:)`` does, with `saved` as the ``savedRecord``: a
+    /// form brought back with changes not saved yet (a parked or shared session) still tells
+    /// them from what the store holds, so ``refreshFromStore(_:)`` keeps them.
+    public func setRecord(_ record: ADRecord, saved: ADRecord) {
+        setRecord(record)
+        savedRecord = saved
+    }
+
     /// Replaces ``record`` and fills every control from it, discarding unsaved edits.
     public func setRecord(_ record: ADRecord) {
         self.record = record
