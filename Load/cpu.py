@@ -22,7 +22,7 @@ TICK_US = 1_000_000 / os.sysconf("SC_CLK_TCK")
 
 
 def stat(pid):
-    """(ticks of user and system time, start time) of pid, or None when it is gone."""
+    """(ticks of user and system time, start time, parent pid) of pid, or None when it is gone."""
     try:
         text = Path(f"/proc/{pid}/stat").read_text()
     except OSError:
