@@ -102,7 +102,8 @@ let package = Package(
                 "ActionData", "ActionDataStorage",
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "OrderedCollections", package: "swift-collections"),
-            ]
+            ],
+            resources: [.copy("SQL")]
         ),
         .executableTarget(
             name: "actiondata-sqlite-crash-helper",

@@ -8,6 +8,9 @@ import SyncFixtures
 /// as a plain table, each save its own transaction.
 enum SaveFigures {
     static let records = 1_000
+    /// Plain and synced rounds alternate this many times, each figure the best of its rounds:
+    /// a save's time here moves by a third from one round to the next.
+    static let rounds = 5
 
     /// The baseline of the transfers: the 10,000 fields of 2,000 plain readings saved in one
     /// transaction to a new SQLite file, in ms (the best of three).
@@ -27,12 +30,12 @@ enum SaveFigures {
     }
 
     /// Creates then updates ``records`` readings one save at a time on `provider`, plain and
-    /// synced in turn, twice; reports the best of each.
+    /// synced in turn, ``rounds`` times; reports the best of each.
     static func run(on provider: any ADSyncProvider, database: String) async throws {
         try await provider.register(PlainReading.self)
         try await provider.register(SyncedReading.self)
         var best = (plainCreate: Double.infinity, syncedCreate: Double.infinity, plainUpdate: Double.infinity, syncedUpdate: Double.infinity)
-        for _ in 0..<2 {
+        for _ in 0..<rounds {
             let plain = try await createAndUpdate(on: provider, make: Readings.plain)
             let synced = try await createAndUpdate(on: provider, make: Readings.synced)
             best.plainCreate = min(best.plainCreate, plain.create)

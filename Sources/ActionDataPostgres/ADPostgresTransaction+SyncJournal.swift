@@ -21,7 +21,7 @@ extension ADPostgresTransaction {
     /// in one statement, then the conflicts.
     func write(_ entries: [JournalEntry]) async throws(ADPostgresError) {
         try await writeRows(entries)
-        try await writeJournal(entries.map(\.plan))
+        try await writeJournal(entries)
         for entry in entries {
             for conflict in entry.plan.conflicts { try await save(conflict) }
         }
@@ -69,16 +69,16 @@ extension ADPostgresTransaction {
         _ = try await run(statement, table: table)
     }
 
-    /// Writes the plans' field states, removals and log entries in one statement. A state both
+    /// Writes the entries' field states, removals and log entries in one statement. A state both
     /// written and removed is removed, as writing then removing would leave it.
-    private func writeJournal(_ plans: [SyncMergePlan]) async throws(ADPostgresError) {
+    private func writeJournal(_ entries: [JournalEntry]) async throws(ADPostgresError) {
         var states = OrderedDictionary<String, SyncFieldRow>()
         var removed: [String] = []
         var logged: [SyncLogRow] = []
-        for plan in plans {
-            for field in plan.fields { states[field.id] = field }
-            removed += plan.removedFields
-            logged += plan.logged.map(SyncLogRow.init)
+        for entry in entries {
+            for field in entry.plan.fields { states[field.id] = field }
+            if entry.plan.removesDeletion { removed.append(SyncFieldRow.key(table: entry.table, record: entry.key, field: "")) }
+            logged += SyncLogRow.rows(entry.plan.logged)
         }
         for id in removed { states[id] = nil }
         guard !states.isEmpty || !removed.isEmpty || !logged.isEmpty else { return }

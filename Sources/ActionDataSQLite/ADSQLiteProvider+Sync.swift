@@ -83,10 +83,9 @@ extension ADSQLiteProvider: ADSyncProvider {
     ) async throws(ADSQLiteError) -> Result {
         do {
             return try await transaction { transaction in
-                try transaction.registerOnce(SyncLogRow.self)
+                try transaction.createSyncTables()
                 try transaction.registerOnce(SyncStateRow.self)
                 try transaction.registerOnce(ADSyncConflict.self)
-                try transaction.registerOnce(SyncFieldRow.self)
                 return try body(transaction)
             }
         } catch {

@@ -44,6 +44,8 @@ public final class ADSQLiteProvider: Sendable {
         } catch let error as DatabaseError {
             throw ADSQLiteError(
                 .database(code: error.extendedResultCode.rawValue, message: error.message ?? "\(error)"), table: nil)
+        } catch let error as ADSQLiteError {
+            throw error
         } catch {
             throw ADSQLiteError(.database(code: 1, message: "\(error)"), table: nil)
         }

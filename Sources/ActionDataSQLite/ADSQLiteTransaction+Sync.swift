@@ -40,14 +40,19 @@ extension ADSQLiteTransaction {
     func registerSynced(_ schema: ADTableSchema, rules: ADSyncRules, template: ADRecord) throws(ADSQLiteError) {
         try SyncRegistry.checkKeys(schema)
         try save(SyncTableRow(name: schema.tableName))
-        try registerOnce(SyncLogRow.self)
-        try registerOnce(SyncFieldRow.self)
+        try createSyncTables()
         try registerOnce(ADSyncConflict.self)
         try registerOnce(SyncStateRow.self)
-        try attempt(SyncLogRow.tableName) {
-            for statement in SyncStatements.indexes { try db.execute(sql: statement) }
-        }
         registry.sync.add(schema.tableName, rules: rules, template: template)
+    }
+
+    /// Creates the change log and the field states' table, when they are not there yet.
+    func createSyncTables() throws(ADSQLiteError) {
+        try registerOnce(SyncLogRow.self)
+        let statements = try SyncStatements.tables.get()
+        try attempt(SyncFieldRow.tableName) {
+            for statement in statements { try db.execute(sql: statement) }
+        }
     }
 
     /// This replica's clock: its identifier stored on first use, its time past its last change.
@@ -61,7 +66,8 @@ extension ADSQLiteTransaction {
             try save(SyncStateRow(name: SyncStateRow.replica, text: replica))
         }
         try registerOnce(SyncLogRow.self)
-        let last = try attempt(SyncLogRow.tableName) { try String.fetchOne(db, sql: SyncStatements.lastStamp) }
+        let statement = try SyncStatements.lastStamp.get()
+        let last = try attempt(SyncLogRow.tableName) { try String.fetchOne(db, sql: statement) }
         return registry.sync.keep(SyncClock(replica: replica, after: last.flatMap { try? ADSyncStamp(text: $0) }))
     }
 
@@ -107,8 +113,9 @@ extension ADSQLiteTransaction {
 
     /// The record `key` of `table` with its field states.
     func syncState(_ table: String, _ key: String, row: ADRecord?) throws(ADSQLiteError) -> SyncRecordState {
+        let statement = try SyncStatements.fieldStates.get()
         let rows = try attempt(SyncFieldRow.tableName) {
-            try Row.fetchAll(db.cachedStatement(sql: SyncStatements.fieldStates), arguments: [SyncFieldRow.group(table: table, record: key)])
+            try Row.fetchAll(db.cachedStatement(sql: statement), arguments: [SyncFieldRow.group(table: table, record: key)])
         }
         var fields: [String: SyncFieldState] = [:]
         for stored in rows {
@@ -130,19 +137,13 @@ extension ADSQLiteTransaction {
                 _ = try removeRow(key: .string(key), from: table)
             }
         }
+        for field in plan.fields { try saveFieldState(field) }
+        if plan.removesDeletion { try removeDeletion(of: key, in: table) }
+        let statement = try SyncStatements.log.get()
         try attempt(SyncLogRow.tableName) {
-            let saveField = try db.cachedStatement(sql: SyncStatements.saveFieldState)
-            for field in plan.fields {
-                try saveField.execute(arguments: [field.id, field.owner, field.field, field.value, field.stamp])
-            }
-            let removeField = try db.cachedStatement(sql: SyncStatements.removeFieldState)
-            for removed in plan.removedFields { try removeField.execute(arguments: [removed]) }
-            let log = try db.cachedStatement(sql: SyncStatements.log)
-            for change in plan.logged {
-                try log.execute(arguments: [
-                    change.table, change.record, change.field, TaggedValue.text(change.value), change.stamp.text,
-                    change.previous?.text ?? "", change.stamp.replica,
-                ])
+            let log = try db.cachedStatement(sql: statement)
+            for row in SyncLogRow.rows(plan.logged) {
+                try log.execute(arguments: [row.table, row.record, row.field, row.value, row.stamp, row.previous, row.replica])
             }
         }
         for conflict in plan.conflicts { try save(conflict) }
@@ -151,9 +152,9 @@ extension ADSQLiteTransaction {
     /// Changes of the log, oldest first: after `sequence`, by `replica` (`mine`) or by every
     /// other replica.
     func logged(after sequence: Int64, replica: String, mine: Bool, limit: Int) throws(ADSQLiteError) -> [ADSyncChange] {
+        let statement = try (mine ? SyncStatements.unpushed : SyncStatements.page).get()
         let rows = try attempt(SyncLogRow.tableName) {
-            try Row.fetchAll(
-                db.cachedStatement(sql: mine ? SyncStatements.unpushed : SyncStatements.page), arguments: [sequence, replica, limit])
+            try Row.fetchAll(db.cachedStatement(sql: statement), arguments: [sequence, replica, limit])
         }
         var changes: [ADSyncChange] = []
         changes.reserveCapacity(rows.count)
@@ -233,10 +234,9 @@ extension ADSQLiteTransaction {
 
     /// Whether `change` is in the log already: a push retried after its answer was lost.
     private func isLogged(_ change: ADSyncChange) throws(ADSQLiteError) -> Bool {
-        try attempt(SyncLogRow.tableName) {
-            try Row.fetchOne(
-                db.cachedStatement(sql: SyncStatements.logged), arguments: [change.stamp.text, change.table, change.record, change.field]
-            ) != nil
+        let statement = try SyncStatements.logged.get()
+        return try attempt(SyncLogRow.tableName) {
+            try Row.fetchOne(db.cachedStatement(sql: statement), arguments: [change.stamp.text, change.table, change.record, change.field]) != nil
         }
     }
 
@@ -255,7 +255,7 @@ extension ADSQLiteTransaction {
                 for (name, field) in state.fields where !name.isEmpty && revived[name] != nil { revived[name] = field.value }
                 revived[schema.primaryKey] = .string(change.record)
                 _ = try writeRow(revived, in: change.table)
-                _ = try removeRow(key: .string(SyncFieldRow.key(table: change.table, record: change.record, field: "")), from: SyncFieldRow.tableName)
+                try removeDeletion(of: change.record, in: change.table)
             }
         } else if !refusal.recordExists {
             if row != nil { _ = try removeRow(key: .string(change.record), from: change.table) }
@@ -264,11 +264,27 @@ extension ADSQLiteTransaction {
                 row[change.field] = current
                 _ = try writeRow(row, in: change.table)
             }
-            try save(SyncFieldRow(table: change.table, record: change.record, field: change.field, value: current, stamp: change.stamp))
+            try saveFieldState(SyncFieldRow(table: change.table, record: change.record, field: change.field, value: current, stamp: change.stamp))
         }
         try save(ADSyncConflict(
             time: Date(), table: change.table, record: change.record, field: change.field, reason: .refused, kept: refusal.current ?? .null,
             lost: change.value, keptReplica: "", lostStamp: change.stamp, message: refusal.message))
+    }
+
+    /// Stores one field state.
+    private func saveFieldState(_ field: SyncFieldRow) throws(ADSQLiteError) {
+        let statement = try SyncStatements.saveFieldState.get()
+        try attempt(SyncFieldRow.tableName) {
+            try db.cachedStatement(sql: statement).execute(arguments: [field.owner, field.field, field.value, field.stamp])
+        }
+    }
+
+    /// Removes the deletion state of the record `key` of `table`.
+    private func removeDeletion(of key: String, in table: String) throws(ADSQLiteError) {
+        let statement = try SyncStatements.removeDeletion.get()
+        try attempt(SyncFieldRow.tableName) {
+            try db.cachedStatement(sql: statement).execute(arguments: [SyncFieldRow.group(table: table, record: key)])
+        }
     }
 
     /// The state row `name`'s text, or `nil`.
@@ -289,8 +305,9 @@ extension ADSQLiteTransaction {
     /// The number of this replica's own changes not pushed yet.
     func unpushedCount() throws(ADSQLiteError) -> Int {
         let (pushed, replica) = (try pushedSequence(), try syncClock().replica)
+        let statement = try SyncStatements.unpushedCount.get()
         return try attempt(SyncLogRow.tableName) {
-            try Int.fetchOne(db.cachedStatement(sql: SyncStatements.unpushedCount), arguments: [pushed, replica]) ?? 0
+            try Int.fetchOne(db.cachedStatement(sql: statement), arguments: [pushed, replica]) ?? 0
         }
     }
 }

@@ -8,29 +8,17 @@ enum SchemaStore {
     static let reservedTableNames: Set<String> = ["actiondata_tables", "actiondata_columns"]
 
     static func createBookkeeping(_ db: Database) throws {
-        try db.execute(
-            sql: """
-                CREATE TABLE IF NOT EXISTS "actiondata_tables" (
-                    "table_name" TEXT PRIMARY KEY NOT NULL, "primary_key" TEXT NOT NULL, "key_type" TEXT NOT NULL);
-                CREATE TABLE IF NOT EXISTS "actiondata_columns" (
-                    "table_name" TEXT NOT NULL, "column_name" TEXT NOT NULL, "type" TEXT NOT NULL,
-                    "position" INTEGER NOT NULL, PRIMARY KEY ("table_name", "column_name"));
-                """)
+        for statement in try SchemaStatements.bookkeeping.get() { try db.execute(sql: statement) }
     }
 
     /// The stored schema of `table`, or `nil` when it was never registered.
     static func load(_ table: String, _ db: Database) throws -> ADTableSchema? {
         let storedTable = SQLIdentifier.storedName(table)
         guard
-            let row = try Row.fetchOne(
-                db, sql: #"SELECT "primary_key", "key_type" FROM "actiondata_tables" WHERE "table_name" = ?"#,
-                arguments: [storedTable]),
+            let row = try Row.fetchOne(db, sql: SchemaStatements.table.get(), arguments: [storedTable]),
             let keyType = ADDataTableKeyType(rawValue: row["key_type"])
         else { return nil }
-        let rows = try Row.fetchAll(
-            db,
-            sql: #"SELECT "column_name", "type" FROM "actiondata_columns" WHERE "table_name" = ? ORDER BY "position""#,
-            arguments: [storedTable])
+        let rows = try Row.fetchAll(db, sql: SchemaStatements.columns.get(), arguments: [storedTable])
         return SchemaMigration.schema(
             table, storedKey: row["primary_key"], keyType: keyType,
             columns: rows.map { (name: $0["column_name"], type: $0["type"]) })
@@ -75,7 +63,7 @@ enum SchemaStore {
         try db.execute(
             sql: "CREATE TABLE \(SQLIdentifier.quoted(schema.tableName)) (\(definitions.joined(separator: ", ")))")
         try db.execute(
-            sql: #"INSERT INTO "actiondata_tables" ("table_name", "primary_key", "key_type") VALUES (?, ?, ?)"#,
+            sql: SchemaStatements.insertTable.get(),
             arguments: [
                 SQLIdentifier.storedName(schema.tableName), SQLIdentifier.storedName(schema.primaryKey),
                 schema.keyType.rawValue,
@@ -89,8 +77,7 @@ enum SchemaStore {
         _ name: String, type: ADColumnType, position: Int, table: String, _ db: Database
     ) throws {
         try db.execute(
-            sql:
-                #"INSERT INTO "actiondata_columns" ("table_name", "column_name", "type", "position") VALUES (?, ?, ?, ?)"#,
+            sql: SchemaStatements.insertColumn.get(),
             arguments: [SQLIdentifier.storedName(table), SQLIdentifier.storedName(name), type.rawValue, position])
     }
 
@@ -117,7 +104,7 @@ enum SchemaStore {
         _ type: ADColumnType, of column: String, in schema: inout ADTableSchema, _ db: Database
     ) throws {
         try db.execute(
-            sql: #"UPDATE "actiondata_columns" SET "type" = ? WHERE "table_name" = ? AND "column_name" = ?"#,
+            sql: SchemaStatements.columnType.get(),
             arguments: [type.rawValue, SQLIdentifier.storedName(schema.tableName), SQLIdentifier.storedName(column)])
         schema.columns[column] = type
     }
@@ -125,7 +112,6 @@ enum SchemaStore {
     static func drop(_ table: String, _ db: Database) throws {
         try db.execute(sql: "DROP TABLE IF EXISTS \(SQLIdentifier.quoted(table))")
         let stored = SQLIdentifier.storedName(table)
-        try db.execute(sql: #"DELETE FROM "actiondata_tables" WHERE "table_name" = ?"#, arguments: [stored])
-        try db.execute(sql: #"DELETE FROM "actiondata_columns" WHERE "table_name" = ?"#, arguments: [stored])
+        for statement in try SchemaStatements.forgetTable.get() { try db.execute(sql: statement, arguments: [stored]) }
     }
 }

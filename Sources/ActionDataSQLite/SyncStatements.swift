@@ -1,36 +1,43 @@
 import ActionDataStorage
-import GRDB
 
-/// The statements sync runs on every save of a synced table and on every change merged: the
-/// change log and the field states, read and written by key or index, without the model coder.
-/// (The provider's other statements are built in Swift too; these are fixed text.)
+/// The statements sync runs on every save of a synced table and on every change merged, in
+/// `SQL/`, each read once: the change log and the field states, read and written by key or
+/// index, without the model coder.
 enum SyncStatements {
-    static let fieldStates = #"SELECT "field", "value", "stamp" FROM "ActionDataSyncFields" WHERE "owner" = ?"#
-    static let saveFieldState = #"""
-        INSERT INTO "ActionDataSyncFields" ("id", "owner", "field", "value", "stamp") VALUES (?, ?, ?, ?, ?)
-        ON CONFLICT ("id") DO UPDATE SET "value" = excluded."value", "stamp" = excluded."stamp"
-        """#
-    static let removeFieldState = #"DELETE FROM "ActionDataSyncFields" WHERE "id" = ?"#
-    static let log = #"""
-        INSERT INTO "ActionDataSyncLog" ("table", "record", "field", "value", "stamp", "previous", "replica")
-        VALUES (?, ?, ?, ?, ?, ?, ?)
-        """#
-    static let logged = #"""
-        SELECT 1 FROM "ActionDataSyncLog" WHERE "stamp" = ? AND "table" = ? AND "record" = ? AND "field" = ? LIMIT 1
-        """#
-    static let page = #"""
-        SELECT "id", "table", "record", "field", "value", "stamp", "previous" FROM "ActionDataSyncLog"
-        WHERE "id" > ? AND "replica" <> ? ORDER BY "id" LIMIT ?
-        """#
-    static let unpushed = #"""
-        SELECT "id", "table", "record", "field", "value", "stamp", "previous" FROM "ActionDataSyncLog"
-        WHERE "id" > ? AND "replica" = ? ORDER BY "id" LIMIT ?
-        """#
-    static let unpushedCount = #"SELECT count(*) FROM "ActionDataSyncLog" WHERE "id" > ? AND "replica" = ?"#
-    static let lastStamp = #"SELECT "stamp" FROM "ActionDataSyncLog" ORDER BY "id" DESC LIMIT 1"#
-    static let indexes = [
-        #"CREATE INDEX IF NOT EXISTS "ActionDataSyncLog_stamp" ON "ActionDataSyncLog" ("stamp")"#,
-        #"CREATE INDEX IF NOT EXISTS "ActionDataSyncLog_replica" ON "ActionDataSyncLog" ("replica", "id")"#,
-        #"CREATE INDEX IF NOT EXISTS "ActionDataSyncFields_owner" ON "ActionDataSyncFields" ("owner")"#,
-    ]
+    /// Creates the field states' table, one row a field of a record keyed by record and field
+    /// so a record's states sit together, and the change log's indexes (by stamp, and by
+    /// replica in log order). The log's table is made first, from `SyncLogRow`.
+    /// `SQL/sync_tables.sql`.
+    static let tables = load { () throws(ADDataError) in try SQLResource.statements("sync_tables", in: .module) }
+    /// A record's field states: field, value and stamp. Takes the record's
+    /// `SyncFieldRow.group(table:record:)`. `SQL/sync_field_states.sql`.
+    static let fieldStates = text("sync_field_states")
+    /// Stores one field state. Takes owner, field, value and stamp. `SQL/sync_save_field_state.sql`.
+    static let saveFieldState = text("sync_save_field_state")
+    /// Removes a record's deletion state. Takes its owner. `SQL/sync_remove_deletion.sql`.
+    static let removeDeletion = text("sync_remove_deletion")
+    /// Appends one change to the log. Takes table, record, field, value, stamp, previous stamp
+    /// and replica. `SQL/sync_log.sql`.
+    static let log = text("sync_log")
+    /// Whether a change is in the log: takes its stamp, table, record and field.
+    /// `SQL/sync_logged.sql`.
+    static let logged = text("sync_logged")
+    /// A page of other replicas' changes after a sequence: takes the sequence, the asking
+    /// replica and the page's size. `SQL/sync_page.sql`.
+    static let page = text("sync_page")
+    /// A page of one replica's own changes after a sequence: takes the sequence, the replica
+    /// and the page's size. `SQL/sync_unpushed.sql`.
+    static let unpushed = text("sync_unpushed")
+    /// The number of one replica's changes after a sequence. `SQL/sync_unpushed_count.sql`.
+    static let unpushedCount = text("sync_unpushed_count")
+    /// The newest change's stamp. `SQL/sync_last_stamp.sql`.
+    static let lastStamp = text("sync_last_stamp")
+
+    private static func text(_ name: String) -> Result<String, ADDataError> {
+        load { () throws(ADDataError) in try SQLResource.text(name, in: .module) }
+    }
+
+    private static func load<Value>(_ body: () throws(ADDataError) -> Value) -> Result<Value, ADDataError> {
+        Result(catching: body)
+    }
 }

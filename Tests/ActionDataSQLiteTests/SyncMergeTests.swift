@@ -227,6 +227,44 @@ struct SyncMergeTests {
         #expect(logged.stamp.milliseconds < ahead.milliseconds)
         #expect(try await server.load(Visit.self, key: "r1")?.site == "North")
     }
+
+    @Test("an edit that revives a deleted record and a later delete in one push: the record stays deleted, its deletion remembered")
+    func reviveThenDelete() async throws {
+        let server = try ADSQLiteProvider(path: ":memory:")
+        let visit = try await server.save(Inspection(site: "North"))
+        let created = try await server.changes(after: 0, excluding: nil, limit: 10).changes
+        let made = try #require(created.map(\.stamp).max())
+        let base = SyncClockProbe.now + 1_000
+        let stamp = { (offset: Int64, counter: Int32, replica: String) in
+            ADSyncStamp(milliseconds: base + offset, counter: counter, replica: replica)
+        }
+        let table = Inspection.tableName
+        let deleted = ADSyncChange.delete(table: table, record: visit.id, stamp: stamp(1, 0, "tablet"), previous: made)
+        #expect(try await server.apply([deleted], review: nil, options: ADSyncApplyOptions()) == [.applied])
+        let edit = ADSyncChange(
+            table: table, record: visit.id, field: "site", value: .string("South"), stamp: stamp(2, 0, "phone"), previous: made)
+        let deletedAgain = ADSyncChange.delete(table: table, record: visit.id, stamp: stamp(3, 0, "phone"), previous: edit.stamp)
+        #expect(try await server.apply([edit, deletedAgain], review: nil, options: ADSyncApplyOptions()) == [.applied, .applied])
+        #expect(try await server.load(Inspection.self, key: visit.id) == nil)
+        // An older delete from a third replica meets the remembered deletion: it is logged,
+        // and no edit is recorded as lost to it.
+        let conflicts = try await server.conflicts(limit: 100).count
+        let older = ADSyncChange.delete(table: table, record: visit.id, stamp: stamp(2, 5, "laptop"), previous: made)
+        #expect(try await server.apply([older], review: nil, options: ADSyncApplyOptions()) == [.applied])
+        #expect(try await server.conflicts(limit: 100).count == conflicts)
+        #expect(try await server.load(Inspection.self, key: visit.id) == nil)
+    }
+}
+
+/// A synced model whose edits win against deletes.
+struct Inspection: ADSyncedTable, Equatable {
+    static let tableName = "Inspections"
+    static let primaryKey = "id"
+    static let primaryKeyType = ADDataTableKeyType.timeOrderedUUIDString
+    static let syncRules = ADSyncRules(deletes: .editWins)
+
+    var id = ""
+    var site = ""
 }
 
 /// The wall clock in milliseconds.

@@ -23,21 +23,66 @@ public struct ADSyncStamp: Sendable, Hashable, Comparable, Codable, CustomString
     ///
     /// - Throws: ``ADSyncError/Kind/malformed(_:)`` when `text` is no stamp.
     public init(text: String) throws(ADSyncError) {
-        let parts = text.split(separator: ".", maxSplits: 2, omittingEmptySubsequences: false)
-        guard parts.count == 3, parts[0].count == 16, parts[1].count == 6,
-            let milliseconds = Int64(parts[0]), milliseconds >= 0,
-            let counter = Int32(parts[1]), counter >= 0,
-            !parts[2].isEmpty, parts[2].utf8.count <= Self.maximumReplicaLength
+        let bytes = text.utf8
+        guard let milliseconds = Self.digits(bytes, from: 0, count: 16),
+            let counter = Self.digits(bytes, from: 17, count: 6),
+            bytes.count > 24, bytes.count - 24 <= Self.maximumReplicaLength,
+            Self.byte(bytes, at: 16) == UInt8(ascii: "."), Self.byte(bytes, at: 23) == UInt8(ascii: ".")
         else { throw ADSyncError(.malformed("\"\(text.prefix(80))\" is not a clock stamp")) }
-        self.init(milliseconds: milliseconds, counter: counter, replica: String(parts[2]))
+        let replicaStart = bytes.index(bytes.startIndex, offsetBy: 24)
+        self.init(milliseconds: milliseconds, counter: Int32(truncatingIfNeeded: counter), replica: String(text[replicaStart...]))
+    }
+
+    /// The byte at `offset` of `bytes`, or `nil` past its end.
+    private static func byte(_ bytes: String.UTF8View, at offset: Int) -> UInt8? {
+        guard offset < bytes.count else { return nil }
+        return bytes[bytes.index(bytes.startIndex, offsetBy: offset)]
+    }
+
+    /// The number `count` decimal digits of `bytes` from `offset` spell, or `nil` when any is no
+    /// digit. At most 16 digits, so the number fits.
+    private static func digits(_ bytes: String.UTF8View, from offset: Int, count: Int) -> Int64? {
+        guard offset + count <= bytes.count else { return nil }
+        var number: Int64 = 0
+        var index = bytes.index(bytes.startIndex, offsetBy: offset)
+        for _ in 0..<count {
+            let digit = bytes[index] &- UInt8(ascii: "0")
+            guard digit < 10 else { return nil }
+            number = number &* 10 &+ Int64(digit)
+            bytes.formIndex(after: &index)
+        }
+        return number
     }
 
     /// The text form: milliseconds in 16 digits, the counter in 6, and the replica.
     public var text: String {
-        let digits = String(milliseconds)
-        let count = String(counter)
-        return String(repeating: "0", count: max(0, 16 - digits.count)) + digits + "."
-            + String(repeating: "0", count: max(0, 6 - count.count)) + count + "." + replica
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(24 + replica.utf8.count)
+        Self.append(milliseconds, width: 16, to: &bytes)
+        bytes.append(UInt8(ascii: "."))
+        Self.append(Int64(counter), width: 6, to: &bytes)
+        bytes.append(UInt8(ascii: "."))
+        bytes.append(contentsOf: replica.utf8)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Appends `number`, which is not negative, in `width` digits with leading zeros (more
+    /// when it needs more).
+    private static func append(_ number: Int64, width: Int, to bytes: inout [UInt8]) {
+        var length = 1
+        var power: Int64 = 10
+        while length < 19, power <= number {
+            length += 1
+            power = power &* 10
+        }
+        bytes.append(contentsOf: repeatElement(UInt8(ascii: "0"), count: max(width, length)))
+        var rest = number
+        var position = bytes.count
+        while rest > 0 {
+            position -= 1
+            bytes[position] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: rest % 10)
+            rest /= 10
+        }
     }
 
     public var description: String { text }

@@ -27,15 +27,16 @@ package enum SyncJournal {
             return plan
         }
         let created = before == nil || state.deletion != nil
-        if state.deletion != nil { plan.removedFields.append(SyncFieldRow.key(table: table, record: key, field: "")) }
-        var stamp: ADSyncStamp?
+        let group = SyncFieldRow.group(table: table, record: key)
+        plan.removesDeletion = state.deletion != nil
+        var stamp: (value: ADSyncStamp, text: String)?
         for (field, value) in after where field != primaryKey {
             guard created || before?[field] != value else { continue }
-            let current = stamp ?? clock.stamp(now: now)
+            let current = stamp ?? { let made = clock.stamp(now: now); return (made, made.text) }()
             stamp = current
             plan.logged.append(ADSyncChange(
-                table: table, record: key, field: field, value: value, stamp: current, previous: state.fields[field]?.stamp))
-            plan.fields.append(SyncFieldRow(table: table, record: key, field: field, value: value, stamp: current))
+                table: table, record: key, field: field, value: value, stamp: current.value, previous: state.fields[field]?.stamp))
+            plan.fields.append(SyncFieldRow(group: group, field: field, value: TaggedValue.text(value), stamp: current.text))
         }
         return plan
     }

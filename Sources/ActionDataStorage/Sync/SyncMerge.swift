@@ -19,8 +19,9 @@ package struct SyncMergePlan: Sendable {
     package var rowChanged = false
     /// The field states to store.
     package var fields: [SyncFieldRow] = []
-    /// The field states to remove (a revived record's deletion), by key.
-    package var removedFields: [String] = []
+    /// Whether the record's deletion state is to be removed: the record was revived, or saved
+    /// again after it was deleted.
+    package var removesDeletion = false
     /// The changes to append to the log, in order: those applied (an equal value's included)
     /// and the resolutions made.
     package var logged: [ADSyncChange] = []
@@ -179,6 +180,7 @@ package enum SyncMerge {
             }
             let deletion = SyncFieldState(value: .null, stamp: change.stamp)
             state.fields[""] = deletion
+            plan.removesDeletion = false
             if plan.row != nil || state.row != nil { plan.rowChanged = true }
             plan.row = nil
             keepField("", deletion)
@@ -194,7 +196,7 @@ package enum SyncMerge {
             plan.rowChanged = true
             state.fields[""] = nil
             plan.fields.removeAll { $0.field.isEmpty }
-            plan.removedFields.append(SyncFieldRow.key(table: schema.tableName, record: key, field: ""))
+            plan.removesDeletion = true
             recordLoss(field: "", value: .null, stamp: deletion.stamp, reason: .revived, kept: .null, keptReplica: replica)
         }
 

@@ -21,14 +21,28 @@ package struct SyncLogRow: ADDataTable, Sendable {
 
     package init() {}
 
-    package init(_ change: ADSyncChange) {
+    private init(_ change: ADSyncChange, stamp: String) {
         table = change.table
         record = change.record
         field = change.field
         value = TaggedValue.text(change.value)
-        stamp = change.stamp.text
+        self.stamp = stamp
         previous = change.previous?.text ?? ""
         replica = change.stamp.replica
+    }
+
+    /// The rows of `changes`, in order. The changes of one save share a stamp, whose text is
+    /// made once.
+    package static func rows(_ changes: [ADSyncChange]) -> [SyncLogRow] {
+        var rows: [SyncLogRow] = []
+        rows.reserveCapacity(changes.count)
+        var last: (stamp: ADSyncStamp, text: String)?
+        for change in changes {
+            let text = last.flatMap { $0.stamp == change.stamp ? $0.text : nil } ?? change.stamp.text
+            last = (change.stamp, text)
+            rows.append(SyncLogRow(change, stamp: text))
+        }
+        return rows
     }
 
     /// The change this row holds.
@@ -59,16 +73,27 @@ package struct SyncFieldRow: ADDataTable, Sendable {
     package init() {}
 
     package init(table: String, record: String, field: String, value: ADValue, stamp: ADSyncStamp) {
-        id = Self.key(table: table, record: record, field: field)
-        owner = Self.group(table: table, record: record)
+        self.init(group: Self.group(table: table, record: record), field: field, value: TaggedValue.text(value), stamp: stamp.text)
+    }
+
+    /// The row of `field` in the record `group` (``group(table:record:)``), its value as tagged
+    /// JSON and its stamp as text: what a save of several fields works out once for all.
+    package init(group: String, field: String, value: String, stamp: String) {
+        id = Self.key(group: group, field: field)
+        owner = group
         self.field = field
-        self.value = TaggedValue.text(value)
-        self.stamp = stamp.text
+        self.value = value
+        self.stamp = stamp
     }
 
     /// The key of one field's row.
     package static func key(table: String, record: String, field: String) -> String {
-        group(table: table, record: record) + "\u{1F}" + field
+        key(group: group(table: table, record: record), field: field)
+    }
+
+    /// The key of `field`'s row in the record `group`.
+    package static func key(group: String, field: String) -> String {
+        group + "\u{1F}" + field
     }
 
     /// What every field row of one record shares.

@@ -1,8 +1,7 @@
-import ActionDataStorage
 import Foundation
 
 /// The SQL files in a target's resources: `name.sql` in its `SQL` folder, split into its
-/// statements (each ends with `;` at the end of a line), as the server runs one at a time.
+/// statements (each ends with `;` at the end of a line), as a database runs them one at a time.
 package enum SQLResource {
     /// The statements of `name.sql` in `bundle`.
     ///

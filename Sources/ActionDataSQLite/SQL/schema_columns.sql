@@ -1,0 +1,1 @@
+SELECT "column_name", "type" FROM "actiondata_columns" WHERE "table_name" = ? ORDER BY "position"

@@ -1,0 +1,1 @@
+INSERT INTO "actiondata_columns" ("table_name", "column_name", "type", "position") VALUES (?, ?, ?, ?)

@@ -1,0 +1,1 @@
+INSERT INTO "actiondata_tables" ("table_name", "primary_key", "key_type") VALUES (?, ?, ?)

@@ -1,0 +1,1 @@
+SELECT "field", "value", "stamp" FROM "ActionDataSyncFields" WHERE "owner" = ?

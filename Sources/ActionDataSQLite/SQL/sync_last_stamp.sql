@@ -1,0 +1,1 @@
+SELECT "stamp" FROM "ActionDataSyncLog" ORDER BY "id" DESC LIMIT 1

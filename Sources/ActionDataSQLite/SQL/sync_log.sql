@@ -1,0 +1,2 @@
+INSERT INTO "ActionDataSyncLog" ("table", "record", "field", "value", "stamp", "previous", "replica")
+VALUES (?, ?, ?, ?, ?, ?, ?)

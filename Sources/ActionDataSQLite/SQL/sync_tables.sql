@@ -1,0 +1,9 @@
+CREATE TABLE IF NOT EXISTS "ActionDataSyncFields" (
+    "owner" TEXT NOT NULL,
+    "field" TEXT NOT NULL,
+    "value" TEXT NOT NULL,
+    "stamp" TEXT NOT NULL,
+    PRIMARY KEY ("owner", "field")
+) WITHOUT ROWID;
+CREATE INDEX IF NOT EXISTS "ActionDataSyncLog_stamp" ON "ActionDataSyncLog" ("stamp");
+CREATE INDEX IF NOT EXISTS "ActionDataSyncLog_replica" ON "ActionDataSyncLog" ("replica", "id");

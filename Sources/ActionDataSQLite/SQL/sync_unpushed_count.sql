@@ -1,0 +1,1 @@
+SELECT count(*) FROM "ActionDataSyncLog" WHERE "id" > ? AND "replica" = ?
