@@ -2,15 +2,17 @@ import ActionData
 import ActionDataStorage
 import Foundation
 
-/// `ADSyncProvider`: a device's replica, or a server's on SQLite. Each call is one write
-/// transaction.
+/// `ADSyncProvider`: a device's replica, or a server's on SQLite. Each call is one
+/// transaction: the calls that only read run on a read-only snapshot, beside writes and other
+/// reads (a server's pulls do not wait for its saves), once a first call made the sync tables
+/// and the replica's identifier.
 extension ADSQLiteProvider: ADSyncProvider {
     public func syncReplica() async throws(ADSQLiteError) -> String {
-        try await syncWrite { transaction throws(ADSQLiteError) in try transaction.syncClock().replica }
+        try await syncRead { transaction throws(ADSQLiteError) in try transaction.syncClock().replica }
     }
 
     public func unpushedChanges(limit: Int) async throws(ADSQLiteError) -> [ADSyncChange] {
-        try await syncWrite { transaction throws(ADSQLiteError) in
+        try await syncRead { transaction throws(ADSQLiteError) in
             try transaction.logged(
                 after: try transaction.pushedSequence(), replica: try transaction.syncClock().replica, mine: true, limit: max(1, limit))
         }
@@ -24,7 +26,7 @@ extension ADSQLiteProvider: ADSyncProvider {
 
     public func changes(after cursor: Int64, excluding replica: String?, limit: Int) async throws(ADSQLiteError) -> ADSyncPage {
         let limit = max(1, limit)
-        return try await syncWrite { transaction throws(ADSQLiteError) in
+        return try await syncRead { transaction throws(ADSQLiteError) in
             let changes = try transaction.logged(after: max(0, cursor), replica: replica ?? "", mine: false, limit: limit)
             return ADSyncPage(changes: changes, cursor: changes.last?.sequence ?? max(0, cursor), more: changes.count >= limit)
         }
@@ -41,7 +43,7 @@ extension ADSQLiteProvider: ADSyncProvider {
     }
 
     public func pullCursor() async throws(ADSQLiteError) -> Int64 {
-        try await syncWrite { transaction throws(ADSQLiteError) in Int64(try transaction.syncSetting(SyncStateRow.cursor) ?? "0") ?? 0 }
+        try await syncRead { transaction throws(ADSQLiteError) in Int64(try transaction.syncSetting(SyncStateRow.cursor) ?? "0") ?? 0 }
     }
 
     public func setPullCursor(_ cursor: Int64) async throws(ADSQLiteError) {
@@ -52,7 +54,7 @@ extension ADSQLiteProvider: ADSyncProvider {
     }
 
     public func syncedRecords(in table: String, keys: [String]) async throws(ADSQLiteError) -> [String: ADRecord] {
-        try await syncWrite { transaction throws(ADSQLiteError) in
+        try await syncRead { transaction throws(ADSQLiteError) in
             guard try transaction.syncedTable(table) != nil else { return [:] }
             var records: [String: ADRecord] = [:]
             for key in Set(keys) {
@@ -63,17 +65,36 @@ extension ADSQLiteProvider: ADSyncProvider {
     }
 
     public func conflicts(limit: Int) async throws(ADSQLiteError) -> [ADSyncConflict] {
-        try await syncWrite { transaction throws(ADSQLiteError) in
+        try await syncRead { transaction throws(ADSQLiteError) in
             try transaction.load(ADSyncConflict.self, orderBy: [.descending("id")], limit: max(1, limit))
         }
     }
 
     public func syncStatus() async throws(ADSQLiteError) -> ADSyncStatus {
-        try await syncWrite { transaction throws(ADSQLiteError) in
+        try await syncRead { transaction throws(ADSQLiteError) in
             ADSyncStatus(
                 unpushed: try transaction.unpushedCount(),
                 conflicts: try transaction.count(ADSyncConflict.self),
                 lastSync: try transaction.syncSetting(SyncStateRow.lastSync))
+        }
+    }
+
+    /// Runs `body` on a read-only snapshot with the sync tables in place, the synced tables
+    /// known and the replica's clock made; a first call makes them in a write transaction.
+    private func syncRead<Result: Sendable>(
+        _ body: @escaping @Sendable (ADSQLiteTransaction) throws(ADSQLiteError) -> Result
+    ) async throws(ADSQLiteError) -> Result {
+        let tables = [SyncLogRow.tableName, SyncStateRow.tableName, ADSyncConflict.tableName]
+        if !tables.allSatisfy(registry.isModelRegistered) || !registry.sync.isLoaded || registry.sync.clock == nil {
+            try await syncWrite { transaction throws(ADSQLiteError) in
+                _ = try transaction.syncClock()
+                _ = try transaction.syncedTable(SyncLogRow.tableName)
+            }
+        }
+        do {
+            return try await read { transaction in try body(transaction) }
+        } catch {
+            throw ADSQLiteError.converting(error, table: nil)
         }
     }
 

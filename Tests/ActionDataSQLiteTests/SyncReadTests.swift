@@ -1,0 +1,59 @@
+import ActionDataSQLite
+import ActionDataStorage
+import Foundation
+import Testing
+
+/// Set by one task, awaited by another.
+private final class Signal: @unchecked Sendable {
+    private let lock = NSLock()
+    private var raised = false
+
+    func raise() { lock.withLock { raised = true } }
+    var isRaised: Bool { lock.withLock { raised } }
+
+    /// Waits, on this thread, until raised or `seconds` pass; answers whether it was raised.
+    func wait(seconds: Double) -> Bool {
+        let deadline = Date().addingTimeInterval(seconds)
+        while !isRaised, Date() < deadline { Thread.sleep(forTimeInterval: 0.005) }
+        return isRaised
+    }
+
+    /// Waits without blocking a thread, as ``wait(seconds:)``.
+    func waitAsync(seconds: Double) async throws -> Bool {
+        let deadline = Date().addingTimeInterval(seconds)
+        while !isRaised, Date() < deadline { try await Task.sleep(for: .milliseconds(5)) }
+        return isRaised
+    }
+}
+
+@Suite("Sync on SQLite: what only reads runs beside writes")
+struct SyncReadTests {
+    @Test("a pull, the status, the cursor, conflicts and unpushed changes are answered while a write transaction is open")
+    func readsBesideAnOpenWrite() async throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("actiondata-sync-read-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let provider = try ADSQLiteProvider(path: directory.appendingPathComponent("server.sqlite").path)
+        let visit = try await provider.save(Visit(site: "North"))
+        let (opened, answered) = (Signal(), Signal())
+        let write = Task {
+            try await provider.transaction { transaction in
+                _ = try transaction.save(Visit(site: "South"))
+                opened.raise()
+                return answered.wait(seconds: 20)
+            }
+        }
+        #expect(try await opened.waitAsync(seconds: 20))
+        let page = try await provider.changes(after: 0, excluding: nil, limit: 100)
+        #expect(page.changes.contains { $0.record == visit.id && $0.field == "site" && $0.value == .string("North") })
+        #expect(!page.changes.contains { $0.value == .string("South") }, "the open write is not seen")
+        #expect(try await provider.syncStatus().unpushed == page.changes.count)
+        #expect(try await provider.pullCursor() == 0)
+        #expect(try await provider.conflicts(limit: 10).isEmpty)
+        #expect(try await provider.unpushedChanges(limit: 100).count == page.changes.count)
+        #expect(try await provider.syncedRecords(in: Visit.tableName, keys: [visit.id])[visit.id]?["site"] == .string("North"))
+        answered.raise()
+        #expect(try await write.value, "the reads were answered while the write was open")
+        #expect(try await provider.changes(after: page.cursor, excluding: nil, limit: 100).changes.contains { $0.value == .string("South") })
+    }
+}
