@@ -88,7 +88,7 @@ extension ADSQLiteProvider: ADSyncProvider {
         if !tables.allSatisfy(registry.isModelRegistered) || !registry.sync.isLoaded || registry.sync.clock == nil {
             try await syncWrite { transaction throws(ADSQLiteError) in
                 _ = try transaction.syncClock()
-                _ = try transaction.syncedTable(SyncLogRow.tableName)
+                try transaction.loadSyncedTablesOnce()
             }
         }
         do {

@@ -16,7 +16,7 @@ extension ADSQLiteTransaction {
 
     /// The synced table `table`, or `nil` when it does not sync.
     func syncedTable(_ table: String) throws(ADSQLiteError) -> SyncedTable? {
-        if !registry.sync.isLoaded { try loadSyncedTables() }
+        try loadSyncedTablesOnce()
         guard let entry = registry.sync.table(table) else { return nil }
         let template: ADRecord
         if let known = entry.template {
@@ -27,7 +27,12 @@ extension ADSQLiteTransaction {
         return SyncedTable(rules: entry.rules, template: template, clock: try syncClock())
     }
 
-    /// Reads which tables sync, once per provider.
+    /// Reads which tables sync, unless this provider did.
+    func loadSyncedTablesOnce() throws(ADSQLiteError) {
+        if !registry.sync.isLoaded { try loadSyncedTables() }
+    }
+
+    /// Reads which tables sync.
     private func loadSyncedTables() throws(ADSQLiteError) {
         guard try tableExists(SyncTableRow.tableName) else {
             registry.sync.load([])
@@ -46,12 +51,20 @@ extension ADSQLiteTransaction {
         registry.sync.add(schema.tableName, rules: rules, template: template)
     }
 
-    /// Creates the change log and the field states' table, when they are not there yet.
+    /// Creates the change log and the field states' table, when they are not there yet, and
+    /// rekeys the field states of a file synced by an earlier build (see
+    /// `SyncStatements.rekeyFields`).
     func createSyncTables() throws(ADSQLiteError) {
         try registerOnce(SyncLogRow.self)
-        let statements = try SyncStatements.tables.get()
+        let (rekey, forget, create) = (
+            try SyncStatements.rekeyFields.get(), try SchemaStatements.forgetTable.get(), try SyncStatements.tables.get()
+        )
         try attempt(SyncFieldRow.tableName) {
-            for statement in statements { try db.execute(sql: statement) }
+            if try SchemaStore.load(SyncFieldRow.tableName, db) != nil {
+                for statement in rekey { try db.execute(sql: statement) }
+                for statement in forget { try db.execute(sql: statement, arguments: [SQLIdentifier.storedName(SyncFieldRow.tableName)]) }
+            }
+            for statement in create { try db.execute(sql: statement) }
         }
     }
 

@@ -26,8 +26,46 @@ private final class Signal: @unchecked Sendable {
     }
 }
 
-@Suite("Sync on SQLite: what only reads runs beside writes")
+/// The field states' table as builds before it was keyed by record and field made it: a
+/// model's rowid table keyed by `id`.
+private struct LegacyFieldState: ADDataTable {
+    static let tableName = "ActionDataSyncFields"
+    static let primaryKey = "id"
+    static let primaryKeyType = ADDataTableKeyType.uniqueValue
+
+    var id = ""
+    var owner = ""
+    var field = ""
+    var value = ""
+    var stamp = ""
+}
+
+@Suite("Sync on SQLite: the field states' table, and what only reads runs beside writes")
 struct SyncReadTests {
+    @Test("a file whose field states an earlier build keyed by id keeps them: they are moved into the keyed table")
+    func earlierFieldStatesAreRekeyed() async throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("actiondata-sync-rekey-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let path = directory.appendingPathComponent("device.sqlite").path
+        let held = ADSyncStamp(milliseconds: SyncClockProbe.now + 60_000, counter: 0, replica: "tablet")
+        let owner = "\(Visit.tableName.utf8.count):\(Visit.tableName)\u{1F}r1"
+        do {
+            let earlier = try ADSQLiteProvider(path: path)
+            _ = try await earlier.save(LegacyFieldState(
+                id: owner + "\u{1F}site", owner: owner, field: "site", value: #"{"string":"North"}"#, stamp: held.text))
+        }
+        let provider = try ADSQLiteProvider(path: path)
+        try await provider.register(Visit.self)
+        let older = ADSyncChange(
+            table: Visit.tableName, record: "r1", field: "site", value: .string("South"),
+            stamp: ADSyncStamp(milliseconds: SyncClockProbe.now, counter: 0, replica: "phone"), previous: nil)
+        #expect(try await provider.apply([older], review: nil, options: ADSyncApplyOptions()) == [.superseded])
+        #expect(try await provider.conflicts(limit: 10).map(\.kept) == [.string("North")])
+        let saved = try await provider.save(Visit(id: "r2", site: "West"))
+        #expect(try await provider.unpushedChanges(limit: 100).contains { $0.record == saved.id && $0.field == "site" })
+    }
+
     @Test("a pull, the status, the cursor, conflicts and unpushed changes are answered while a write transaction is open")
     func readsBesideAnOpenWrite() async throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("actiondata-sync-read-\(UUID().uuidString)")
