@@ -20,6 +20,7 @@ let targets: [(name: String, dependencies: [Target.Dependency])] = [
     (name: "FuzzSQLFilter", dependencies: [.product(name: "ActionDataSQLite", package: actionData)]),
     (name: "FuzzInterfaceDocument", dependencies: [.product(name: "ActionDataStoryboard", package: actionData)]),
     (name: "FuzzWebEvents", dependencies: [.product(name: "ActionDataWeb", package: actionData)]),
+    (name: "FuzzSyncPush", dependencies: [.product(name: "ActionDataStorage", package: actionData)]),
 ]
 
 let package = Package(

@@ -56,6 +56,10 @@ public struct ADSyncChange: Sendable, Hashable, Codable {
         record = try container.decode(String.self, forKey: .record)
         field = try container.decodeIfPresent(String.self, forKey: .field) ?? ""
         value = try container.decodeIfPresent(TaggedValue.self, forKey: .value)?.value ?? .null
+        guard !field.isEmpty || value.isNull else {
+            throw DecodingError.dataCorruptedError(
+                forKey: .value, in: container, debugDescription: "a delete (a change without a field) carries no value")
+        }
         stamp = try container.decode(ADSyncStamp.self, forKey: .stamp)
         previous = try container.decodeIfPresent(ADSyncStamp.self, forKey: .previous)
     }

@@ -66,6 +66,8 @@ struct SyncAttackTests {
             (#"{"replica":"x","changes":[{"table":"Jobs","record":"r","field":"title","value":{"string":"a","int":1},"stamp":"0001.0.x"}]}"#, 400),
             (#"{"replica":"x","changes":[{"table":"Jobs","record":"r","field":"title","value":{"date":"soon"},"stamp":"0000000000000001.000000.x"}]}"#, 400),
             (String(repeating: "[", count: 100_000), 400),
+            (#"{"replica":"x","changes":[{"table":"Jobs","record":"r","value":{"string":"kept?"},"stamp":"0000000000000001.000000.x"}]}"#, 400),
+            (#"{"replica":"x","changes":[{"table":"Jobs","record":"r","field":"title","value":{"string":"a"},"stamp":"+000000000000001.000000.x"}]}"#, 400),
         ])
     func malformed(body: String, status: Int) async throws {
         let served = try await SyncServer.make()
