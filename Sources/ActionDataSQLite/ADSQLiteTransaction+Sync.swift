@@ -52,19 +52,24 @@ extension ADSQLiteTransaction {
     }
 
     /// Creates the change log and the field states' table, when they are not there yet, and
-    /// rekeys the field states of a file synced by an earlier build (see
-    /// `SyncStatements.rekeyFields`).
+    /// moves into it the field states of a file an earlier build synced (see
+    /// `SyncStatements.setAsideFields`).
     func createSyncTables() throws(ADSQLiteError) {
         try registerOnce(SyncLogRow.self)
-        let (rekey, forget, create) = (
-            try SyncStatements.rekeyFields.get(), try SchemaStatements.forgetTable.get(), try SyncStatements.tables.get()
+        let (setAside, forget, create, takeBack) = (
+            try SyncStatements.setAsideFields.get(), try SchemaStatements.forgetTable.get(), try SyncStatements.tables.get(),
+            try SyncStatements.takeBackFields.get()
         )
         try attempt(SyncFieldRow.tableName) {
-            if try SchemaStore.load(SyncFieldRow.tableName, db) != nil {
-                for statement in rekey { try db.execute(sql: statement) }
+            let earlier = try SchemaStore.load(SyncFieldRow.tableName, db) != nil
+            if earlier {
+                for statement in setAside { try db.execute(sql: statement) }
                 for statement in forget { try db.execute(sql: statement, arguments: [SQLIdentifier.storedName(SyncFieldRow.tableName)]) }
             }
             for statement in create { try db.execute(sql: statement) }
+            if earlier {
+                for statement in takeBack { try db.execute(sql: statement) }
+            }
         }
     }
 

@@ -9,10 +9,13 @@ enum SyncStatements {
     /// replica in log order). The log's table is made first, from `SyncLogRow`.
     /// `SQL/sync_tables.sql`.
     static let tables = load { () throws(ADDataError) in try SQLResource.statements("sync_tables", in: .module) }
-    /// Moves the field states of a file synced before they were keyed by record and field (a
-    /// rowid table made from `SyncFieldRow`, keyed by `id`) into the keyed table.
-    /// `SQL/sync_fields_rekey.sql`.
-    static let rekeyFields = load { () throws(ADDataError) in try SQLResource.statements("sync_fields_rekey", in: .module) }
+    /// Sets aside the field states of a file synced before they were keyed by record and field
+    /// (a rowid table made from `SyncFieldRow`, keyed by `id`), before ``tables`` makes the
+    /// keyed one. `SQL/sync_fields_set_aside.sql`.
+    static let setAsideFields = load { () throws(ADDataError) in try SQLResource.statements("sync_fields_set_aside", in: .module) }
+    /// Moves the set-aside field states into the keyed table and drops theirs.
+    /// `SQL/sync_fields_take_back.sql`.
+    static let takeBackFields = load { () throws(ADDataError) in try SQLResource.statements("sync_fields_take_back", in: .module) }
     /// A record's field states: field, value and stamp. Takes the record's
     /// `SyncFieldRow.group(table:record:)`. `SQL/sync_field_states.sql`.
     static let fieldStates = text("sync_field_states")

@@ -1,0 +1,1 @@
+ALTER TABLE "ActionDataSyncFields" RENAME TO "ActionDataSyncFields_earlier";

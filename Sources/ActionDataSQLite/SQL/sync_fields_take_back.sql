@@ -1,0 +1,3 @@
+INSERT OR REPLACE INTO "ActionDataSyncFields" ("owner", "field", "value", "stamp")
+SELECT "owner", "field", coalesce("value", ''), coalesce("stamp", '') FROM "ActionDataSyncFields_earlier";
+DROP TABLE "ActionDataSyncFields_earlier";
