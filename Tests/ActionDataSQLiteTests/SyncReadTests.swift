@@ -73,15 +73,18 @@ struct SyncReadTests {
         defer { try? FileManager.default.removeItem(at: directory) }
         let provider = try ADSQLiteProvider(path: directory.appendingPathComponent("server.sqlite").path)
         let visit = try await provider.save(Visit(site: "North"))
+        // The write stays open until the reads have answered. Reads that waited for the writer
+        // would never answer, so the bound only ends that failure; it is long because a busy CI
+        // machine has held these reads for more than 20 s.
         let (opened, answered) = (Signal(), Signal())
         let write = Task {
             try await provider.transaction { transaction in
                 _ = try transaction.save(Visit(site: "South"))
                 opened.raise()
-                return answered.wait(seconds: 20)
+                return answered.wait(seconds: 300)
             }
         }
-        #expect(try await opened.waitAsync(seconds: 20))
+        #expect(try await opened.waitAsync(seconds: 300))
         let page = try await provider.changes(after: 0, excluding: nil, limit: 100)
         #expect(page.changes.contains { $0.record == visit.id && $0.field == "site" && $0.value == .string("North") })
         #expect(!page.changes.contains { $0.value == .string("South") }, "the open write is not seen")
