@@ -51,10 +51,12 @@ extension ADSQLiteTransaction {
         registry.sync.add(schema.tableName, rules: rules, template: template)
     }
 
-    /// Creates the change log and the field states' table, when they are not there yet, and
+    /// Creates the change log and the field states' table, unless this provider has, and
     /// moves into it the field states of a file an earlier build synced (see
     /// `SyncStatements.setAsideFields`).
     func createSyncTables() throws(ADSQLiteError) {
+        // The states' table is made with the log, so once the provider knows the log it is there.
+        guard changes.needsRegistering(SyncLogRow.tableName, registry: registry) else { return }
         try registerOnce(SyncLogRow.self)
         let (setAside, forget, create, takeBack) = (
             try SyncStatements.setAsideFields.get(), try SchemaStatements.forgetTable.get(), try SyncStatements.tables.get(),
@@ -83,7 +85,7 @@ extension ADSQLiteTransaction {
             replica = UUID().uuidString.lowercased()
             try save(SyncStateRow(name: SyncStateRow.replica, text: replica))
         }
-        try registerOnce(SyncLogRow.self)
+        try createSyncTables()
         let statement = try SyncStatements.lastStamp.get()
         let last = try attempt(SyncLogRow.tableName) { try String.fetchOne(db, sql: statement) }
         return registry.sync.keep(SyncClock(replica: replica, after: last.flatMap { try? ADSyncStamp(text: $0) }))
