@@ -5,20 +5,20 @@ import ActionDataStorage
 enum SyncStatements {
     /// The indexes of the change log (by stamp, and by replica in log order) and of the field
     /// states (by record): `SQL/sync_indexes.sql`.
-    static let indexes = Result { () throws(ADDataError) in try SQLResource.statements("sync_indexes", in: .module) }
+    static let indexes = SQLResource.loadedStatements("sync_indexes", in: .module)
     /// The field states of records: owner, field, value and stamp. Takes the records'
     /// `SyncFieldRow.group(table:record:)`s as a `text[]`. `SQL/sync_field_states.sql`.
-    static let fieldStates = Result { () throws(ADDataError) in try SQLResource.text("sync_field_states", in: .module) }
+    static let fieldStates = SQLResource.loadedText("sync_field_states", in: .module)
     /// The changes of a batch that are in the log already: stamp, table, record and field.
     /// Takes the four as `text[]`s. `SQL/sync_logged.sql`.
-    static let logged = Result { () throws(ADDataError) in try SQLResource.text("sync_logged", in: .module) }
+    static let logged = SQLResource.loadedText("sync_logged", in: .module)
     /// Takes the transaction-scoped locks of records, in the order of their hashes so that
     /// transactions locking several wait for each other instead of deadlocking. Takes the
     /// records' `SyncFieldRow.group(table:record:)`s as a `text[]`. `SQL/sync_record_locks.sql`.
-    static let recordLocks = Result { () throws(ADDataError) in try SQLResource.text("sync_record_locks", in: .module) }
+    static let recordLocks = SQLResource.loadedText("sync_record_locks", in: .module)
     /// Writes field states (upserted), removes field states, and appends changes to the log
     /// with ids from the log's key counter, in one statement. Takes the log's stored table name,
     /// then the field states' five columns, the removed states' ids, and the changes' seven
     /// columns, each a `text[]`. `SQL/sync_journal.sql`.
-    static let journal = Result { () throws(ADDataError) in try SQLResource.text("sync_journal", in: .module) }
+    static let journal = SQLResource.loadedText("sync_journal", in: .module)
 }

@@ -8,43 +8,35 @@ enum SyncStatements {
     /// so a record's states sit together, and the change log's indexes (by stamp, and by
     /// replica in log order). The log's table is made first, from `SyncLogRow`.
     /// `SQL/sync_tables.sql`.
-    static let tables = load { () throws(ADDataError) in try SQLResource.statements("sync_tables", in: .module) }
+    static let tables = SQLResource.loadedStatements("sync_tables", in: .module)
     /// Sets aside the field states of a file synced before they were keyed by record and field
     /// (a rowid table made from `SyncFieldRow`, keyed by `id`), before ``tables`` makes the
     /// keyed one. `SQL/sync_fields_set_aside.sql`.
-    static let setAsideFields = load { () throws(ADDataError) in try SQLResource.statements("sync_fields_set_aside", in: .module) }
+    static let setAsideFields = SQLResource.loadedStatements("sync_fields_set_aside", in: .module)
     /// Moves the set-aside field states into the keyed table and drops theirs.
     /// `SQL/sync_fields_take_back.sql`.
-    static let takeBackFields = load { () throws(ADDataError) in try SQLResource.statements("sync_fields_take_back", in: .module) }
+    static let takeBackFields = SQLResource.loadedStatements("sync_fields_take_back", in: .module)
     /// A record's field states: field, value and stamp. Takes the record's
     /// `SyncFieldRow.group(table:record:)`. `SQL/sync_field_states.sql`.
-    static let fieldStates = text("sync_field_states")
+    static let fieldStates = SQLResource.loadedText("sync_field_states", in: .module)
     /// Stores one field state. Takes owner, field, value and stamp. `SQL/sync_save_field_state.sql`.
-    static let saveFieldState = text("sync_save_field_state")
+    static let saveFieldState = SQLResource.loadedText("sync_save_field_state", in: .module)
     /// Removes a record's deletion state. Takes its owner. `SQL/sync_remove_deletion.sql`.
-    static let removeDeletion = text("sync_remove_deletion")
+    static let removeDeletion = SQLResource.loadedText("sync_remove_deletion", in: .module)
     /// Appends one change to the log. Takes table, record, field, value, stamp, previous stamp
     /// and replica. `SQL/sync_log.sql`.
-    static let log = text("sync_log")
+    static let log = SQLResource.loadedText("sync_log", in: .module)
     /// Whether a change is in the log: takes its stamp, table, record and field.
     /// `SQL/sync_logged.sql`.
-    static let logged = text("sync_logged")
+    static let logged = SQLResource.loadedText("sync_logged", in: .module)
     /// A page of other replicas' changes after a sequence: takes the sequence, the asking
     /// replica and the page's size. `SQL/sync_page.sql`.
-    static let page = text("sync_page")
+    static let page = SQLResource.loadedText("sync_page", in: .module)
     /// A page of one replica's own changes after a sequence: takes the sequence, the replica
     /// and the page's size. `SQL/sync_unpushed.sql`.
-    static let unpushed = text("sync_unpushed")
+    static let unpushed = SQLResource.loadedText("sync_unpushed", in: .module)
     /// The number of one replica's changes after a sequence. `SQL/sync_unpushed_count.sql`.
-    static let unpushedCount = text("sync_unpushed_count")
+    static let unpushedCount = SQLResource.loadedText("sync_unpushed_count", in: .module)
     /// The newest change's stamp. `SQL/sync_last_stamp.sql`.
-    static let lastStamp = text("sync_last_stamp")
-
-    private static func text(_ name: String) -> Result<String, ADDataError> {
-        load { () throws(ADDataError) in try SQLResource.text(name, in: .module) }
-    }
-
-    private static func load<Value>(_ body: () throws(ADDataError) -> Value) -> Result<Value, ADDataError> {
-        Result(catching: body)
-    }
+    static let lastStamp = SQLResource.loadedText("sync_last_stamp", in: .module)
 }

@@ -11,6 +11,17 @@ package enum SQLResource {
             .filter { !$0.isEmpty }
     }
 
+    /// ``statements(_:in:)`` read now, its failure kept: what a statement kept in a `static let`
+    /// holds, read once and thrown where it is used.
+    package static func loadedStatements(_ name: String, in bundle: Bundle) -> Result<[String], ADDataError> {
+        Result { () throws(ADDataError) in try statements(name, in: bundle) }
+    }
+
+    /// ``text(_:in:)`` read now, its failure kept, as ``loadedStatements(_:in:)``.
+    package static func loadedText(_ name: String, in bundle: Bundle) -> Result<String, ADDataError> {
+        Result { () throws(ADDataError) in try text(name, in: bundle) }
+    }
+
     /// The text of `name.sql` in `bundle`.
     ///
     /// - Throws: `ADDataError.Kind.missingResource(_:)` when the file is not in the bundle.

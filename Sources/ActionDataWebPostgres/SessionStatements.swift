@@ -31,12 +31,12 @@ protocol SessionStatementText {
 /// that is not the version the node knows. Takes the identifiers and the known versions.
 enum SessionLookupText: SessionStatementText {
     static let name = "actiondata_session_lookup"
-    static let text = Result { () throws(ADDataError) in try SQLResource.text("session_lookup", in: .module) }
+    static let text = SQLResource.loadedText("session_lookup", in: .module)
 }
 
 /// The batched conditional store (`SQL/session_store_batch.sql`): each state stored only over
 /// the version its node expected. Takes the identifiers, the states and the expected versions.
 enum SessionStoreText: SessionStatementText {
     static let name = "actiondata_session_store"
-    static let text = Result { () throws(ADDataError) in try SQLResource.text("session_store_batch", in: .module) }
+    static let text = SQLResource.loadedText("session_store_batch", in: .module)
 }
