@@ -78,7 +78,7 @@ extension ADPostgresTransaction {
             ? SyncRecordState(row: nil, fields: [:]) : try await syncState(table, key, row: before)
         Self.observe(state, on: synced.clock)
         let plan = SyncJournal.plan(
-            table: table, key: key, primaryKey: schema.primaryKey, before: before, after: saved, state: state, clock: synced.clock)
+            table: table, key: key, primaryKey: schema.primaryKey, before: before, after: saved, stamps: state.stamps, clock: synced.clock)
         try await write([JournalEntry(plan: plan, table: table, key: key)])
         return saved
     }
@@ -92,7 +92,7 @@ extension ADPostgresTransaction {
         let state = try await syncState(table, text, row: before)
         Self.observe(state, on: synced.clock)
         let plan = SyncJournal.plan(
-            table: table, key: text, primaryKey: schema.primaryKey, before: before, after: nil, state: state, clock: synced.clock)
+            table: table, key: text, primaryKey: schema.primaryKey, before: before, after: nil, stamps: state.stamps, clock: synced.clock)
         try await write([JournalEntry(plan: plan, table: table, key: text)])
         return true
     }

@@ -100,10 +100,10 @@ extension ADSQLiteTransaction {
         }
         let saved = try writeRow(record, in: table)
         let key = try Self.textKey(saved, schema)
-        let state = SyncJournal.madeKey(of: record, saved: saved, before: before, primaryKey: schema.primaryKey)
-            ? SyncRecordState(row: nil, fields: [:]) : try syncState(table, key, row: before)
+        let stamps = SyncJournal.madeKey(of: record, saved: saved, before: before, primaryKey: schema.primaryKey)
+            ? [:] : try fieldStamps(table, key)
         let plan = SyncJournal.plan(
-            table: table, key: key, primaryKey: schema.primaryKey, before: before, after: saved, state: state, clock: synced.clock)
+            table: table, key: key, primaryKey: schema.primaryKey, before: before, after: saved, stamps: stamps, clock: synced.clock)
         try write(plan, table: table, key: key)
         return saved
     }
@@ -114,7 +114,7 @@ extension ADSQLiteTransaction {
         let text = try Self.textKey(before, schema)
         let plan = SyncJournal.plan(
             table: table, key: text, primaryKey: schema.primaryKey, before: before, after: nil,
-            state: try syncState(table, text, row: before), clock: synced.clock)
+            stamps: try fieldStamps(table, text), clock: synced.clock)
         try write(plan, table: table, key: text)
         return true
     }
@@ -146,6 +146,26 @@ extension ADSQLiteTransaction {
             }
         }
         return SyncRecordState(row: row, fields: fields)
+    }
+
+    /// The stamps of the record `key` of `table`'s field states, its deletion's under the empty
+    /// name: read straight from SQLite's columns, as every local save of a synced record reads them.
+    func fieldStamps(_ table: String, _ key: String) throws(ADSQLiteError) -> [String: ADSyncStamp] {
+        let sql = try SyncStatements.fieldStamps.get()
+        let stored = try attempt(SyncFieldRow.tableName) { () throws -> [(String, String)] in
+            let statement = try db.cachedStatement(sql: sql)
+            let rows = try Row.fetchCursor(statement, arguments: [SyncFieldRow.group(table: table, record: key)])
+            var stored: [(String, String)] = []
+            while try rows.next() != nil {
+                stored.append((StoredColumn.text(statement.sqliteStatement, at: 0), StoredColumn.text(statement.sqliteStatement, at: 1)))
+            }
+            return stored
+        }
+        var stamps: [String: ADSyncStamp] = [:]
+        for (field, stamp) in stored {
+            stamps[field] = try Self.storage { () throws(ADSyncError) in try ADSyncStamp(text: stamp) }
+        }
+        return stamps
     }
 
     /// Writes what a merge or a local write decided.

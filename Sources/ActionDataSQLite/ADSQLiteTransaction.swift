@@ -255,7 +255,7 @@ public struct ADSQLiteTransaction {
                 return (name, schema.columns[name] ?? .untyped)
             }
             var records: [ADRecord] = []
-            let rows = try Row.fetchCursor(statement, arguments: StatementArguments(arguments))
+            let rows = try Row.fetchCursor(statement, arguments: StatementArguments(stored: arguments))
             while try rows.next() != nil {
                 var record = OrderedDictionary<String, ADValue>(minimumCapacity: fields.count)
                 for (index, (name, type)) in fields.enumerated() {

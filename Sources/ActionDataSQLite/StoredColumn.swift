@@ -17,9 +17,7 @@ enum StoredColumn {
         case SQLITE_FLOAT:
             return sqlite3_column_double(statement, index).databaseValue
         case SQLITE_TEXT:
-            guard let text = sqlite3_column_text(statement, index) else { return "".databaseValue }
-            let count = Int(sqlite3_column_bytes(statement, index))
-            return String(decoding: UnsafeBufferPointer(start: text, count: count), as: UTF8.self).databaseValue
+            return text(statement, at: index).databaseValue
         case SQLITE_BLOB:
             let count = Int(sqlite3_column_bytes(statement, index))
             guard let bytes = sqlite3_column_blob(statement, index), count > 0 else { return Data().databaseValue }
@@ -27,5 +25,12 @@ enum StoredColumn {
         default:
             return .null
         }
+    }
+
+    /// The column as text: SQLite's own conversion for a column stored otherwise.
+    static func text(_ statement: SQLiteStatement, at index: CInt) -> String {
+        guard let text = sqlite3_column_text(statement, index) else { return "" }
+        let count = Int(sqlite3_column_bytes(statement, index))
+        return String(decoding: UnsafeBufferPointer(start: text, count: count), as: UTF8.self)
     }
 }

@@ -19,6 +19,9 @@ enum SyncStatements {
     /// A record's field states: field, value and stamp. Takes the record's
     /// `SyncFieldRow.group(table:record:)`. `SQL/sync_field_states.sql`.
     static let fieldStates = SQLResource.loadedText("sync_field_states", in: .module)
+    /// A record's field stamps: field and stamp, what a local write is planned on. Takes the
+    /// record's `SyncFieldRow.group(table:record:)`. `SQL/sync_field_stamps.sql`.
+    static let fieldStamps = SQLResource.loadedText("sync_field_stamps", in: .module)
     /// Stores one field state. Takes owner, field, value and stamp. `SQL/sync_save_field_state.sql`.
     static let saveFieldState = SQLResource.loadedText("sync_save_field_state", in: .module)
     /// Removes a record's deletion state. Takes its owner. `SQL/sync_remove_deletion.sql`.

@@ -6,7 +6,7 @@
 package enum SQLIdentifier {
     /// The stored (column or table) name of a field or table name.
     package static func storedName(_ name: String) -> String {
-        guard name.contains(where: { $0 == "%" || $0 == "\u{0}" }) else { return name }
+        guard name.utf8.contains(where: { $0 == UInt8(ascii: "%") || $0 == 0 }) else { return name }
         var escaped = ""
         for scalar in name.unicodeScalars {
             switch scalar {
@@ -20,7 +20,7 @@ package enum SQLIdentifier {
 
     /// The field name a stored column name stands for.
     package static func fieldName(fromColumn column: String) -> String {
-        guard column.contains("%") else { return column }
+        guard column.utf8.contains(UInt8(ascii: "%")) else { return column }
         var name = ""
         var scalars = column.unicodeScalars[...]
         while let scalar = scalars.popFirst() {

@@ -25,6 +25,6 @@ package struct SyncRecordState: Sendable {
     /// The deletion the record holds, when it was deleted.
     package var deletion: SyncFieldState? { fields[""] }
 
-    /// The latest stamp of any of its fields: what a delete of it knew.
-    package var latestStamp: ADSyncStamp? { fields.values.map(\.stamp).max() }
+    /// Each field's stamp, the deletion's under the empty name: what a local write is planned on.
+    package var stamps: [String: ADSyncStamp] { fields.mapValues(\.stamp) }
 }

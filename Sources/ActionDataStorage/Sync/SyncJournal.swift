@@ -12,30 +12,32 @@ package enum SyncJournal {
     }
 
     /// What writing `after` (`nil`: deleting) over `before` (`nil`: the record was not stored)
-    /// logs for the record `key` of `table`, given the record's field states.
+    /// logs for the record `key` of `table`, given the stamps of the record's field states (its
+    /// deletion's under the empty field name): a local write needs only those, not the values.
     package static func plan(
-        table: String, key: String, primaryKey: String, before: ADRecord?, after: ADRecord?, state: SyncRecordState, clock: SyncClock,
-        now: Date = Date()
+        table: String, key: String, primaryKey: String, before: ADRecord?, after: ADRecord?, stamps: [String: ADSyncStamp],
+        clock: SyncClock, now: Date = Date()
     ) -> SyncMergePlan {
         var plan = SyncMergePlan()
         guard let after else {
             guard before != nil else { return plan }
             let stamp = clock.stamp(now: now)
-            let change = ADSyncChange.delete(table: table, record: key, stamp: stamp, previous: state.latestStamp)
+            let change = ADSyncChange.delete(table: table, record: key, stamp: stamp, previous: stamps.values.max())
             plan.logged.append(change)
             plan.fields.append(SyncFieldRow(table: table, record: key, field: "", value: .null, stamp: stamp))
             return plan
         }
-        let created = before == nil || state.deletion != nil
+        let deleted = stamps[""] != nil
+        let created = before == nil || deleted
         let group = SyncFieldRow.group(table: table, record: key)
-        plan.removesDeletion = state.deletion != nil
+        plan.removesDeletion = deleted
         var stamp: (value: ADSyncStamp, text: String)?
         for (field, value) in after where field != primaryKey {
             guard created || before?[field] != value else { continue }
             let current = stamp ?? { let made = clock.stamp(now: now); return (made, made.text) }()
             stamp = current
             plan.logged.append(ADSyncChange(
-                table: table, record: key, field: field, value: value, stamp: current.value, previous: state.fields[field]?.stamp))
+                table: table, record: key, field: field, value: value, stamp: current.value, previous: stamps[field]))
             plan.fields.append(SyncFieldRow(group: group, field: field, value: TaggedValue.text(value), stamp: current.text))
         }
         return plan

@@ -20,7 +20,7 @@ extension SyncMerge {
         }
         let adjusted = SyncJournal.plan(
             table: schema.tableName, key: key, primaryKey: schema.primaryKey, before: merged, after: reviewed,
-            state: state.after(plan), clock: clock, now: now)
+            stamps: state.after(plan).stamps, clock: clock, now: now)
         var result = plan
         result.row = reviewed
         result.fields += adjusted.fields

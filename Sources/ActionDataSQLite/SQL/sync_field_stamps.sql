@@ -1,0 +1,1 @@
+SELECT "field", "stamp" FROM "ActionDataSyncFields" WHERE "owner" = ?
