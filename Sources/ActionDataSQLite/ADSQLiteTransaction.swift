@@ -116,7 +116,7 @@ public struct ADSQLiteTransaction {
         }
         let statement = try saveStatement(SaveShape(table: table, fields: fields, assignsRowID: assignsRowID), key: key)
         try attempt(table) {
-            statement.setUncheckedArguments(StatementArguments(values))
+            statement.setUncheckedArguments(StatementArguments(stored: values))
             try statement.execute()
         }
         if assignsRowID { record[key] = .int(db.lastInsertedRowID) }
@@ -168,7 +168,7 @@ public struct ADSQLiteTransaction {
         let whereClause = condition.map { " WHERE \($0.sql)" } ?? ""
         let sql = "SELECT COUNT(*) FROM \(SQLIdentifier.quoted(table))\(whereClause)"
         return try attempt(table) {
-            try Int.fetchOne(db, sql: sql, arguments: StatementArguments(condition?.values ?? [])) ?? 0
+            try Int.fetchOne(db, sql: sql, arguments: StatementArguments(stored: condition?.values ?? [])) ?? 0
         }
     }
 
@@ -206,7 +206,7 @@ public struct ADSQLiteTransaction {
         let whereClause = condition.map { " WHERE \($0.sql)" } ?? ""
         let sql = "DELETE FROM \(SQLIdentifier.quoted(schema.tableName))\(whereClause)"
         return try attempt(schema.tableName) {
-            try db.execute(sql: sql, arguments: StatementArguments(condition?.values ?? []))
+            try db.execute(sql: sql, arguments: StatementArguments(stored: condition?.values ?? []))
             return db.changesCount
         }
     }

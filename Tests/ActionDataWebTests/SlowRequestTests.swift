@@ -33,7 +33,7 @@ struct SlowRequestTests {
         try await server().application(host: "127.0.0.1", port: 0).test(.live) { client in
             let port = try #require(client.port)
             let outcome = try await Spawned.onOwnThread { try TrickleClient.trickle(port: port, start: start, for: 100, every: 200_000) }
-            #expect(outcome.closed, "the connection is closed while the client still sends")
+            #expect(outcome.closed, "the connection is closed while the client still sends (\(outcome.ending))")
             #expect(outcome.answer.hasPrefix("HTTP/1.1 408"), "answered: \(outcome.answer)")
             let status = try await client.execute(uri: "/", method: .get) { $0.status }
             #expect(status == .ok, "a normal client is still served")
@@ -54,11 +54,13 @@ enum TrickleClient {
     struct Outcome {
         var closed: Bool
         var answer: String
+        /// How the wait for the close after the answer ended.
+        var ending = ""
     }
 
     /// Sends the start of a request, then one more byte every `interval` microseconds, at
-    /// most `bytes` times, until the server answers; then waits up to 10 s for it to close
-    /// the connection.
+    /// most `bytes` times, until the server answers; then reads the rest of the answer and
+    /// waits up to 30 s for it to close the connection.
     static func trickle(port: Int, start: String, for bytes: Int, every interval: useconds_t) throws -> Outcome {
         let socket = try RawClient.connected(port: port)
         defer { close(socket) }
@@ -72,15 +74,19 @@ enum TrickleClient {
             if received > 0 {
                 answer += buffer[..<received]
                 // Answered: the close follows; a server busy with the rest of the suite may be
-                // slow to it, and the bytes left to send are no measure of that.
-                setReceiveTimeout(socket, microseconds: 10_000_000)
+                // slow to it (a clean-clone CI run once waited 10 s in vain), and the bytes left
+                // to send are no measure of that.
+                setReceiveTimeout(socket, microseconds: 30_000_000)
                 var rest = RawClient.receive(socket, into: &buffer)
-                if rest > 0 {
+                while rest > 0 {
                     answer += buffer[..<rest]
                     rest = RawClient.receive(socket, into: &buffer)
                 }
-                let closed = rest == 0 || (rest < 0 && errno != EAGAIN && errno != EWOULDBLOCK)
-                return Outcome(closed: closed, answer: String(decoding: answer, as: UTF8.self))
+                let failure = rest < 0 ? errno : 0
+                let closed = rest == 0 || (failure != EAGAIN && failure != EWOULDBLOCK)
+                return Outcome(
+                    closed: closed, answer: String(decoding: answer, as: UTF8.self),
+                    ending: rest == 0 ? "closed" : "recv failed with errno \(failure)")
             }
             if received < 0, errno != EAGAIN, errno != EWOULDBLOCK {
                 return Outcome(closed: true, answer: String(decoding: answer, as: UTF8.self))

@@ -26,7 +26,7 @@ struct StoreReloadTests {
     func reloadKeepsEdits(on database: AccountDatabase) async throws {
         try await PermissionServer.with(on: database) { served in
             try await served.test { client in
-                var ada = try await Self.editedWhileChangedElsewhere(served, client, renaming: true)
+                let ada = try await Self.editedWhileChangedElsewhere(served, client, renaming: true)
                 let reload = try await ada.post("/reload")
                 #expect(reload.status == .ok)
                 #expect(reload.body.contains(#""notice":"Changed elsewhere: Price. Your edits to Name are kept, not saved yet.""#), "\(reload.body)")
@@ -45,7 +45,7 @@ struct StoreReloadTests {
     func saveOntoStored(on database: AccountDatabase) async throws {
         try await PermissionServer.with(on: database) { served in
             try await served.test { client in
-                var ada = try await Self.editedWhileChangedElsewhere(served, client, renaming: false)
+                let ada = try await Self.editedWhileChangedElsewhere(served, client, renaming: false)
                 let save = try await ada.post("/save")
                 #expect(save.status == .ok)
                 #expect(save.body.contains(#""notice":"Saved with what changed elsewhere: Price.""#), "\(save.body)")
