@@ -40,8 +40,8 @@ enum SaveFigures {
         try await provider.register(SyncedReading.self)
         var best = (plainCreate: Double.infinity, syncedCreate: Double.infinity, plainUpdate: Double.infinity, syncedUpdate: Double.infinity)
         for _ in 0..<rounds {
-            var plain = Saves<PlainReading>(make: Readings.plain)
-            var synced = Saves<SyncedReading>(make: Readings.synced)
+            var plain = SaveRound<PlainReading>(make: Readings.plain)
+            var synced = SaveRound<SyncedReading>(make: Readings.synced)
             for start in stride(from: 0, to: records, by: batch) {
                 try await plain.create(start..<min(start + batch, records), on: provider)
                 try await synced.create(start..<min(start + batch, records), on: provider)
@@ -68,7 +68,7 @@ enum SaveFigures {
 
 /// One round's saves of one reading model: ``SaveFigures/records`` creates, then as many
 /// updates of two fields, each save awaited on its own, their times summed in ms.
-private struct Saves<Model: ReadingModel> {
+private struct SaveRound<Model: ReadingModel> {
     private let models: [Model]
     private var saved: [Model] = []
     private(set) var createTime = 0.0
