@@ -20,7 +20,7 @@ extension SyncMerge {
         }
         let adjusted = SyncJournal.plan(
             table: schema.tableName, key: key, primaryKey: schema.primaryKey, before: merged, after: reviewed,
-            stamps: state.after(plan).stamps, clock: clock, now: now)
+            stamps: state.stamps(after: plan), clock: clock, now: now)
         var result = plan
         result.row = reviewed
         result.fields += adjusted.fields
@@ -36,16 +36,14 @@ extension SyncMerge {
 }
 
 extension SyncRecordState {
-    /// The record and field states `plan` leaves.
-    func after(_ plan: SyncMergePlan) -> SyncRecordState {
-        var next = self
-        next.row = plan.row
+    /// Each field's stamp once `plan` is stored (the deletion's under the empty name): what the
+    /// server's own changes after a review are planned on.
+    func stamps(after plan: SyncMergePlan) -> [String: ADSyncStamp] {
+        var stamps = stamps
         for field in plan.fields {
-            // The rows were made from values and stamps just now, so they parse.
-            if let value = try? TaggedValue.value(field.value), let stamp = try? ADSyncStamp(text: field.stamp) {
-                next.fields[field.field] = SyncFieldState(value: value, stamp: stamp)
-            }
+            // The rows were made from stamps just now, so they parse.
+            if let stamp = try? ADSyncStamp(text: field.stamp) { stamps[field.field] = stamp }
         }
-        return next
+        return stamps
     }
 }
