@@ -38,7 +38,10 @@ extension ADSQLiteTransaction {
             registry.sync.load([])
             return
         }
-        registry.sync.load(try load(SyncTableRow.self).map(\.name))
+        let names = try load(SyncTableRow.self).map(\.name)
+        if !names.isEmpty { try createSyncTables() }
+        for name in names where try tableExists(name) { try adoptStampsColumn(try schema(of: name)) }
+        registry.sync.load(names)
     }
 
     /// Marks the table `schema` describes as synced, creating the log's tables and indexes.
@@ -46,6 +49,7 @@ extension ADSQLiteTransaction {
         try SyncRegistry.checkKeys(schema)
         try save(SyncTableRow(name: schema.tableName))
         try createSyncTables()
+        try adoptStampsColumn(schema)
         try registerOnce(ADSyncConflict.self)
         try registerOnce(SyncStateRow.self)
         registry.sync.add(schema.tableName, rules: rules, template: template)
@@ -95,27 +99,32 @@ extension ADSQLiteTransaction {
 
     func journaledSave(_ record: ADRecord, in table: String, _ synced: SyncedTable) throws(ADSQLiteError) -> ADRecord {
         let schema = try schema(of: table)
-        let before = try KeyAssignment.storedKey(of: record, in: schema).flatMap { key throws(ADSQLiteError) in
-            try loadRecord(key: key, from: table)
+        var keyed = record
+        if case .uuid(let ordered) = try KeyAssignment(schema, record: record) {
+            keyed[schema.primaryKey] = KeyAssignment.newUUID(ordered: ordered)
         }
-        let saved = try writeRow(record, in: table)
-        let key = try Self.textKey(saved, schema)
-        let stamps = SyncJournal.madeKey(of: record, saved: saved, before: before, primaryKey: schema.primaryKey)
-            ? [:] : try fieldStamps(table, key)
-        let plan = SyncJournal.plan(
-            table: table, key: key, primaryKey: schema.primaryKey, before: before, after: saved, stamps: stamps, clock: synced.clock)
-        try write(plan, table: table, key: key)
-        return saved
+        let key = try Self.textKey(keyed, schema)
+        // A key made now is new everywhere: nothing is stored under it, here or elsewhere.
+        let held = record[schema.primaryKey] != keyed[schema.primaryKey] ? StoredSyncRecord() : try storedSyncRecord(table, key)
+        var plan = SyncJournal.plan(
+            table: table, key: key, primaryKey: schema.primaryKey, before: held.row, after: keyed, stamps: try held.parsedStamps(),
+            clock: synced.clock)
+        plan.row = keyed
+        plan.rowChanged = true
+        try write(plan, table: table, key: key, held: held)
+        return keyed
     }
 
     func journaledDelete(key: ADValue, from table: String, _ synced: SyncedTable) throws(ADSQLiteError) -> Bool {
         let schema = try schema(of: table)
-        guard let before = try loadRecord(key: key, from: table), try removeRow(key: key, from: table) else { return false }
-        let text = try Self.textKey(before, schema)
-        let plan = SyncJournal.plan(
-            table: table, key: text, primaryKey: schema.primaryKey, before: before, after: nil,
-            stamps: try fieldStamps(table, text), clock: synced.clock)
-        try write(plan, table: table, key: text)
+        guard let (row, stamps) = try loadSyncedRow(key: key, from: table) else { return false }
+        let text = try Self.textKey(row, schema)
+        let held = StoredSyncRecord(row: row, stamps: try SyncStampsColumn.stamps(stamps, table: table))
+        var plan = SyncJournal.plan(
+            table: table, key: text, primaryKey: schema.primaryKey, before: row, after: nil, stamps: try held.parsedStamps(),
+            clock: synced.clock)
+        plan.rowChanged = true
+        try write(plan, table: table, key: text, held: held)
         return true
     }
 
@@ -127,66 +136,6 @@ extension ADSQLiteTransaction {
                 table: schema.tableName)
         }
         return key
-    }
-
-    // MARK: State
-
-    /// The record `key` of `table` with its field states.
-    func syncState(_ table: String, _ key: String, row: ADRecord?) throws(ADSQLiteError) -> SyncRecordState {
-        let statement = try SyncStatements.fieldStates.get()
-        let rows = try attempt(SyncFieldRow.tableName) {
-            try Row.fetchAll(db.cachedStatement(sql: statement), arguments: [SyncFieldRow.group(table: table, record: key)])
-        }
-        var fields: [String: SyncFieldState] = [:]
-        for stored in rows {
-            let field: String = stored[0]
-            let (value, stamp): (String, String) = (stored[1], stored[2])
-            fields[field] = try Self.storage { () throws(ADSyncError) in
-                SyncFieldState(value: try TaggedValue.value(value), stamp: try ADSyncStamp(text: stamp))
-            }
-        }
-        return SyncRecordState(row: row, fields: fields)
-    }
-
-    /// The stamps of the record `key` of `table`'s field states, its deletion's under the empty
-    /// name: read straight from SQLite's columns, as every local save of a synced record reads them.
-    func fieldStamps(_ table: String, _ key: String) throws(ADSQLiteError) -> [String: ADSyncStamp] {
-        let sql = try SyncStatements.fieldStamps.get()
-        let stored = try attempt(SyncFieldRow.tableName) { () throws -> [(String, String)] in
-            let statement = try db.cachedStatement(sql: sql)
-            let rows = try Row.fetchCursor(statement, arguments: [SyncFieldRow.group(table: table, record: key)])
-            var stored: [(String, String)] = []
-            while try rows.next() != nil {
-                stored.append((StoredColumn.text(statement.sqliteStatement, at: 0), StoredColumn.text(statement.sqliteStatement, at: 1)))
-            }
-            return stored
-        }
-        var stamps: [String: ADSyncStamp] = [:]
-        for (field, stamp) in stored {
-            stamps[field] = try Self.storage { () throws(ADSyncError) in try ADSyncStamp(text: stamp) }
-        }
-        return stamps
-    }
-
-    /// Writes what a merge or a local write decided.
-    func write(_ plan: SyncMergePlan, table: String, key: String) throws(ADSQLiteError) {
-        if plan.rowChanged {
-            if let row = plan.row {
-                _ = try writeRow(row, in: table)
-            } else {
-                _ = try removeRow(key: .string(key), from: table)
-            }
-        }
-        for field in plan.fields { try saveFieldState(field) }
-        if plan.removesDeletion { try removeDeletion(of: key, in: table) }
-        let statement = try SyncStatements.log.get()
-        try attempt(SyncLogRow.tableName) {
-            let log = try db.cachedStatement(sql: statement)
-            for row in SyncLogRow.rows(plan.logged) {
-                try log.execute(arguments: [row.table, row.record, row.field, row.value, row.stamp, row.previous, row.replica])
-            }
-        }
-        for conflict in plan.conflicts { try save(conflict) }
     }
 
     /// Changes of the log, oldest first: after `sequence`, by `replica` (`mine`) or by every
@@ -250,8 +199,7 @@ extension ADSQLiteTransaction {
                 positions.append(index)
             }
             let schema = try schema(of: table)
-            let row = try loadRecord(key: .string(key), from: table)
-            let state = try syncState(table, key, row: row)
+            let (held, state) = try syncRecord(table, key)
             var plan = SyncMerge.plan(
                 group, record: key, into: state, schema: schema, template: synced.template, rules: synced.rules,
                 resolver: options.resolves ? clock : nil,
@@ -266,7 +214,7 @@ extension ADSQLiteTransaction {
                     continue
                 }
             }
-            try write(plan, table: table, key: key)
+            try write(plan, table: table, key: key, held: held)
             for (position, outcome) in zip(positions, plan.outcomes) { outcomes[position] = outcome }
         }
         return outcomes
@@ -285,46 +233,34 @@ extension ADSQLiteTransaction {
     /// See `ADSyncProvider.rollBack(_:)`.
     func rollBack(_ refusal: ADSyncRefusal) throws(ADSQLiteError) {
         let change = refusal.change
-        guard try syncedTable(change.table) != nil else { return }
+        guard let entry = try syncedTable(change.table) else { return }
         let schema = try schema(of: change.table)
-        let row = try loadRecord(key: .string(change.record), from: change.table)
-        let state = try syncState(change.table, change.record, row: row)
+        let (held, state) = try syncRecord(change.table, change.record)
+        var plan = SyncMergePlan()
         if change.isDelete {
-            if row == nil, let entry = registry.sync.table(change.table) {
-                var revived = entry.template ?? SyncRegistry.nullTemplate(schema)
+            if held.row == nil {
+                var revived = entry.template
                 for (name, field) in state.fields where !name.isEmpty && revived[name] != nil { revived[name] = field.value }
                 revived[schema.primaryKey] = .string(change.record)
-                _ = try writeRow(revived, in: change.table)
-                try removeDeletion(of: change.record, in: change.table)
+                plan.row = revived
+                plan.rowChanged = true
+                plan.removesDeletion = true
             }
         } else if !refusal.recordExists {
-            if row != nil { _ = try removeRow(key: .string(change.record), from: change.table) }
+            // The record exists nowhere else: its row goes, and its stamps with it.
+            if held.row != nil { _ = try removeRow(key: .string(change.record), from: change.table) }
         } else if let current = refusal.current {
-            if var row {
+            if var row = held.row {
                 row[change.field] = current
-                _ = try writeRow(row, in: change.table)
+                plan.row = row
+                plan.rowChanged = true
             }
-            try saveFieldState(SyncFieldRow(table: change.table, record: change.record, field: change.field, value: current, stamp: change.stamp))
+            plan.fields = [SyncFieldRow(table: change.table, record: change.record, field: change.field, value: current, stamp: change.stamp)]
         }
+        if plan.rowChanged || !plan.fields.isEmpty { try write(plan, table: change.table, key: change.record, held: held) }
         try save(ADSyncConflict(
             time: Date(), table: change.table, record: change.record, field: change.field, reason: .refused, kept: refusal.current ?? .null,
             lost: change.value, keptReplica: "", lostStamp: change.stamp, message: refusal.message))
-    }
-
-    /// Stores one field state.
-    private func saveFieldState(_ field: SyncFieldRow) throws(ADSQLiteError) {
-        let statement = try SyncStatements.saveFieldState.get()
-        try attempt(SyncFieldRow.tableName) {
-            try db.cachedStatement(sql: statement).execute(arguments: [field.owner, field.field, field.value, field.stamp])
-        }
-    }
-
-    /// Removes the deletion state of the record `key` of `table`.
-    private func removeDeletion(of key: String, in table: String) throws(ADSQLiteError) {
-        let statement = try SyncStatements.removeDeletion.get()
-        try attempt(SyncFieldRow.tableName) {
-            try db.cachedStatement(sql: statement).execute(arguments: [SyncFieldRow.group(table: table, record: key)])
-        }
     }
 
     /// The state row `name`'s text, or `nil`.

@@ -79,8 +79,9 @@ public struct ADSQLiteTransaction {
         return try journaledSave(record, in: table, synced)
     }
 
-    /// Inserts or updates `record` as ``save(_:in:)`` does, without logging a change.
-    func writeRow(_ record: ADRecord, in table: String) throws(ADSQLiteError) -> ADRecord {
+    /// Inserts or updates `record` as ``save(_:in:)`` does, without logging a change; in a
+    /// synced table, with its fields' stamps (`SyncStampsColumn`).
+    func writeRow(_ record: ADRecord, in table: String, stamps: String? = nil) throws(ADSQLiteError) -> ADRecord {
         var schema = try schema(of: table)
         let key = schema.primaryKey
         var record = record
@@ -114,7 +115,9 @@ public struct ADSQLiteTransaction {
             fields.append(name)
             values.append(try ColumnValues.databaseValue(value, as: type, column: name, table: table))
         }
-        let statement = try saveStatement(SaveShape(table: table, fields: fields, assignsRowID: assignsRowID), key: key)
+        if let stamps { values.append(ColumnValues.textValue(stamps)) }
+        let shape = SaveShape(table: table, fields: fields, assignsRowID: assignsRowID, carriesStamps: stamps != nil)
+        let statement = try saveStatement(shape, key: key)
         try attempt(table) {
             statement.setUncheckedArguments(StatementArguments(stored: values))
             try statement.execute()
@@ -125,8 +128,8 @@ public struct ADSQLiteTransaction {
 
     private func saveStatement(_ shape: SaveShape, key: String) throws(ADSQLiteError) -> Statement {
         if let statement = saves.statements[shape] { return statement }
-        let sql = Self.saveSQL(
-            table: shape.table, key: key, columns: shape.fields.map(SQLIdentifier.quoted), upsert: !shape.assignsRowID)
+        let columns = shape.fields.map(SQLIdentifier.quoted) + (shape.carriesStamps ? [SyncStampsColumn.quoted] : [])
+        let sql = Self.saveSQL(table: shape.table, key: key, columns: columns, upsert: !shape.assignsRowID)
         let statement = try attempt(shape.table) { try db.cachedStatement(sql: sql) }
         saves.statements[shape] = statement
         return statement
@@ -148,6 +151,14 @@ public struct ADSQLiteTransaction {
     public func loadRecord(key: ADValue, from table: String) throws(ADSQLiteError) -> ADRecord? {
         let schema = try schema(of: table)
         let condition = try keyCondition(key, schema)
+        return try select(schema, where: condition.sql, values: condition.values, orderBy: [], limit: 1).first?.record
+    }
+
+    /// The row of a synced table whose key is `key`, with the text of its fields' stamps
+    /// (`SyncStampsColumn`), or `nil` when there is none.
+    func loadSyncedRow(key: ADValue, from table: String) throws(ADSQLiteError) -> (record: ADRecord, stamps: String?)? {
+        let schema = try schema(of: table)
+        let condition = try keyCondition(key, schema)
         return try select(schema, where: condition.sql, values: condition.values, orderBy: [], limit: 1).first
     }
 
@@ -158,7 +169,7 @@ public struct ADSQLiteTransaction {
     ) throws(ADSQLiteError) -> [ADRecord] {
         let schema = try schema(of: table)
         let condition = try compile(filter, schema)
-        return try select(schema, where: condition?.sql, values: condition?.values ?? [], orderBy: order, limit: limit)
+        return try select(schema, where: condition?.sql, values: condition?.values ?? [], orderBy: order, limit: limit).map(\.record)
     }
 
     /// The number of rows for which `filter` is true (all rows when it is `nil`).
@@ -224,11 +235,13 @@ public struct ADSQLiteTransaction {
         return BoundSQL(sql: compiled.sql, values: compiled.values)
     }
 
+    /// The rows `condition` selects, each with the text of its fields' stamps when the table
+    /// syncs (`SyncStampsColumn`, which no record shows).
     private func select(
         _ schema: ADTableSchema, where condition: String?, values: [DatabaseValue],
         orderBy order: [ADOrder],
         limit: Int?
-    ) throws(ADSQLiteError) -> [ADRecord] {
+    ) throws(ADSQLiteError) -> [(record: ADRecord, stamps: String?)] {
         let table = schema.tableName
         var sql = "SELECT * FROM \(SQLIdentifier.quoted(table))"
         var arguments = values
@@ -250,19 +263,23 @@ public struct ADSQLiteTransaction {
         }
         return try attempt(table) {
             let statement = try db.cachedStatement(sql: sql)
-            let fields = statement.columnNames.map { column in
+            let columns = statement.columnNames
+            let stampsIndex = columns.firstIndex(of: SyncStampsColumn.name).map(CInt.init)
+            var fields: [(index: CInt, name: String, type: ADColumnType)] = []
+            for (index, column) in columns.enumerated() where column != SyncStampsColumn.name {
                 let name = SQLIdentifier.fieldName(fromColumn: column)
-                return (name, schema.columns[name] ?? .untyped)
+                fields.append((CInt(index), name, schema.columns[name] ?? .untyped))
             }
-            var records: [ADRecord] = []
+            var records: [(record: ADRecord, stamps: String?)] = []
             let rows = try Row.fetchCursor(statement, arguments: StatementArguments(stored: arguments))
             while try rows.next() != nil {
                 var record = OrderedDictionary<String, ADValue>(minimumCapacity: fields.count)
-                for (index, (name, type)) in fields.enumerated() {
-                    let stored = StoredColumn.value(statement.sqliteStatement, at: CInt(index))
+                for (index, name, type) in fields {
+                    let stored = StoredColumn.value(statement.sqliteStatement, at: index)
                     record[name] = try ColumnValues.value(from: stored, as: type, column: name, table: table)
                 }
-                records.append(ADRecord(record))
+                let stamps = stampsIndex.flatMap { StoredColumn.optionalText(statement.sqliteStatement, at: $0) }
+                records.append((ADRecord(record), stamps))
             }
             return records
         }

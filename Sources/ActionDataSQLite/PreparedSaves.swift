@@ -11,4 +11,6 @@ struct SaveShape: Hashable {
     let table: String
     let fields: [String]
     let assignsRowID: Bool
+    /// Whether the statement also stores a synced record's stamps (`SyncStampsColumn`).
+    let carriesStamps: Bool
 }

@@ -33,4 +33,9 @@ enum StoredColumn {
         let count = Int(sqlite3_column_bytes(statement, index))
         return String(decoding: UnsafeBufferPointer(start: text, count: count), as: UTF8.self)
     }
+
+    /// The column as text, or `nil` when it is NULL.
+    static func optionalText(_ statement: SQLiteStatement, at index: CInt) -> String? {
+        sqlite3_column_type(statement, index) == SQLITE_NULL ? nil : text(statement, at: index)
+    }
 }

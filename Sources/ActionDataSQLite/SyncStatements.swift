@@ -4,9 +4,11 @@ import ActionDataStorage
 /// `SQL/`, each read once: the change log and the field states, read and written by key or
 /// index, without the model coder.
 enum SyncStatements {
-    /// Creates the field states' table, one row a field of a record keyed by record and field
-    /// so a record's states sit together, and the change log's indexes (by stamp, and by
-    /// replica in log order). The log's table is made first, from `SyncLogRow`.
+    /// Creates the states' table, which holds the field states of records that have no row
+    /// (deleted ones, their deletion's among them; a stored record's stamps are in its row,
+    /// `SyncStampsColumn`), one row a field keyed by record and field so a record's states sit
+    /// together, and the change log's indexes (by stamp, and by replica in log order). The
+    /// log's table is made first, from `SyncLogRow`.
     /// `SQL/sync_tables.sql`.
     static let tables = SQLResource.loadedStatements("sync_tables", in: .module)
     /// Sets aside the field states of a file synced before they were keyed by record and field
@@ -16,12 +18,28 @@ enum SyncStatements {
     /// Moves the set-aside field states into the keyed table and drops theirs.
     /// `SQL/sync_fields_take_back.sql`.
     static let takeBackFields = SQLResource.loadedStatements("sync_fields_take_back", in: .module)
-    /// A record's field states: field, value and stamp. Takes the record's
+    /// The states' table's field states of a record: field, value and stamp. Takes the record's
     /// `SyncFieldRow.group(table:record:)`. `SQL/sync_field_states.sql`.
     static let fieldStates = SQLResource.loadedText("sync_field_states", in: .module)
-    /// A record's field stamps: field and stamp, what a local write is planned on. Takes the
+    /// The states' table's stamps of a record: field and stamp, what a local write is planned on. Takes the
     /// record's `SyncFieldRow.group(table:record:)`. `SQL/sync_field_stamps.sql`.
     static let fieldStamps = SQLResource.loadedText("sync_field_stamps", in: .module)
+    /// Removes every state of a record from the states' table: it is stored live again, its
+    /// stamps in its row. Takes its owner. `SQL/sync_remove_states.sql`.
+    static let removeStates = SQLResource.loadedText("sync_remove_states", in: .module)
+    /// Whether a table has the stamps' column (`SyncStampsColumn`): a count. Takes the table's
+    /// stored name. `SQL/sync_has_stamps_column.sql`.
+    static let hasStampsColumn = SQLResource.loadedText("sync_has_stamps_column", in: .module)
+    /// Gives a synced table the stamps' column and moves into it its live records' states
+    /// from the states' table. A template of the table and key (``perTable(_:table:key:)``);
+    /// takes the table's owner prefix (``SyncFieldRow/group(table:record:)`` of an empty
+    /// record) in its update and its delete. `SQL/sync_stamps_column.sql`.
+    static let stampsColumn = SQLResource.loadedStatements("sync_stamps_column", in: .module)
+    /// Sets a live record's stamps without touching its values. A template of the table and
+    /// key (``perTable(_:table:key:)``); takes the stamps' text and the key.
+    /// `SQL/sync_update_stamps.sql`.
+    static let updateStamps = SQLResource.loadedText("sync_update_stamps", in: .module)
+
     /// Stores one field state. Takes owner, field, value and stamp. `SQL/sync_save_field_state.sql`.
     static let saveFieldState = SQLResource.loadedText("sync_save_field_state", in: .module)
     /// Removes a record's deletion state. Takes its owner. `SQL/sync_remove_deletion.sql`.
@@ -42,4 +60,13 @@ enum SyncStatements {
     static let unpushedCount = SQLResource.loadedText("sync_unpushed_count", in: .module)
     /// The newest change's stamp. `SQL/sync_last_stamp.sql`.
     static let lastStamp = SQLResource.loadedText("sync_last_stamp", in: .module)
+
+    /// A template statement for one table: `{table}` and `{key}` replaced by the table's and
+    /// its key column's quoted names, in one pass (a name holding either marker stays as it is).
+    static func perTable(_ template: String, table: String, key: String) -> String {
+        let quotedKey = SQLIdentifier.quoted(key)
+        return template.components(separatedBy: "{table}")
+            .map { $0.replacingOccurrences(of: "{key}", with: quotedKey) }
+            .joined(separator: SQLIdentifier.quoted(table))
+    }
 }

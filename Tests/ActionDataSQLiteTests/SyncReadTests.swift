@@ -40,6 +40,27 @@ private struct LegacyFieldState: ADDataTable {
     var stamp = ""
 }
 
+/// A synced table's rows as builds before the stamps' column wrote them: the model's own columns.
+private struct EarlierVisit: ADDataTable {
+    static let tableName = Visit.tableName
+    static let primaryKey = "id"
+    static let primaryKeyType = ADDataTableKeyType.timeOrderedUUIDString
+
+    var id = ""
+    var site = ""
+    var note = ""
+    var count = 0
+}
+
+/// The list of synced tables as earlier builds kept it.
+private struct EarlierSyncedTable: ADDataTable {
+    static let tableName = "ActionDataSyncTables"
+    static let primaryKey = "name"
+    static let primaryKeyType = ADDataTableKeyType.uniqueValue
+
+    var name = ""
+}
+
 @Suite("Sync on SQLite: the field states' table, and what only reads runs beside writes")
 struct SyncReadTests {
     @Test("a file whose field states an earlier build keyed by id keeps them: they are moved into the keyed table")
@@ -64,6 +85,39 @@ struct SyncReadTests {
         #expect(try await provider.conflicts(limit: 10).map(\.kept) == [.string("North")])
         let saved = try await provider.save(Visit(id: "r2", site: "West"))
         #expect(try await provider.unpushedChanges(limit: 100).contains { $0.record == saved.id && $0.field == "site" })
+    }
+
+    @Test(
+        "a file whose stored records' states an earlier build kept in the states' table keeps them: they move into the records' rows",
+        arguments: [false, true])
+    func earlierStatesMoveIntoTheRows(registersFirst: Bool) async throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("actiondata-sync-adopt-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let path = directory.appendingPathComponent("device.sqlite").path
+        let held = ADSyncStamp(milliseconds: SyncClockProbe.now + 60_000, counter: 0, replica: "tablet")
+        let owner = "\(Visit.tableName.utf8.count):\(Visit.tableName)\u{1F}r1"
+        do {
+            let earlier = try ADSQLiteProvider(path: path)
+            _ = try await earlier.save(EarlierVisit(id: "r1", site: "North", note: "kept", count: 2))
+            _ = try await earlier.save(EarlierSyncedTable(name: Visit.tableName))
+            for (field, value) in [("site", #"{"string":"North"}"#), ("note", #"{"string":"kept"}"#), ("count", #"{"int":2}"#)] {
+                _ = try await earlier.save(LegacyFieldState(id: owner + "\u{1F}" + field, owner: owner, field: field, value: value, stamp: held.text))
+            }
+        }
+        let provider = try ADSQLiteProvider(path: path)
+        if registersFirst { try await provider.register(Visit.self) }
+        let older = ADSyncChange(
+            table: Visit.tableName, record: "r1", field: "site", value: .string("South"),
+            stamp: ADSyncStamp(milliseconds: SyncClockProbe.now, counter: 0, replica: "phone"), previous: nil)
+        #expect(try await provider.apply([older], review: nil, options: ADSyncApplyOptions()) == [.superseded])
+        #expect(try await provider.conflicts(limit: 10).map(\.kept) == [.string("North")])
+        if !registersFirst { try await provider.register(Visit.self) }
+        #expect(try await provider.load(Visit.self, key: "r1") == Visit(id: "r1", site: "North", note: "kept", count: 2))
+        _ = try await provider.save(Visit(id: "r1", site: "East", note: "kept", count: 2))
+        let edit = try #require(try await provider.unpushedChanges(limit: 100).first { $0.record == "r1" })
+        #expect(edit.field == "site" && edit.previous == held, "the edit follows the state the earlier build held")
+        #expect(try await provider.loadRecords(from: Visit.tableName).map { Set($0.map { name, _ in name }) } == [["id", "site", "note", "count"]])
     }
 
     @Test("a pull, the status, the cursor, conflicts and unpushed changes are answered while a write transaction is open")

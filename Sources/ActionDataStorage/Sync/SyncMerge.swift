@@ -29,6 +29,9 @@ package struct SyncMergePlan: Sendable {
     package var conflicts: [ADSyncConflict] = []
     /// Each incoming change's outcome, in order.
     package var outcomes: [ADSyncOutcome] = []
+
+    /// A plan that writes nothing.
+    package init() {}
 }
 
 /// Field-by-field merging of changes, the same on every replica: pure, so each rule has a

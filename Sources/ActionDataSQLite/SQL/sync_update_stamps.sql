@@ -1,0 +1,1 @@
+UPDATE {table} SET "%sync" = ? WHERE {key} = ?
