@@ -67,20 +67,28 @@ extension ADPostgresTransaction {
     // MARK: Local writes
 
     func journaledSave(_ record: ADRecord, in table: String, _ synced: SyncedTable) async throws(ADPostgresError) -> ADRecord {
-        let schema = try await schema(of: table)
+        var schema = try await schema(of: table)
+        var keyed = record
         var before: ADRecord?
-        if let key = try KeyAssignment.storedKey(of: record, in: schema) {
-            before = try await lockedRow(key: key, from: table)
+        switch try KeyAssignment(schema, record: record) {
+        case .uuid(let ordered):
+            keyed[schema.primaryKey] = KeyAssignment.newUUID(ordered: ordered)
+        case .given:
+            before = try await lockedRow(key: record[schema.primaryKey] ?? .null, from: table)
+        case .next, .computed:
+            throw ADPostgresError(
+                .invalidKey(column: schema.primaryKey, value: record[schema.primaryKey] ?? .null, reason: "a synced table's keys are text"),
+                table: table)
         }
-        let saved = try await writeRow(record, in: table)
-        let key = try Self.textKey(saved, schema)
-        let state = SyncJournal.madeKey(of: record, saved: saved, before: before, primaryKey: schema.primaryKey)
+        let key = try Self.textKey(keyed, schema)
+        let state = SyncJournal.madeKey(of: record, saved: keyed, before: before, primaryKey: schema.primaryKey)
             ? SyncRecordState(row: nil, fields: [:]) : try await syncState(table, key, row: before)
         Self.observe(state, on: synced.clock)
         let plan = SyncJournal.plan(
-            table: table, key: key, primaryKey: schema.primaryKey, before: before, after: saved, stamps: state.stamps, clock: synced.clock)
-        try await write([JournalEntry(plan: plan, table: table, key: key)])
-        return saved
+            table: table, key: key, primaryKey: schema.primaryKey, before: before, after: keyed, stamps: state.stamps, clock: synced.clock)
+        schema = try await learnTypes(of: keyed, in: schema)
+        try await write([JournalEntry(plan: plan, table: table, key: key)], row: (keyed, schema))
+        return keyed
     }
 
     func journaledDelete(key: ADValue, from table: String, _ synced: SyncedTable) async throws(ADPostgresError) -> Bool {

@@ -18,10 +18,11 @@ extension ADPostgresTransaction {
     private static let rowsPerStatement = 500
 
     /// Writes what merges or local writes decided: the rows, then the field states and the log
-    /// in one statement, then the conflicts.
-    func write(_ entries: [JournalEntry]) async throws(ADPostgresError) {
+    /// in one statement, with `row` when a local save gives one (its key set, its columns
+    /// typed), then the conflicts.
+    func write(_ entries: [JournalEntry], row: (record: ADRecord, schema: ADTableSchema)? = nil) async throws(ADPostgresError) {
         try await writeRows(entries)
-        try await writeJournal(entries)
+        try await writeJournal(entries, row: row)
         for entry in entries {
             for conflict in entry.plan.conflicts { try await save(conflict) }
         }
@@ -69,9 +70,9 @@ extension ADPostgresTransaction {
         _ = try await run(statement, table: table)
     }
 
-    /// Writes the entries' field states, removals and log entries in one statement. A state both
-    /// written and removed is removed, as writing then removing would leave it.
-    private func writeJournal(_ entries: [JournalEntry]) async throws(ADPostgresError) {
+    /// Writes the entries' field states, removals and log entries, and `row`, in one statement. A
+    /// state both written and removed is removed, as writing then removing would leave it.
+    private func writeJournal(_ entries: [JournalEntry], row: (record: ADRecord, schema: ADTableSchema)?) async throws(ADPostgresError) {
         var states = OrderedDictionary<String, SyncFieldRow>()
         var removed: [String] = []
         var logged: [SyncLogRow] = []
@@ -81,7 +82,14 @@ extension ADPostgresTransaction {
             logged += SyncLogRow.rows(entry.plan.logged)
         }
         for id in removed { states[id] = nil }
-        guard !states.isEmpty || !removed.isEmpty || !logged.isEmpty else { return }
+        guard !states.isEmpty || !removed.isEmpty || !logged.isEmpty else {
+            if let row {
+                var statement = PostgresStatement()
+                try Self.appendUpsert(row.record, schema: row.schema, to: &statement)
+                _ = try await run(statement, table: row.schema.tableName)
+            }
+            return
+        }
         try await registerOnce(SyncLogRow.self)
         try await registerOnce(SyncFieldRow.self)
         let fields = SyncFieldRow.tableName
@@ -102,6 +110,13 @@ extension ADPostgresTransaction {
             ("replica", logged.map(\.replica)),
         ] {
             statement.append(array: try Self.texts(texts, column: column, table: log))
+        }
+        // Every part of a statement with data-modifying `WITH` parts runs, whatever its last part reads.
+        if let row {
+            statement.append(" ")
+            try Self.appendUpsert(row.record, schema: row.schema, to: &statement)
+        } else {
+            statement.append(" SELECT 1")
         }
         _ = try await run(statement, table: log)
     }

@@ -96,29 +96,46 @@ public struct ADPostgresTransaction {
         case .given(nil):
             break
         }
+        schema = try await learnTypes(of: record, in: schema)
+        var statement = PostgresStatement()
+        try Self.appendUpsert(record, schema: schema, to: &statement)
+        _ = try await run(statement, table: table)
+        return record
+    }
+
+    /// The schema of `schema`'s table once the untyped columns `record` gives a value have
+    /// learned its type.
+    func learnTypes(of record: ADRecord, in schema: ADTableSchema) async throws(ADPostgresError) -> ADTableSchema {
+        var schema = schema
+        for (name, value) in record where schema.columns[name] == .untyped && !value.isNull {
+            try await SchemaStore.learnType(ADColumnType(inferredFrom: value), of: name, in: &schema, self)
+            changes.current[schema.tableName] = schema
+        }
+        return schema
+    }
+
+    /// Appends the statement that inserts or updates `record`, whose key is set, in the table
+    /// `schema` describes, binding its values after those `statement` holds.
+    ///
+    /// - Throws: ``ADPostgresError`` for an unknown field or a value that does not fit its column.
+    static func appendUpsert(_ record: ADRecord, schema: ADTableSchema, to statement: inout PostgresStatement) throws(ADPostgresError) {
+        let table = schema.tableName
         var columns: [String] = []
         var values: [SQLArgument] = []
         for (name, value) in record {
-            guard var type = schema.columns[name] else { throw ADPostgresError(.unknownColumn(name), table: table) }
-            if type == .untyped, !value.isNull {
-                type = ADColumnType(inferredFrom: value)
-                try await SchemaStore.learnType(type, of: name, in: &schema, self)
-                changes.current[table] = schema
-            }
+            guard let type = schema.columns[name] else { throw ADPostgresError(.unknownColumn(name), table: table) }
             columns.append(SQLIdentifier.quoted(name))
             values.append(try PostgresColumnValues.bound(value, as: type, column: name, table: table))
         }
-        var statement = PostgresStatement("INSERT INTO \(SQLIdentifier.quoted(table)) (\(columns.joined(separator: ", "))) VALUES (")
+        statement.append("INSERT INTO \(SQLIdentifier.quoted(table)) (\(columns.joined(separator: ", "))) VALUES (")
         for (index, value) in values.enumerated() {
             if index > 0 { statement.append(", ") }
             statement.bind(value)
         }
-        let quotedKey = SQLIdentifier.quoted(key)
+        let quotedKey = SQLIdentifier.quoted(schema.primaryKey)
         let updates = columns.filter { $0 != quotedKey }.map { "\($0) = excluded.\($0)" }
         statement.append(") ON CONFLICT (\(quotedKey)) DO ")
         statement.append(updates.isEmpty ? "NOTHING" : "UPDATE SET " + updates.joined(separator: ", "))
-        _ = try await run(statement, table: table)
-        return record
     }
 
     /// The next key of a table whose keys the database assigns; never one given before.
