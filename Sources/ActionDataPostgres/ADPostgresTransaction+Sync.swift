@@ -69,23 +69,22 @@ extension ADPostgresTransaction {
     func journaledSave(_ record: ADRecord, in table: String, _ synced: SyncedTable) async throws(ADPostgresError) -> ADRecord {
         var schema = try await schema(of: table)
         var keyed = record
-        var before: ADRecord?
+        var state = SyncRecordState(row: nil, fields: [:])
         switch try KeyAssignment(schema, record: record) {
         case .uuid(let ordered):
+            // A key made now is new everywhere: nothing is stored under it, here or elsewhere.
             keyed[schema.primaryKey] = KeyAssignment.newUUID(ordered: ordered)
         case .given:
-            before = try await lockedRow(key: record[schema.primaryKey] ?? .null, from: table)
+            state = try await lockedRecord(key: record[schema.primaryKey] ?? .null, in: schema)
         case .next, .computed:
             throw ADPostgresError(
                 .invalidKey(column: schema.primaryKey, value: record[schema.primaryKey] ?? .null, reason: "a synced table's keys are text"),
                 table: table)
         }
         let key = try Self.textKey(keyed, schema)
-        let state = SyncJournal.madeKey(of: record, saved: keyed, before: before, primaryKey: schema.primaryKey)
-            ? SyncRecordState(row: nil, fields: [:]) : try await syncState(table, key, row: before)
         Self.observe(state, on: synced.clock)
         let plan = SyncJournal.plan(
-            table: table, key: key, primaryKey: schema.primaryKey, before: before, after: keyed, stamps: state.stamps, clock: synced.clock)
+            table: table, key: key, primaryKey: schema.primaryKey, before: state.row, after: keyed, stamps: state.stamps, clock: synced.clock)
         schema = try await learnTypes(of: keyed, in: schema)
         try await write([JournalEntry(plan: plan, table: table, key: key)], row: (keyed, schema))
         return keyed
@@ -93,11 +92,10 @@ extension ADPostgresTransaction {
 
     func journaledDelete(key: ADValue, from table: String, _ synced: SyncedTable) async throws(ADPostgresError) -> Bool {
         let schema = try await schema(of: table)
-        guard let before = try await loadRecordLocked(key: key, from: table), try await removeRow(key: key, from: table) else {
+        guard let state = try await lockedState(key: key, in: schema), let before = state.row, try await removeRow(key: key, from: table) else {
             return false
         }
         let text = try Self.textKey(before, schema)
-        let state = try await syncState(table, text, row: before)
         Self.observe(state, on: synced.clock)
         let plan = SyncJournal.plan(
             table: table, key: text, primaryKey: schema.primaryKey, before: before, after: nil, stamps: state.stamps, clock: synced.clock)
@@ -105,14 +103,57 @@ extension ADPostgresTransaction {
         return true
     }
 
-    /// The stored row of a synced record, locked to the end of the transaction. When there is
-    /// none, the record's sync lock is taken and the row read again: a push creating the
-    /// record meanwhile has then committed, or waits for this transaction.
-    private func lockedRow(key: ADValue, from table: String) async throws(ADPostgresError) -> ADRecord? {
-        if let row = try await loadRecordLocked(key: key, from: table) { return row }
-        guard case .string(let text) = key else { return nil }
-        try await lockSyncedRecords([SyncFieldRow.group(table: table, record: text)])
-        return try await loadRecordLocked(key: key, from: table)
+    /// The stored row of a synced record and its field states, the row locked to the end of
+    /// the transaction. When there is none, the record's sync lock is taken and the row read
+    /// again: a push creating the record meanwhile has then committed, or waits for this
+    /// transaction.
+    private func lockedRecord(key: ADValue, in schema: ADTableSchema) async throws(ADPostgresError) -> SyncRecordState {
+        if let state = try await lockedState(key: key, in: schema) { return state }
+        let text = try Self.textKey([schema.primaryKey: key], schema)
+        try await lockSyncedRecords([SyncFieldRow.group(table: schema.tableName, record: text)])
+        if let state = try await lockedState(key: key, in: schema) { return state }
+        return try await syncState(schema.tableName, text, row: nil)
+    }
+
+    /// The stored row of the synced record `key` of the table `schema` describes, locked to the
+    /// end of the transaction, with its field states, in one round trip; `nil` when there is no row.
+    private func lockedState(key: ADValue, in schema: ADTableSchema) async throws(ADPostgresError) -> SyncRecordState? {
+        let table = schema.tableName
+        let group = SyncFieldRow.group(table: table, record: try Self.textKey([schema.primaryKey: key], schema))
+        try await registerOnce(SyncFieldRow.self)
+        let fields = Array(schema.columns)
+        let list = fields.map { PostgresColumnValues.selected(SQLIdentifier.quoted($0.key), as: $0.value) }
+        var statement = PostgresStatement(
+            numbered: "SELECT \(list.joined(separator: ", ")), \(try SyncStatements.recordStates.get()) FROM \(SQLIdentifier.quoted(table)) WHERE ",
+            values: [try Self.text(group, column: "owner", table: SyncFieldRow.tableName)])
+        statement.append(try keyCondition(key, schema))
+        statement.append(" FOR UPDATE")
+        guard let row = try await run(statement, table: table).first else { return nil }
+        let record = try Self.record(from: row, fields: fields, table: table)
+        let states = try decode(row, String?.self, at: fields.count, table: SyncFieldRow.tableName)
+        return SyncRecordState(row: record, fields: try Self.fieldStates(json: states))
+    }
+
+    /// The field states ``SyncStatements/recordStates`` reads: a JSON array of `[field, value, stamp]`.
+    private static func fieldStates(json: String?) throws(ADPostgresError) -> [String: SyncFieldState] {
+        guard let json else { return [:] }
+        let rows: [[String]]
+        do {
+            rows = try JSONDecoder().decode([[String]].self, from: Data(json.utf8))
+        } catch {
+            throw ADPostgresError(
+                .corruptValue(column: "stamp", reason: "the field states are not [field, value, stamp] arrays"), table: SyncFieldRow.tableName)
+        }
+        var fields: [String: SyncFieldState] = [:]
+        for row in rows {
+            guard row.count == 3 else {
+                throw ADPostgresError(.corruptValue(column: "stamp", reason: "a field state is not [field, value, stamp]"), table: SyncFieldRow.tableName)
+            }
+            fields[row[0]] = try storage { () throws(ADSyncError) in
+                SyncFieldState(value: try TaggedValue.value(row[1]), stamp: try ADSyncStamp(text: row[2]))
+            }
+        }
+        return fields
     }
 
     /// A synced record's key, which is text.

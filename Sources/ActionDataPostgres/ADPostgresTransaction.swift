@@ -258,7 +258,7 @@ public struct ADPostgresTransaction {
         return try await run(statement, table: schema.tableName).count
     }
 
-    private func keyCondition(_ key: ADValue, _ schema: ADTableSchema) throws(ADPostgresError) -> SQLFragment {
+    func keyCondition(_ key: ADValue, _ schema: ADTableSchema) throws(ADPostgresError) -> SQLFragment {
         let bound = try PostgresColumnValues.bound(
             key, as: schema.keyColumnType, column: schema.primaryKey, table: schema.tableName)
         return SQLFragment(
@@ -302,15 +302,18 @@ public struct ADPostgresTransaction {
         }
         if locking { statement.append(" FOR UPDATE") }
         var records: [ADRecord] = []
-        for row in try await run(statement, table: table) {
-            let cells = row.makeRandomAccess()
-            var record = OrderedDictionary<String, ADValue>(minimumCapacity: fields.count)
-            for (index, (name, type)) in fields.enumerated() where index < cells.count {
-                record[name] = try PostgresColumnValues.value(from: cells[index], as: type, column: name, table: table)
-            }
-            records.append(ADRecord(record))
-        }
+        for row in try await run(statement, table: table) { records.append(try Self.record(from: row, fields: fields, table: table)) }
         return records
+    }
+
+    /// The record the first columns of `row` hold, one for each of `fields`.
+    static func record(from row: PostgresRow, fields: [(key: String, value: ADColumnType)], table: String) throws(ADPostgresError) -> ADRecord {
+        let cells = row.makeRandomAccess()
+        var record = OrderedDictionary<String, ADValue>(minimumCapacity: fields.count)
+        for (index, (name, type)) in fields.enumerated() where index < cells.count {
+            record[name] = try PostgresColumnValues.value(from: cells[index], as: type, column: name, table: table)
+        }
+        return ADRecord(record)
     }
 
     // MARK: Running statements

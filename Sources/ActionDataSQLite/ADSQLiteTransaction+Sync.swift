@@ -100,12 +100,15 @@ extension ADSQLiteTransaction {
     func journaledSave(_ record: ADRecord, in table: String, _ synced: SyncedTable) throws(ADSQLiteError) -> ADRecord {
         let schema = try schema(of: table)
         var keyed = record
+        let held: StoredSyncRecord
         if case .uuid(let ordered) = try KeyAssignment(schema, record: record) {
+            // A key made now is new everywhere: nothing is stored under it, here or elsewhere.
             keyed[schema.primaryKey] = KeyAssignment.newUUID(ordered: ordered)
+            held = StoredSyncRecord()
+        } else {
+            held = try storedSyncRecord(table, try Self.textKey(record, schema))
         }
         let key = try Self.textKey(keyed, schema)
-        // A key made now is new everywhere: nothing is stored under it, here or elsewhere.
-        let held = record[schema.primaryKey] != keyed[schema.primaryKey] ? StoredSyncRecord() : try storedSyncRecord(table, key)
         var plan = SyncJournal.plan(
             table: table, key: key, primaryKey: schema.primaryKey, before: held.row, after: keyed, stamps: try held.parsedStamps(),
             clock: synced.clock)

@@ -151,6 +151,24 @@ struct PostgresSyncTests {
         #expect(indexes.split(separator: "\n") == ["ActionDataSyncFields_owner", "ActionDataSyncLog_replica", "ActionDataSyncLog_stamp"])
     }
 
+    @Test("an update reads the record's field states with its row; a damaged state is a typed error and the row keeps its values")
+    func damagedStateRefusesTheUpdate() async throws {
+        let url = try await TestDatabase.url()
+        try await TestDatabase.withProvider(url: url) { server in
+            var inspection = try await server.save(Inspection(site: "North", note: "first"))
+            inspection.note = "second"
+            try await server.save(inspection)
+            let edit = try #require(try await server.unpushedChanges(limit: 100).last)
+            #expect(edit.field == "note" && edit.previous != nil, "the edit follows the state read with the row")
+            _ = try await PostgresCluster.shared().execute(
+                "UPDATE \"ActionDataSyncFields\" SET stamp = 'not a stamp' WHERE field = 'note' AND owner LIKE '%\(inspection.id)'", on: url)
+            inspection.note = "third"
+            let error = await #expect(throws: ADPostgresError.self) { try await server.save(inspection) }
+            #expect(error.map { if case .corruptValue = $0.kind { true } else { false } } == true)
+            #expect(try await server.load(Inspection.self, key: inspection.id)?.note == "second")
+        }
+    }
+
     @Test("a table whose keys are counted is refused for sync, naming the key types it needs, and is not created")
     func countedKeysRefused() async throws {
         try await TestDatabase.withProvider { server in

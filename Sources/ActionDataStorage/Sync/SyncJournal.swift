@@ -4,13 +4,6 @@ import Foundation
 /// The changes a local save or delete of a synced record makes: one per field it changed
 /// (every field of a new record), or the record's deletion, all with one new stamp.
 package enum SyncJournal {
-    /// Whether the save of `record`, which stored `saved`, made the record's key: nothing was
-    /// stored before and the key was assigned now. A key made now is new everywhere, so no
-    /// replica holds field states for it and a save need not read any.
-    package static func madeKey(of record: ADRecord, saved: ADRecord, before: ADRecord?, primaryKey: String) -> Bool {
-        before == nil && record[primaryKey] != saved[primaryKey]
-    }
-
     /// What writing `after` (`nil`: deleting) over `before` (`nil`: the record was not stored)
     /// logs for the record `key` of `table`, given the stamps of the record's field states (its
     /// deletion's under the empty field name): a local write needs only those, not the values.
