@@ -15,6 +15,8 @@ Layouts:
   save-row        a log row a save (the changed fields together), indexed by replica only
   save-record     a log row a save with no secondary index, one state row a record
   hidden-states   a log row a save, the record's states in a column of its own row
+  stamps-in-row   today's on SQLite: the states in the row, a log row a field indexed by stamp and by replica
+  stamps-in-row-save  the same, a log row a save, indexed by stamp and by replica
 """
 import json
 import os
@@ -50,6 +52,8 @@ LAYOUTS = {
     "save-row": Layout("save", AUTOINCREMENT, ("replica, id",), "field"),
     "save-record": Layout("save", AUTOINCREMENT, (), "record"),
     "hidden-states": Layout("save", AUTOINCREMENT, (), "hidden"),
+    "stamps-in-row": Layout("field", AUTOINCREMENT, ("stamp", "replica, id"), "hidden"),
+    "stamps-in-row-save": Layout("save", AUTOINCREMENT, ("stamp", "replica, id"), "hidden"),
 }
 
 
