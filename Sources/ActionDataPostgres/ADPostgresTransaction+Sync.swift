@@ -36,7 +36,14 @@ extension ADPostgresTransaction {
             registry.sync.load([])
             return
         }
-        registry.sync.load(try await load(SyncTableRow.self).map(\.name))
+        let names = try await load(SyncTableRow.self).map(\.name)
+        if !names.isEmpty {
+            // A database an earlier build synced may have no journal function yet.
+            try await registerOnce(SyncLogRow.self)
+            try await registerOnce(SyncFieldRow.self)
+            try await createSyncObjects()
+        }
+        registry.sync.load(names)
     }
 
     /// Marks the table `schema` describes as synced, creating the log's tables and indexes.
@@ -47,12 +54,17 @@ extension ADPostgresTransaction {
         try await registerOnce(SyncFieldRow.self)
         try await registerOnce(ADSyncConflict.self)
         try await registerOnce(SyncStateRow.self)
-        // Nodes creating the same index at once would collide in the catalog: one at a time.
+        try await createSyncObjects()
+        registry.sync.add(schema.tableName, rules: rules, template: template)
+    }
+
+    /// Creates the log's indexes and its journal function, or replaces the function with this
+    /// build's; nodes doing it at once would collide in the catalog, so one at a time.
+    private func createSyncObjects() async throws(ADPostgresError) {
         try await SchemaStore.lock(SyncLogRow.tableName, self)
-        for statement in try SyncStatements.indexes.get() {
+        for statement in try SyncStatements.indexes.get() + [try SyncStatements.journalFunction.get()] {
             _ = try await run(PostgresStatement(statement), table: SyncLogRow.tableName)
         }
-        registry.sync.add(schema.tableName, rules: rules, template: template)
     }
 
     /// This provider's clock: a replica identifier of its own, made on first use, and its time

@@ -70,8 +70,9 @@ extension ADPostgresTransaction {
         _ = try await run(statement, table: table)
     }
 
-    /// Writes the entries' field states, removals and log entries, and `row`, in one statement. A
-    /// state both written and removed is removed, as writing then removing would leave it.
+    /// Writes the entries' field states, removals and log entries (the journal function,
+    /// `SyncStatements.journalFunction`), and `row`, in one statement. A state both written and
+    /// removed is removed, as writing then removing would leave it.
     private func writeJournal(_ entries: [JournalEntry], row: (record: ADRecord, schema: ADTableSchema)?) async throws(ADPostgresError) {
         var states = OrderedDictionary<String, SyncFieldRow>()
         var removed: [String] = []
@@ -94,8 +95,10 @@ extension ADPostgresTransaction {
         try await registerOnce(SyncFieldRow.self)
         let fields = SyncFieldRow.tableName
         let log = SyncLogRow.tableName
-        var statement = PostgresStatement(
-            numbered: try SyncStatements.journal.get(), values: [.text(SQLIdentifier.storedName(log))])
+        let call = try SyncStatements.journal.get()
+        // The journal's arguments are bound first, as `$1`…`$14`; a row's upsert, a `WITH` part
+        // that runs whatever the call reads, binds its values after them.
+        var statement = PostgresStatement(numbered: row == nil ? call : "WITH \"row\" AS (", values: [.text(SQLIdentifier.storedName(log))])
         let rows = Array(states.values)
         for (column, texts) in [
             ("id", rows.map(\.id)), ("owner", rows.map(\.owner)), ("field", rows.map(\.field)), ("value", rows.map(\.value)),
@@ -111,12 +114,9 @@ extension ADPostgresTransaction {
         ] {
             statement.append(array: try Self.texts(texts, column: column, table: log))
         }
-        // Every part of a statement with data-modifying `WITH` parts runs, whatever its last part reads.
         if let row {
-            statement.append(" ")
             try Self.appendUpsert(row.record, schema: row.schema, to: &statement)
-        } else {
-            statement.append(" SELECT 1")
+            statement.append(") " + call)
         }
         _ = try await run(statement, table: log)
     }

@@ -20,9 +20,13 @@ enum SyncStatements {
     /// transactions locking several wait for each other instead of deadlocking. Takes the
     /// records' `SyncFieldRow.group(table:record:)`s as a `text[]`. `SQL/sync_record_locks.sql`.
     static let recordLocks = SQLResource.loadedText("sync_record_locks", in: .module)
-    /// Writes field states (upserted), removes field states, and appends changes to the log
-    /// with ids from the log's key counter, in one statement. Takes the log's stored table name,
-    /// then the field states' five columns, the removed states' ids, and the changes' seven
-    /// columns, each a `text[]`. `SQL/sync_journal.sql`.
+    /// Creates (or replaces) the server-side function that writes field states (upserted),
+    /// removes field states, and appends changes to the log with ids from the log's key
+    /// counter, in one statement whose plan each connection keeps.
+    /// `SQL/sync_journal_function.sql`.
+    static let journalFunction = SQLResource.loadedText("sync_journal_function", in: .module)
+    /// Calls the journal function. Takes the log's stored table name, then the field states'
+    /// five columns, the removed states' ids, and the changes' seven columns, each a `text[]`.
+    /// `SQL/sync_journal.sql`.
     static let journal = SQLResource.loadedText("sync_journal", in: .module)
 }
