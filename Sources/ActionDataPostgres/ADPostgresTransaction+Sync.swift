@@ -142,27 +142,20 @@ extension ADPostgresTransaction {
         statement.append(" FOR UPDATE")
         guard let row = try await run(statement, table: table).first else { return nil }
         let record = try Self.record(from: row, fields: fields, table: table)
-        let states = try decode(row, String?.self, at: fields.count, table: SyncFieldRow.tableName)
-        return SyncRecordState(row: record, fields: try Self.fieldStates(json: states))
+        let states = try decode(row, [String].self, at: fields.count, table: SyncFieldRow.tableName)
+        return SyncRecordState(row: record, fields: try Self.fieldStates(states))
     }
 
-    /// The field states ``SyncStatements/recordStates`` reads: a JSON array of `[field, value, stamp]`.
-    private static func fieldStates(json: String?) throws(ADPostgresError) -> [String: SyncFieldState] {
-        guard let json else { return [:] }
-        let rows: [[String]]
-        do {
-            rows = try JSONDecoder().decode([[String]].self, from: Data(json.utf8))
-        } catch {
+    /// The field states ``SyncStatements/recordStates`` reads: field, value and stamp after each other.
+    private static func fieldStates(_ texts: [String]) throws(ADPostgresError) -> [String: SyncFieldState] {
+        guard texts.count % 3 == 0 else {
             throw ADPostgresError(
-                .corruptValue(column: "stamp", reason: "the field states are not [field, value, stamp] arrays"), table: SyncFieldRow.tableName)
+                .corruptValue(column: "stamp", reason: "the field states are not field, value and stamp triples"), table: SyncFieldRow.tableName)
         }
         var fields: [String: SyncFieldState] = [:]
-        for row in rows {
-            guard row.count == 3 else {
-                throw ADPostgresError(.corruptValue(column: "stamp", reason: "a field state is not [field, value, stamp]"), table: SyncFieldRow.tableName)
-            }
-            fields[row[0]] = try storage { () throws(ADSyncError) in
-                SyncFieldState(value: try TaggedValue.value(row[1]), stamp: try ADSyncStamp(text: row[2]))
+        for start in stride(from: 0, to: texts.count, by: 3) {
+            fields[texts[start]] = try storage { () throws(ADSyncError) in
+                SyncFieldState(value: try TaggedValue.value(texts[start + 1]), stamp: try ADSyncStamp(text: texts[start + 2]))
             }
         }
         return fields

@@ -9,8 +9,8 @@ enum SyncStatements {
     /// The field states of records: owner, field, value and stamp. Takes the records'
     /// `SyncFieldRow.group(table:record:)`s as a `text[]`. `SQL/sync_field_states.sql`.
     static let fieldStates = SQLResource.loadedText("sync_field_states", in: .module)
-    /// A select list's column: a record's field states as a JSON array of `[field, value,
-    /// stamp]` arrays (NULL for none), read with its row. Takes the record's
+    /// A select list's column: a record's field states as one `text[]`, field, value and stamp
+    /// after each other (empty for none), read with its row. Takes the record's
     /// `SyncFieldRow.group(table:record:)` as `$1`. `SQL/sync_record_states.sql`.
     static let recordStates = SQLResource.loadedText("sync_record_states", in: .module)
     /// The changes of a batch that are in the log already: stamp, table, record and field.

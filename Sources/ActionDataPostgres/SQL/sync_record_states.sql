@@ -1,1 +1,1 @@
-(SELECT json_agg(json_build_array("field", "value", "stamp")) FROM "ActionDataSyncFields" WHERE "owner" = $1)
+ARRAY(SELECT unnest(ARRAY["field", "value", "stamp"]) FROM "ActionDataSyncFields" WHERE "owner" = $1)
