@@ -78,7 +78,7 @@ extension ADSQLiteTransaction {
             let log = try db.cachedStatement(sql: statement)
             for row in SyncLogRow.rows(plan.logged) {
                 let values = [row.table, row.record, row.field, row.value, row.stamp, row.previous, row.replica]
-                log.setUncheckedArguments(StatementArguments(stored: values.map(\.databaseValue)))
+                try log.setStoredArguments(values.map { $0.databaseValue })
                 try log.execute()
             }
         }

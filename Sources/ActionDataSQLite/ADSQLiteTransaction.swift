@@ -119,7 +119,7 @@ public struct ADSQLiteTransaction {
         let shape = SaveShape(table: table, fields: fields, assignsRowID: assignsRowID, carriesStamps: stamps != nil)
         let statement = try saveStatement(shape, key: key)
         try attempt(table) {
-            statement.setUncheckedArguments(StatementArguments(stored: values))
+            try statement.setStoredArguments(values)
             try statement.execute()
         }
         if assignsRowID { record[key] = .int(db.lastInsertedRowID) }
@@ -271,7 +271,8 @@ public struct ADSQLiteTransaction {
                 fields.append((CInt(index), name, schema.columns[name] ?? .untyped))
             }
             var records: [(record: ADRecord, stamps: String?)] = []
-            let rows = try Row.fetchCursor(statement, arguments: StatementArguments(stored: arguments))
+            try statement.setStoredArguments(arguments)
+            let rows = try Row.fetchCursor(statement)
             while try rows.next() != nil {
                 var record = OrderedDictionary<String, ADValue>(minimumCapacity: fields.count)
                 for (index, name, type) in fields {
