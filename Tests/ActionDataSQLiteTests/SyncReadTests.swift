@@ -61,27 +61,43 @@ private struct EarlierSyncedTable: ADDataTable {
     var name = ""
 }
 
+/// A device file in a scratch folder that providers shaped as an earlier build's write first,
+/// and what they write about the record `r1` of `Visit`.
+private struct EarlierFile {
+    let directory: URL
+    /// The stamp the earlier build's field states hold, later than ``olderChange``'s.
+    let held = ADSyncStamp(milliseconds: SyncClockProbe.now + 60_000, counter: 0, replica: "tablet")
+    /// Another replica's change of `r1`'s site, made before ``held``.
+    let olderChange = ADSyncChange(
+        table: Visit.tableName, record: "r1", field: "site", value: .string("South"),
+        stamp: ADSyncStamp(milliseconds: SyncClockProbe.now, counter: 0, replica: "phone"), previous: nil)
+
+    init(_ name: String) throws {
+        directory = FileManager.default.temporaryDirectory.appendingPathComponent("actiondata-sync-\(name)-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    }
+
+    var path: String { directory.appendingPathComponent("device.sqlite").path }
+
+    /// The earlier build's state of `r1`'s `field`, stamped ``held``.
+    func state(_ field: String, _ value: String) -> LegacyFieldState {
+        let owner = "\(Visit.tableName.utf8.count):\(Visit.tableName)\u{1F}r1"
+        return LegacyFieldState(id: owner + "\u{1F}" + field, owner: owner, field: field, value: value, stamp: held.text)
+    }
+
+    func remove() { try? FileManager.default.removeItem(at: directory) }
+}
+
 @Suite("Sync on SQLite: the field states' table, and what only reads runs beside writes")
 struct SyncReadTests {
     @Test("a file whose field states an earlier build keyed by id keeps them: they are moved into the keyed table")
     func earlierFieldStatesAreRekeyed() async throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("actiondata-sync-rekey-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let path = directory.appendingPathComponent("device.sqlite").path
-        let held = ADSyncStamp(milliseconds: SyncClockProbe.now + 60_000, counter: 0, replica: "tablet")
-        let owner = "\(Visit.tableName.utf8.count):\(Visit.tableName)\u{1F}r1"
-        do {
-            let earlier = try ADSQLiteProvider(path: path)
-            _ = try await earlier.save(LegacyFieldState(
-                id: owner + "\u{1F}site", owner: owner, field: "site", value: #"{"string":"North"}"#, stamp: held.text))
-        }
-        let provider = try ADSQLiteProvider(path: path)
+        let file = try EarlierFile("rekey")
+        defer { file.remove() }
+        _ = try await ADSQLiteProvider(path: file.path).save(file.state("site", #"{"string":"North"}"#))
+        let provider = try ADSQLiteProvider(path: file.path)
         try await provider.register(Visit.self)
-        let older = ADSyncChange(
-            table: Visit.tableName, record: "r1", field: "site", value: .string("South"),
-            stamp: ADSyncStamp(milliseconds: SyncClockProbe.now, counter: 0, replica: "phone"), previous: nil)
-        #expect(try await provider.apply([older], review: nil, options: ADSyncApplyOptions()) == [.superseded])
+        #expect(try await provider.apply([file.olderChange], review: nil, options: ADSyncApplyOptions()) == [.superseded])
         #expect(try await provider.conflicts(limit: 10).map(\.kept) == [.string("North")])
         let saved = try await provider.save(Visit(id: "r2", site: "West"))
         #expect(try await provider.unpushedChanges(limit: 100).contains { $0.record == saved.id && $0.field == "site" })
@@ -91,32 +107,25 @@ struct SyncReadTests {
         "a file whose stored records' states an earlier build kept in the states' table keeps them: they move into the records' rows",
         arguments: [false, true])
     func earlierStatesMoveIntoTheRows(registersFirst: Bool) async throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("actiondata-sync-adopt-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let path = directory.appendingPathComponent("device.sqlite").path
-        let held = ADSyncStamp(milliseconds: SyncClockProbe.now + 60_000, counter: 0, replica: "tablet")
-        let owner = "\(Visit.tableName.utf8.count):\(Visit.tableName)\u{1F}r1"
+        let file = try EarlierFile("adopt")
+        defer { file.remove() }
         do {
-            let earlier = try ADSQLiteProvider(path: path)
+            let earlier = try ADSQLiteProvider(path: file.path)
             _ = try await earlier.save(EarlierVisit(id: "r1", site: "North", note: "kept", count: 2))
             _ = try await earlier.save(EarlierSyncedTable(name: Visit.tableName))
             for (field, value) in [("site", #"{"string":"North"}"#), ("note", #"{"string":"kept"}"#), ("count", #"{"int":2}"#)] {
-                _ = try await earlier.save(LegacyFieldState(id: owner + "\u{1F}" + field, owner: owner, field: field, value: value, stamp: held.text))
+                _ = try await earlier.save(file.state(field, value))
             }
         }
-        let provider = try ADSQLiteProvider(path: path)
+        let provider = try ADSQLiteProvider(path: file.path)
         if registersFirst { try await provider.register(Visit.self) }
-        let older = ADSyncChange(
-            table: Visit.tableName, record: "r1", field: "site", value: .string("South"),
-            stamp: ADSyncStamp(milliseconds: SyncClockProbe.now, counter: 0, replica: "phone"), previous: nil)
-        #expect(try await provider.apply([older], review: nil, options: ADSyncApplyOptions()) == [.superseded])
+        #expect(try await provider.apply([file.olderChange], review: nil, options: ADSyncApplyOptions()) == [.superseded])
         #expect(try await provider.conflicts(limit: 10).map(\.kept) == [.string("North")])
         if !registersFirst { try await provider.register(Visit.self) }
         #expect(try await provider.load(Visit.self, key: "r1") == Visit(id: "r1", site: "North", note: "kept", count: 2))
         _ = try await provider.save(Visit(id: "r1", site: "East", note: "kept", count: 2))
         let edit = try #require(try await provider.unpushedChanges(limit: 100).first { $0.record == "r1" })
-        #expect(edit.field == "site" && edit.previous == held, "the edit follows the state the earlier build held")
+        #expect(edit.field == "site" && edit.previous == file.held, "the edit follows the state the earlier build held")
         #expect(try await provider.loadRecords(from: Visit.tableName).map { Set($0.map { name, _ in name }) } == [["id", "site", "note", "count"]])
     }
 
