@@ -134,9 +134,8 @@ extension ADPostgresTransaction {
         let group = SyncFieldRow.group(table: table, record: try Self.textKey([schema.primaryKey: key], schema))
         try await registerOnce(SyncFieldRow.self)
         let fields = Array(schema.columns)
-        let list = fields.map { PostgresColumnValues.selected(SQLIdentifier.quoted($0.key), as: $0.value) }
         var statement = PostgresStatement(
-            numbered: "SELECT \(list.joined(separator: ", ")), \(try SyncStatements.recordStates.get()) FROM \(SQLIdentifier.quoted(table)) WHERE ",
+            numbered: "SELECT \(Self.selectList(fields)), \(try SyncStatements.recordStates.get()) FROM \(SQLIdentifier.quoted(table)) WHERE ",
             values: [try Self.text(group, column: "owner", table: SyncFieldRow.tableName)])
         statement.append(try keyCondition(key, schema))
         statement.append(" FOR UPDATE")

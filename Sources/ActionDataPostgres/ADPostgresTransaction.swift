@@ -277,9 +277,7 @@ public struct ADPostgresTransaction {
     ) async throws(ADPostgresError) -> [ADRecord] {
         let table = schema.tableName
         let fields = Array(schema.columns)
-        let list = fields.map { PostgresColumnValues.selected(SQLIdentifier.quoted($0.key), as: $0.value) }
-        var statement = PostgresStatement(
-            "SELECT \(list.joined(separator: ", ")) FROM \(SQLIdentifier.quoted(table))")
+        var statement = PostgresStatement("SELECT \(Self.selectList(fields)) FROM \(SQLIdentifier.quoted(table))")
         if let condition {
             statement.append(" WHERE ")
             statement.append(condition)
@@ -304,6 +302,11 @@ public struct ADPostgresTransaction {
         var records: [ADRecord] = []
         for row in try await run(statement, table: table) { records.append(try Self.record(from: row, fields: fields, table: table)) }
         return records
+    }
+
+    /// The columns of `fields` as a select list reads them, in order (``record(from:fields:table:)``).
+    static func selectList(_ fields: [(key: String, value: ADColumnType)]) -> String {
+        fields.map { PostgresColumnValues.selected(SQLIdentifier.quoted($0.key), as: $0.value) }.joined(separator: ", ")
     }
 
     /// The record the first columns of `row` hold, one for each of `fields`.

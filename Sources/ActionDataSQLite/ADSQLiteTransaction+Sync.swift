@@ -120,7 +120,7 @@ extension ADSQLiteTransaction {
 
     func journaledDelete(key: ADValue, from table: String, _ synced: SyncedTable) throws(ADSQLiteError) -> Bool {
         let schema = try schema(of: table)
-        guard let (row, stamps) = try loadSyncedRow(key: key, from: table) else { return false }
+        guard let (row, stamps) = try loadRow(key: key, from: table) else { return false }
         let text = try Self.textKey(row, schema)
         let held = StoredSyncRecord(row: row, stamps: try SyncStampsColumn.stamps(stamps, table: table))
         var plan = SyncJournal.plan(

@@ -26,7 +26,7 @@ extension ADSQLiteTransaction {
     /// The record `key` of `table` with the stamps of its field states: what a local write is
     /// planned on.
     func storedSyncRecord(_ table: String, _ key: String) throws(ADSQLiteError) -> StoredSyncRecord {
-        if let (row, stamps) = try loadSyncedRow(key: .string(key), from: table) {
+        if let (row, stamps) = try loadRow(key: .string(key), from: table) {
             return StoredSyncRecord(row: row, stamps: try SyncStampsColumn.stamps(stamps, table: table))
         }
         return StoredSyncRecord(row: nil, stamps: try setAsideStamps(table, key))
@@ -35,7 +35,7 @@ extension ADSQLiteTransaction {
     /// The record `key` of `table` with its field states, values and all: what a merge is
     /// planned on. A stored record's values are its row's.
     func syncRecord(_ table: String, _ key: String) throws(ADSQLiteError) -> (held: StoredSyncRecord, state: SyncRecordState) {
-        if let (row, text) = try loadSyncedRow(key: .string(key), from: table) {
+        if let (row, text) = try loadRow(key: .string(key), from: table) {
             let held = StoredSyncRecord(row: row, stamps: try SyncStampsColumn.stamps(text, table: table))
             var fields: [String: SyncFieldState] = [:]
             for (field, stamp) in try held.parsedStamps() { fields[field] = SyncFieldState(value: row[field] ?? .null, stamp: stamp) }
@@ -70,8 +70,8 @@ extension ADSQLiteTransaction {
             }
             for field in plan.fields { try saveFieldState(field) }
         } else {
+            // Still without a row. (A plan that removes the deletion revives the record, above.)
             for field in plan.fields { try saveFieldState(field) }
-            if plan.removesDeletion { try removeDeletion(of: key, in: table) }
         }
         let statement = try SyncStatements.log.get()
         try attempt(SyncLogRow.tableName) {
@@ -153,14 +153,6 @@ extension ADSQLiteTransaction {
     /// stored again.
     private func removeSetAsideStates(of key: String, in table: String) throws(ADSQLiteError) {
         let statement = try SyncStatements.removeStates.get()
-        try attempt(SyncFieldRow.tableName) {
-            try db.cachedStatement(sql: statement).execute(arguments: [SyncFieldRow.group(table: table, record: key)])
-        }
-    }
-
-    /// Removes the deletion state of the record `key` of `table`.
-    private func removeDeletion(of key: String, in table: String) throws(ADSQLiteError) {
-        let statement = try SyncStatements.removeDeletion.get()
         try attempt(SyncFieldRow.tableName) {
             try db.cachedStatement(sql: statement).execute(arguments: [SyncFieldRow.group(table: table, record: key)])
         }

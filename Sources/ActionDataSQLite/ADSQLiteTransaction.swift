@@ -149,14 +149,12 @@ public struct ADSQLiteTransaction {
 
     /// The row whose key is `key`, or `nil` when there is none.
     public func loadRecord(key: ADValue, from table: String) throws(ADSQLiteError) -> ADRecord? {
-        let schema = try schema(of: table)
-        let condition = try keyCondition(key, schema)
-        return try select(schema, where: condition.sql, values: condition.values, orderBy: [], limit: 1).first?.record
+        try loadRow(key: key, from: table)?.record
     }
 
-    /// The row of a synced table whose key is `key`, with the text of its fields' stamps
+    /// The row whose key is `key`, with the text of its fields' stamps when the table syncs
     /// (`SyncStampsColumn`), or `nil` when there is none.
-    func loadSyncedRow(key: ADValue, from table: String) throws(ADSQLiteError) -> (record: ADRecord, stamps: String?)? {
+    func loadRow(key: ADValue, from table: String) throws(ADSQLiteError) -> (record: ADRecord, stamps: String?)? {
         let schema = try schema(of: table)
         let condition = try keyCondition(key, schema)
         return try select(schema, where: condition.sql, values: condition.values, orderBy: [], limit: 1).first
@@ -179,7 +177,9 @@ public struct ADSQLiteTransaction {
         let whereClause = condition.map { " WHERE \($0.sql)" } ?? ""
         let sql = "SELECT COUNT(*) FROM \(SQLIdentifier.quoted(table))\(whereClause)"
         return try attempt(table) {
-            try Int.fetchOne(db, sql: sql, arguments: StatementArguments(stored: condition?.values ?? [])) ?? 0
+            let statement = try db.makeStatement(sql: sql)
+            try statement.setStoredArguments(condition?.values ?? [])
+            return try Int.fetchOne(statement) ?? 0
         }
     }
 
@@ -217,7 +217,9 @@ public struct ADSQLiteTransaction {
         let whereClause = condition.map { " WHERE \($0.sql)" } ?? ""
         let sql = "DELETE FROM \(SQLIdentifier.quoted(schema.tableName))\(whereClause)"
         return try attempt(schema.tableName) {
-            try db.execute(sql: sql, arguments: StatementArguments(stored: condition?.values ?? []))
+            let statement = try db.makeStatement(sql: sql)
+            try statement.setStoredArguments(condition?.values ?? [])
+            try statement.execute()
             return db.changesCount
         }
     }

@@ -42,8 +42,6 @@ enum SyncStatements {
 
     /// Stores one field state. Takes owner, field, value and stamp. `SQL/sync_save_field_state.sql`.
     static let saveFieldState = SQLResource.loadedText("sync_save_field_state", in: .module)
-    /// Removes a record's deletion state. Takes its owner. `SQL/sync_remove_deletion.sql`.
-    static let removeDeletion = SQLResource.loadedText("sync_remove_deletion", in: .module)
     /// Appends one change to the log. Takes table, record, field, value, stamp, previous stamp
     /// and replica. `SQL/sync_log.sql`.
     static let log = SQLResource.loadedText("sync_log", in: .module)

@@ -126,7 +126,7 @@ struct SyncReadTests {
         _ = try await provider.save(Visit(id: "r1", site: "East", note: "kept", count: 2))
         let edit = try #require(try await provider.unpushedChanges(limit: 100).first { $0.record == "r1" })
         #expect(edit.field == "site" && edit.previous == file.held, "the edit follows the state the earlier build held")
-        #expect(try await provider.loadRecords(from: Visit.tableName).map { Set($0.map { name, _ in name }) } == [["id", "site", "note", "count"]])
+        #expect(try provider.loadRecords(from: Visit.tableName).map { Set($0.map { name, _ in name }) } == [["id", "site", "note", "count"]])
     }
 
     @Test("a pull, the status, the cursor, conflicts and unpushed changes are answered while a write transaction is open")

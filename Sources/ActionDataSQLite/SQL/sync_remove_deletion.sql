@@ -1,1 +1,0 @@
-DELETE FROM "ActionDataSyncFields" WHERE "owner" = ? AND "field" = ''
