@@ -13,21 +13,18 @@ extension ADSQLiteProvider: ADSyncProvider {
 
     public func unpushedChanges(limit: Int) async throws(ADSQLiteError) -> [ADSyncChange] {
         try await syncRead { transaction throws(ADSQLiteError) in
-            try transaction.logged(
-                after: try transaction.pushedSequence(), replica: try transaction.syncClock().replica, mine: true, limit: max(1, limit))
+            try transaction.ownChanges(after: try transaction.pushedSequence(), limit: max(1, limit))
         }
     }
 
     public func markPushed(through sequence: Int64) async throws(ADSQLiteError) {
-        try await syncWrite { transaction throws(ADSQLiteError) in
-            if sequence > (try transaction.pushedSequence()) { try transaction.setSyncSetting(SyncStateRow.pushed, String(sequence)) }
-        }
+        try await syncWrite { transaction throws(ADSQLiteError) in try transaction.markPushed(through: sequence) }
     }
 
     public func changes(after cursor: Int64, excluding replica: String?, limit: Int) async throws(ADSQLiteError) -> ADSyncPage {
         let limit = max(1, limit)
         return try await syncRead { transaction throws(ADSQLiteError) in
-            let changes = try transaction.logged(after: max(0, cursor), replica: replica ?? "", mine: false, limit: limit)
+            let changes = try transaction.changes(after: max(0, cursor), excluding: replica, limit: limit)
             return ADSyncPage(changes: changes, cursor: changes.last?.sequence ?? max(0, cursor), more: changes.count >= limit)
         }
     }
@@ -50,6 +47,8 @@ extension ADSQLiteProvider: ADSyncProvider {
         try await syncWrite { transaction throws(ADSQLiteError) in
             try transaction.setSyncSetting(SyncStateRow.cursor, String(cursor))
             try transaction.setSyncSetting(SyncStateRow.lastSync, ISO8601DateFormatter().string(from: Date()))
+            // The pulled changes are logged after the push's point: past them, unless an own change waits.
+            try transaction.markPushed(through: try transaction.pushedSequence())
         }
     }
 

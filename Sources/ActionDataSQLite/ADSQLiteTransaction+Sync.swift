@@ -55,13 +55,14 @@ extension ADSQLiteTransaction {
         registry.sync.add(schema.tableName, rules: rules, template: template)
     }
 
-    /// Creates the change log and the field states' table, unless this provider has, and
-    /// moves into it the field states of a file an earlier build synced (see
-    /// `SyncStatements.setAsideFields`).
+    /// Creates the change log and the field states' table, unless this provider has; moves
+    /// into it the field states of a file an earlier build synced (see
+    /// `SyncStatements.setAsideFields`), and gives an earlier build's log this build's
+    /// marking and index (``adoptEarlierLog()``).
     func createSyncTables() throws(ADSQLiteError) {
         // The states' table is made with the log, so once the provider knows the log it is there.
         guard changes.needsRegistering(SyncLogRow.tableName, registry: registry) else { return }
-        try registerOnce(SyncLogRow.self)
+        try registerLog()
         let (setAside, forget, create, takeBack) = (
             try SyncStatements.setAsideFields.get(), try SchemaStatements.forgetTable.get(), try SyncStatements.tables.get(),
             try SyncStatements.takeBackFields.get()
@@ -76,6 +77,36 @@ extension ADSQLiteTransaction {
             if earlier {
                 for statement in takeBack { try db.execute(sql: statement) }
             }
+        }
+        try adoptEarlierLog()
+    }
+
+    /// Registers the change log's table, its key SQLite's rowid (`computedInt`): a new row
+    /// takes one more than the largest key, and the log never deletes its newest row, so keys
+    /// only grow. `AUTOINCREMENT`, which an earlier build's log keeps, writes its counter to
+    /// another table at every save.
+    private func registerLog() throws(ADSQLiteError) {
+        let template = try ModelTemplate(SyncLogRow.self)
+        try register(
+            ADTableSchema(tableName: SyncLogRow.tableName, primaryKey: SyncLogRow.primaryKey, keyType: .computedInt, template: template.record),
+            defaults: template.record)
+        changes.registeredModels.insert(SyncLogRow.tableName)
+    }
+
+    /// Gives a log an earlier build wrote this build's layout: its own changes marked with
+    /// the empty replica, and its indexes by replica and by stamp, which every save wrote
+    /// to, dropped for ``SyncStatements/tables``' index of received changes.
+    private func adoptEarlierLog() throws(ADSQLiteError) {
+        let (check, mark, drop) = (
+            try SyncStatements.logIsEarlier.get(), try SyncStatements.logOwnRows.get(), try SyncStatements.dropEarlierLogIndexes.get()
+        )
+        guard try attempt(SyncLogRow.tableName, { try Int.fetchOne(db, sql: check) ?? 0 }) > 0 else { return }
+        // An own change is made by the clock, which stores the replica first: a log with own
+        // changes has it.
+        let replica = try syncSetting(SyncStateRow.replica)
+        try attempt(SyncLogRow.tableName) {
+            if let replica { try db.execute(sql: mark, arguments: [replica]) }
+            for statement in drop { try db.execute(sql: statement) }
         }
     }
 
@@ -141,12 +172,23 @@ extension ADSQLiteTransaction {
         return key
     }
 
-    /// Changes of the log, oldest first: after `sequence`, by `replica` (`mine`) or by every
-    /// other replica.
-    func logged(after sequence: Int64, replica: String, mine: Bool, limit: Int) throws(ADSQLiteError) -> [ADSyncChange] {
-        let statement = try (mine ? SyncStatements.unpushed : SyncStatements.page).get()
+    /// This replica's own changes after `sequence`, oldest first, at most `limit`.
+    func ownChanges(after sequence: Int64, limit: Int) throws(ADSQLiteError) -> [ADSyncChange] {
+        try logged(try SyncStatements.unpushed.get(), arguments: [sequence, limit])
+    }
+
+    /// The log's changes after `sequence` but `replica`'s (every one's when `nil`), oldest
+    /// first, at most `limit`.
+    func changes(after sequence: Int64, excluding replica: String?, limit: Int) throws(ADSQLiteError) -> [ADSyncChange] {
+        guard let replica else { return try logged(try SyncStatements.pageOfAll.get(), arguments: [sequence, limit]) }
+        let stored = replica == (try syncClock().replica) ? "" : replica
+        return try logged(try SyncStatements.page.get(), arguments: [sequence, stored, limit])
+    }
+
+    /// The changes the log query `statement` selects.
+    private func logged(_ statement: String, arguments: StatementArguments) throws(ADSQLiteError) -> [ADSyncChange] {
         let rows = try attempt(SyncLogRow.tableName) {
-            try Row.fetchAll(db.cachedStatement(sql: statement), arguments: [sequence, replica, limit])
+            try Row.fetchAll(db.cachedStatement(sql: statement), arguments: arguments)
         }
         var changes: [ADSyncChange] = []
         changes.reserveCapacity(rows.count)
@@ -281,12 +323,26 @@ extension ADSQLiteTransaction {
         Int64(try syncSetting(SyncStateRow.pushed) ?? "0") ?? 0
     }
 
+    /// Records that this replica pushed its changes up to `sequence`, and past the changes
+    /// received after them when none of its own follows: the log has no index by replica, so
+    /// a push reads every row after this point, and received rows would otherwise pile up in
+    /// front of it.
+    func markPushed(through sequence: Int64) throws(ADSQLiteError) {
+        let earlier = try pushedSequence()
+        var pushed = max(sequence, earlier)
+        let statement = try SyncStatements.pushedPastReceived.get()
+        if let end = try attempt(SyncLogRow.tableName, { try Int64.fetchOne(db.cachedStatement(sql: statement), arguments: [pushed]) }) {
+            pushed = max(pushed, end)
+        }
+        if pushed > earlier { try setSyncSetting(SyncStateRow.pushed, String(pushed)) }
+    }
+
     /// The number of this replica's own changes not pushed yet.
     func unpushedCount() throws(ADSQLiteError) -> Int {
-        let (pushed, replica) = (try pushedSequence(), try syncClock().replica)
+        let pushed = try pushedSequence()
         let statement = try SyncStatements.unpushedCount.get()
         return try attempt(SyncLogRow.tableName) {
-            try Int.fetchOne(db.cachedStatement(sql: statement), arguments: [pushed, replica]) ?? 0
+            try Int.fetchOne(db.cachedStatement(sql: statement), arguments: [pushed]) ?? 0
         }
     }
 }

@@ -73,16 +73,23 @@ extension ADSQLiteTransaction {
             // Still without a row. (A plan that removes the deletion revives the record, above.)
             for field in plan.fields { try saveFieldState(field) }
         }
-        let statement = try SyncStatements.log.get()
+        try log(plan.logged)
+        for conflict in plan.conflicts { try save(conflict) }
+    }
+
+    /// Appends `changes` to the log, this replica's own with the empty replica (see
+    /// `SyncStatements.tables`).
+    private func log(_ changes: [ADSyncChange]) throws(ADSQLiteError) {
+        guard !changes.isEmpty else { return }
+        let (statement, own) = (try SyncStatements.log.get(), try syncClock().replica)
         try attempt(SyncLogRow.tableName) {
             let log = try db.cachedStatement(sql: statement)
-            for row in SyncLogRow.rows(plan.logged) {
-                let values = [row.table, row.record, row.field, row.value, row.stamp, row.previous, row.replica]
+            for row in SyncLogRow.rows(changes) {
+                let values = [row.table, row.record, row.field, row.value, row.stamp, row.previous, row.replica == own ? "" : row.replica]
                 try log.setStoredArguments(values.map { $0.databaseValue })
                 try log.execute()
             }
         }
-        for conflict in plan.conflicts { try save(conflict) }
     }
 
     /// Gives the synced table `schema` describes the stamps' column, unless it has it, moving

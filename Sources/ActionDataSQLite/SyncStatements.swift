@@ -7,10 +7,20 @@ enum SyncStatements {
     /// Creates the states' table, which holds the field states of records that have no row
     /// (deleted ones, their deletion's among them; a stored record's stamps are in its row,
     /// `SyncStampsColumn`), one row a field keyed by record and field so a record's states sit
-    /// together, and the change log's indexes (by stamp, and by replica in log order). The
-    /// log's table is made first, from `SyncLogRow`.
+    /// together, and the change log's one index: by stamp, of the changes received from other
+    /// replicas only (this replica's own have the empty replica), so a local save writes no
+    /// index entry. The log's table is made first, from `SyncLogRow`.
     /// `SQL/sync_tables.sql`.
     static let tables = SQLResource.loadedStatements("sync_tables", in: .module)
+    /// Whether the change log is an earlier build's: a count of its index by replica, which
+    /// this build does not make. `SQL/sync_log_is_earlier.sql`.
+    static let logIsEarlier = SQLResource.loadedText("sync_log_is_earlier", in: .module)
+    /// Marks an earlier log's own changes as this build does, with the empty replica. Takes
+    /// the replica's identifier. `SQL/sync_log_own_rows.sql`.
+    static let logOwnRows = SQLResource.loadedText("sync_log_own_rows", in: .module)
+    /// Drops an earlier log's indexes, by replica and by stamp, once its own changes are
+    /// marked. `SQL/sync_log_drop_earlier_indexes.sql`.
+    static let dropEarlierLogIndexes = SQLResource.loadedStatements("sync_log_drop_earlier_indexes", in: .module)
     /// Sets aside the field states of a file synced before they were keyed by record and field
     /// (a rowid table made from `SyncFieldRow`, keyed by `id`), before ``tables`` makes the
     /// keyed one. `SQL/sync_fields_set_aside.sql`.
@@ -43,19 +53,26 @@ enum SyncStatements {
     /// Stores one field state. Takes owner, field, value and stamp. `SQL/sync_save_field_state.sql`.
     static let saveFieldState = SQLResource.loadedText("sync_save_field_state", in: .module)
     /// Appends one change to the log. Takes table, record, field, value, stamp, previous stamp
-    /// and replica. `SQL/sync_log.sql`.
+    /// and replica (empty for this replica's own). `SQL/sync_log.sql`.
     static let log = SQLResource.loadedText("sync_log", in: .module)
-    /// Whether a change is in the log: takes its stamp, table, record and field.
-    /// `SQL/sync_logged.sql`.
+    /// Whether a change received from another replica is in the log: takes its stamp, table,
+    /// record and field. `SQL/sync_logged.sql`.
     static let logged = SQLResource.loadedText("sync_logged", in: .module)
-    /// A page of other replicas' changes after a sequence: takes the sequence, the asking
-    /// replica and the page's size. `SQL/sync_page.sql`.
+    /// A page of the changes after a sequence but the asking replica's: takes the sequence,
+    /// the asking replica and the page's size. `SQL/sync_page.sql`.
     static let page = SQLResource.loadedText("sync_page", in: .module)
-    /// A page of one replica's own changes after a sequence: takes the sequence, the replica
-    /// and the page's size. `SQL/sync_unpushed.sql`.
+    /// A page of the changes after a sequence: takes the sequence and the page's size.
+    /// `SQL/sync_page_all.sql`.
+    static let pageOfAll = SQLResource.loadedText("sync_page_all", in: .module)
+    /// A page of this replica's own changes after a sequence: takes the sequence and the
+    /// page's size. `SQL/sync_unpushed.sql`.
     static let unpushed = SQLResource.loadedText("sync_unpushed", in: .module)
-    /// The number of one replica's changes after a sequence. `SQL/sync_unpushed_count.sql`.
+    /// The number of this replica's own changes after a sequence. `SQL/sync_unpushed_count.sql`.
     static let unpushedCount = SQLResource.loadedText("sync_unpushed_count", in: .module)
+    /// Where a push may start once it sent everything up to a sequence: the log's newest
+    /// key when only received changes follow that sequence, `NULL` when an own change does.
+    /// Takes the sequence. `SQL/sync_pushed_past_received.sql`.
+    static let pushedPastReceived = SQLResource.loadedText("sync_pushed_past_received", in: .module)
     /// The newest change's stamp. `SQL/sync_last_stamp.sql`.
     static let lastStamp = SQLResource.loadedText("sync_last_stamp", in: .module)
 

@@ -4,13 +4,14 @@ CREATE OR REPLACE FUNCTION "actiondata_sync_journal"(
     "change_values" text[], "change_stamps" text[], "change_previous" text[], "change_replicas" text[]
 ) RETURNS void LANGUAGE plpgsql AS $journal$
 BEGIN
+    IF cardinality("removed_ids") > 0 THEN
+        DELETE FROM "ActionDataSyncFields" WHERE "id" = ANY("removed_ids");
+    END IF;
     WITH "states" AS (
         INSERT INTO "ActionDataSyncFields" ("id", "owner", "field", "value", "stamp")
         SELECT * FROM unnest("state_ids", "state_owners", "state_fields", "state_values", "state_stamps")
         ON CONFLICT ("id") DO UPDATE
         SET "owner" = excluded."owner", "field" = excluded."field", "value" = excluded."value", "stamp" = excluded."stamp"
-    ), "removed" AS (
-        DELETE FROM "ActionDataSyncFields" WHERE "id" = ANY("removed_ids")
     ), "counter" AS (
         UPDATE "actiondata_keys" SET "next" = "next" + cardinality("change_tables")
         WHERE "table_name" = "log_table"

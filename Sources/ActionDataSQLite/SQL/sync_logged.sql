@@ -1,1 +1,2 @@
-SELECT 1 FROM "ActionDataSyncLog" WHERE "stamp" = ? AND "table" = ? AND "record" = ? AND "field" = ? LIMIT 1
+SELECT 1 FROM "ActionDataSyncLog"
+WHERE "stamp" = ? AND "replica" <> '' AND "table" = ? AND "record" = ? AND "field" = ? LIMIT 1

@@ -5,5 +5,4 @@ CREATE TABLE IF NOT EXISTS "ActionDataSyncFields" (
     "stamp" TEXT NOT NULL,
     PRIMARY KEY ("owner", "field")
 ) WITHOUT ROWID;
-CREATE INDEX IF NOT EXISTS "ActionDataSyncLog_stamp" ON "ActionDataSyncLog" ("stamp");
-CREATE INDEX IF NOT EXISTS "ActionDataSyncLog_replica" ON "ActionDataSyncLog" ("replica", "id");
+CREATE INDEX IF NOT EXISTS "ActionDataSyncLog_received" ON "ActionDataSyncLog" ("stamp") WHERE "replica" <> '';

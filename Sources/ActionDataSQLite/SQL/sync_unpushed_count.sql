@@ -1,1 +1,1 @@
-SELECT count(*) FROM "ActionDataSyncLog" WHERE "id" > ? AND "replica" = ?
+SELECT count(*) FROM "ActionDataSyncLog" WHERE "id" > ? AND "replica" = ''

@@ -1,0 +1,2 @@
+DROP INDEX IF EXISTS "ActionDataSyncLog_replica";
+DROP INDEX IF EXISTS "ActionDataSyncLog_stamp";

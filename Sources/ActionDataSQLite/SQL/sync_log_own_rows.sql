@@ -1,0 +1,1 @@
+UPDATE "ActionDataSyncLog" SET "replica" = '' WHERE "replica" = ?
