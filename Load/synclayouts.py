@@ -15,8 +15,11 @@ Layouts:
   save-row        a log row a save (the changed fields together), indexed by replica only
   save-record     a log row a save with no secondary index, one state row a record
   hidden-states   a log row a save, the record's states in a column of its own row
-  stamps-in-row   today's on SQLite: the states in the row, a log row a field indexed by stamp and by replica
+  stamps-in-row   the states in the row, a log row a field indexed by stamp and by replica
   stamps-in-row-save  the same, a log row a save, indexed by stamp and by replica
+  received-index  today's on SQLite: the states in the row, a log row a field keyed by rowid, own
+                  changes with the empty replica, one index by stamp of received changes only
+  no-log-index    the same with no index at all: what the received-only index costs a local save
 """
 import json
 import os
@@ -41,6 +44,7 @@ class Layout:
     log_key: str  # the log key's column definition
     log_indexes: tuple  # the log's secondary indexes, as column lists
     states: str  # "field": a state row a field; "record": one a record; "hidden": a column of the row
+    received_only: bool = False  # own changes logged with the empty replica, the indexes left without them
 
 
 AUTOINCREMENT = "INTEGER PRIMARY KEY AUTOINCREMENT"
@@ -54,6 +58,8 @@ LAYOUTS = {
     "hidden-states": Layout("save", AUTOINCREMENT, (), "hidden"),
     "stamps-in-row": Layout("field", AUTOINCREMENT, ("stamp", "replica, id"), "hidden"),
     "stamps-in-row-save": Layout("save", AUTOINCREMENT, ("stamp", "replica, id"), "hidden"),
+    "received-index": Layout("field", ROWID, ("stamp",), "hidden", received_only=True),
+    "no-log-index": Layout("field", ROWID, (), "hidden"),
 }
 
 
@@ -70,8 +76,9 @@ def open_database(folder, name, layout, synchronous):
         f"CREATE TABLE log (id {layout.log_key}, tbl TEXT, record TEXT, field TEXT, value TEXT,"
         " stamp TEXT, previous TEXT, replica TEXT)"
     )
+    only_received = " WHERE replica <> ''" if layout.received_only else ""
     for number, index in enumerate(layout.log_indexes):
-        db.execute(f"CREATE INDEX log_{number} ON log ({index})")
+        db.execute(f"CREATE INDEX log_{number} ON log ({index}){only_received}")
     if layout.states == "field":
         db.execute(
             "CREATE TABLE states (owner TEXT NOT NULL, field TEXT NOT NULL, value TEXT NOT NULL, stamp TEXT NOT NULL,"
@@ -124,11 +131,12 @@ def save_synced(db, layout, key, index, update):
     elif layout.states == "record":
         db.execute("INSERT INTO states VALUES (?, ?) ON CONFLICT (owner) DO UPDATE SET states = excluded.states", (owner, states))
     log = "INSERT INTO log (tbl, record, field, value, stamp, previous, replica) VALUES (?, ?, ?, ?, ?, ?, ?)"
+    replica = "" if layout.received_only else REPLICA
     if layout.log_rows == "field":
         for field in changed:
-            db.execute(log, ("synced", key, field, value, stamp, "", REPLICA))
+            db.execute(log, ("synced", key, field, value, stamp, "", replica))
     else:
-        db.execute(log, ("synced", key, json.dumps(changed), json.dumps([value] * len(changed)), stamp, "", REPLICA))
+        db.execute(log, ("synced", key, json.dumps(changed), json.dumps([value] * len(changed)), stamp, "", replica))
     db.execute("COMMIT")
 
 

@@ -8,8 +8,8 @@ import SyncFixtures
 /// as a plain table, each save its own transaction.
 enum SaveFigures {
     static let records = 1_000
-    /// Rounds of saves, each figure the best of its rounds.
-    static let rounds = 5
+    /// Rounds of saves, each figure the median of its rounds.
+    static let rounds = 7
 
     /// The baseline of the transfers: the 10,000 fields of 2,000 plain readings saved in one
     /// transaction to a new SQLite file, in ms (the best of three).
@@ -28,17 +28,19 @@ enum SaveFigures {
         return best
     }
 
-    /// Saves alternate between the plain and the synced table in runs of this many, so both
-    /// meet the same disk: a commit's `fsync` here takes from about 20 to over 100 µs from one
-    /// second to the next, which moved a round of 1,000 plain saves by half against the next.
-    static let batch = 20
+    /// Saves alternate between the plain and the synced table one by one, so both meet the
+    /// same disk: a commit's `fsync` here takes from about 20 to over 100 µs from one second
+    /// to the next, which moved a round of 1,000 plain saves by half against the next.
+    static let batch = 1
 
     /// Creates then updates ``records`` readings one save at a time on `provider`, plain and
-    /// synced alternating in runs of ``batch``, ``rounds`` times; reports the best round of each.
+    /// synced alternating, ``rounds`` times. Reports each kind's median time a save over the
+    /// rounds, and the median of the rounds' ratios (each of a round's own saves).
     static func run(on provider: any ADSyncProvider, database: String) async throws {
         try await provider.register(PlainReading.self)
         try await provider.register(SyncedReading.self)
-        var best = (plainCreate: Double.infinity, syncedCreate: Double.infinity, plainUpdate: Double.infinity, syncedUpdate: Double.infinity)
+        var create: [(synced: Double, plain: Double)] = []
+        var update: [(synced: Double, plain: Double)] = []
         for _ in 0..<rounds {
             var plain = SaveRound<PlainReading>(make: Readings.plain)
             var synced = SaveRound<SyncedReading>(make: Readings.synced)
@@ -50,19 +52,25 @@ enum SaveFigures {
                 try await plain.update(start..<min(start + batch, records), on: provider)
                 try await synced.update(start..<min(start + batch, records), on: provider)
             }
-            best.plainCreate = min(best.plainCreate, plain.createTime)
-            best.plainUpdate = min(best.plainUpdate, plain.updateTime)
-            best.syncedCreate = min(best.syncedCreate, synced.createTime)
-            best.syncedUpdate = min(best.syncedUpdate, synced.updateTime)
+            create.append((synced.createTime, plain.createTime))
+            update.append((synced.updateTime, plain.updateTime))
         }
-        report(line("create", database, synced: best.syncedCreate, plain: best.plainCreate))
-        report(line("update (2 fields)", database, synced: best.syncedUpdate, plain: best.plainUpdate))
+        report(line("create", database, create))
+        report(line("update (2 fields)", database, update))
     }
 
-    private static func line(_ kind: String, _ database: String, synced: Double, plain: Double) -> String {
+    private static func line(_ kind: String, _ database: String, _ rounds: [(synced: Double, plain: Double)]) -> String {
         let each = { (total: Double) in fixed(total * 1_000 / Double(records), 0) + " µs" }
+        let (synced, plain) = (median(rounds.map(\.synced)), median(rounds.map(\.plain)))
+        let ratios = rounds.map { $0.synced / $0.plain }.sorted()
+        let spread = (ratios.first ?? 0, ratios.last ?? 0)
         return "save, \(kind), \(database), \(records) saves of one record each: synced \(each(synced)) a save against plain \(each(plain))"
-            + " = \(fixed(synced / plain, 2))× (goal ≤ 1.5×)"
+            + " = \(fixed(median(ratios), 2))× (rounds \(fixed(spread.0, 2))–\(fixed(spread.1, 2))×; goal ≤ 1.5×)"
+    }
+
+    private static func median(_ values: [Double]) -> Double {
+        let sorted = values.sorted()
+        return sorted.isEmpty ? 0 : sorted[sorted.count / 2]
     }
 }
 

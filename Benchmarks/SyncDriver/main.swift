@@ -4,6 +4,7 @@
 //
 //   swift run -c release SyncDriver
 //   swift run -c release SyncDriver saves    # the save cost on SQLite alone (to profile it)
+//   swift run -c release SyncDriver saves postgres   # on PostgreSQL alone (needs the URL below)
 //
 // Environment: ACTIONDATA_BENCH_POSTGRES_URL, an empty PostgreSQL database for the server and
 // the save cost (the PostgreSQL figures are skipped without it); ACTIONDATA_BENCH_COPY_MS,
@@ -26,6 +27,19 @@ do {
         let folder = try scratchFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         try await SaveFigures.run(on: ADSQLiteProvider(path: folder.appendingPathComponent("saves.sqlite").path), database: "SQLite")
+    } else if CommandLine.arguments.dropFirst() == ["saves", "postgres"] {
+        guard let url = environment["ACTIONDATA_BENCH_POSTGRES_URL"], !url.isEmpty else {
+            note("SyncDriver saves postgres: set ACTIONDATA_BENCH_POSTGRES_URL to an empty PostgreSQL database")
+            exit(2)
+        }
+        let provider = try await ADPostgresProvider(url: url, connections: 4)
+        do {
+            try await SaveFigures.run(on: provider, database: "PostgreSQL")
+        } catch {
+            await provider.close()
+            throw error
+        }
+        await provider.close()
     } else {
         let folder = try scratchFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
