@@ -1,4 +1,5 @@
 import ActionData
+import ActionDataPostgres
 import ActionDataSQLite
 import ActionDataStorage
 import Foundation
@@ -57,6 +58,18 @@ enum SaveFigures {
         }
         report(line("create", database, create))
         report(line("update (2 fields)", database, update))
+    }
+
+    /// ``run(on:database:)`` on a provider of the PostgreSQL database `url`, closed whatever happens.
+    static func runOnPostgres(url: String) async throws {
+        let provider = try await ADPostgresProvider(url: url, connections: 4)
+        do {
+            try await run(on: provider, database: "PostgreSQL")
+        } catch {
+            await provider.close()
+            throw error
+        }
+        await provider.close()
     }
 
     private static func line(_ kind: String, _ database: String, _ rounds: [(synced: Double, plain: Double)]) -> String {

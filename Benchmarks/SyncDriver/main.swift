@@ -10,7 +10,6 @@
 // the save cost (the PostgreSQL figures are skipped without it); ACTIONDATA_BENCH_COPY_MS,
 // PostgreSQL's COPY of the 10,000 log-shaped rows in ms, the push's and pull's baseline;
 // SYNC_BENCH_PORT, the first of the two ports the servers listen on (18290).
-import ActionDataPostgres
 import ActionDataSQLite
 import Foundation
 import SyncFixtures
@@ -32,14 +31,7 @@ do {
             note("SyncDriver saves postgres: set ACTIONDATA_BENCH_POSTGRES_URL to an empty PostgreSQL database")
             exit(2)
         }
-        let provider = try await ADPostgresProvider(url: url, connections: 4)
-        do {
-            try await SaveFigures.run(on: provider, database: "PostgreSQL")
-        } catch {
-            await provider.close()
-            throw error
-        }
-        await provider.close()
+        try await SaveFigures.runOnPostgres(url: url)
     } else {
         let folder = try scratchFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -59,14 +51,7 @@ do {
 
         try await SaveFigures.run(on: ADSQLiteProvider(path: folder.appendingPathComponent("saves.sqlite").path), database: "SQLite")
         if let postgres {
-            let provider = try await ADPostgresProvider(url: postgres, connections: 4)
-            do {
-                try await SaveFigures.run(on: provider, database: "PostgreSQL")
-            } catch {
-                await provider.close()
-                throw error
-            }
-            await provider.close()
+            try await SaveFigures.runOnPostgres(url: postgres)
         } else {
             note("skipped the save cost on PostgreSQL: ACTIONDATA_BENCH_POSTGRES_URL is not set")
         }

@@ -42,17 +42,7 @@ private struct EarlierSyncState: ADDataTable {
     var text = ""
 }
 
-/// A device file in a scratch folder.
-private struct ScratchFile {
-    let directory: URL
-
-    init(_ name: String) throws {
-        directory = FileManager.default.temporaryDirectory.appendingPathComponent("actiondata-sync-\(name)-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-    }
-
-    var path: String { directory.appendingPathComponent("device.sqlite").path }
-
+extension ScratchDevice {
     /// The names of the change log's indexes, read straight from the file.
     func logIndexes() throws -> [String] {
         try DatabaseQueue(path: path).read { db in try db.indexes(on: SyncLogRow.tableName).map(\.name).sorted() }
@@ -65,8 +55,6 @@ private struct ScratchFile {
                 && Table("sqlite_sequence").filter(Column("name") == SyncLogRow.tableName).fetchCount(db) > 0
         }
     }
-
-    func remove() { try? FileManager.default.removeItem(at: directory) }
 }
 
 /// A change of `record`'s site made by `replica`, `offset` ms after now.
@@ -85,7 +73,7 @@ private func pushPoint(_ provider: ADSQLiteProvider) async throws -> Int64? {
 struct SyncLogLayoutTests {
     @Test("a new file's log is keyed by rowid with no counter, and its one index holds only changes received from other replicas")
     func newLogLayout() async throws {
-        let file = try ScratchFile("layout")
+        let file = try ScratchDevice("layout")
         defer { file.remove() }
         let provider = try ADSQLiteProvider(path: file.path)
         let saved = try await provider.save(Visit(site: "North", note: "first", count: 1))
@@ -102,7 +90,7 @@ struct SyncLogLayoutTests {
 
     @Test("an earlier build's log keeps its changes: its own are still pushed, a received one is not applied twice, and its indexes give way")
     func earlierLogIsAdopted() async throws {
-        let file = try ScratchFile("earlier-log")
+        let file = try ScratchDevice("earlier-log")
         defer { file.remove() }
         let (own, received) = (change("r1", "North", by: "tablet", offset: -2), change("r2", "South", by: "phone", offset: -1))
         do {
@@ -128,7 +116,7 @@ struct SyncLogLayoutTests {
 
     @Test("the push point moves past received changes, and stays before an own change that waits")
     func pushPointSkipsReceivedChanges() async throws {
-        let file = try ScratchFile("push-point")
+        let file = try ScratchDevice("push-point")
         defer { file.remove() }
         let provider = try ADSQLiteProvider(path: file.path)
         _ = try await provider.save(Visit(site: "North"))

@@ -64,7 +64,7 @@ private struct EarlierSyncedTable: ADDataTable {
 /// A device file in a scratch folder that providers shaped as an earlier build's write first,
 /// and what they write about the record `r1` of `Visit`.
 private struct EarlierFile {
-    let directory: URL
+    let device: ScratchDevice
     /// The stamp the earlier build's field states hold, later than ``olderChange``'s.
     let held = ADSyncStamp(milliseconds: SyncClockProbe.now + 60_000, counter: 0, replica: "tablet")
     /// Another replica's change of `r1`'s site, made before ``held``.
@@ -72,12 +72,9 @@ private struct EarlierFile {
         table: Visit.tableName, record: "r1", field: "site", value: .string("South"),
         stamp: ADSyncStamp(milliseconds: SyncClockProbe.now, counter: 0, replica: "phone"), previous: nil)
 
-    init(_ name: String) throws {
-        directory = FileManager.default.temporaryDirectory.appendingPathComponent("actiondata-sync-\(name)-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-    }
+    init(_ name: String) throws { device = try ScratchDevice(name) }
 
-    var path: String { directory.appendingPathComponent("device.sqlite").path }
+    var path: String { device.path }
 
     /// The earlier build's state of `r1`'s `field`, stamped ``held``.
     func state(_ field: String, _ value: String) -> LegacyFieldState {
@@ -85,7 +82,7 @@ private struct EarlierFile {
         return LegacyFieldState(id: owner + "\u{1F}" + field, owner: owner, field: field, value: value, stamp: held.text)
     }
 
-    func remove() { try? FileManager.default.removeItem(at: directory) }
+    func remove() { device.remove() }
 }
 
 @Suite("Sync on SQLite: the field states' table, and what only reads runs beside writes")
