@@ -177,10 +177,10 @@ extension ADSQLiteTransaction {
         try logged(try SyncStatements.unpushed.get(), arguments: [sequence, limit])
     }
 
-    /// The log's changes after `sequence` but `replica`'s (every one's when `nil`), oldest
-    /// first, at most `limit`.
+    /// The log's changes after `sequence` but `replica`'s (every one's when `nil` or empty,
+    /// which names no replica), oldest first, at most `limit`.
     func changes(after sequence: Int64, excluding replica: String?, limit: Int) throws(ADSQLiteError) -> [ADSyncChange] {
-        guard let replica else { return try logged(try SyncStatements.pageOfAll.get(), arguments: [sequence, limit]) }
+        guard let replica, !replica.isEmpty else { return try logged(try SyncStatements.pageOfAll.get(), arguments: [sequence, limit]) }
         let stored = replica == (try syncClock().replica) ? "" : replica
         return try logged(try SyncStatements.page.get(), arguments: [sequence, stored, limit])
     }

@@ -86,6 +86,8 @@ struct SyncLogLayoutTests {
         #expect(try await provider.unpushedChanges(limit: 100).allSatisfy { $0.record == saved.id })
         let others = try await provider.changes(after: 0, excluding: try await provider.syncReplica(), limit: 100).changes
         #expect(others.map(\.record) == ["r9"], "a page that leaves out this replica leaves out its own changes")
+        let unnamed = try await provider.changes(after: 0, excluding: "", limit: 100).changes
+        #expect(unnamed.count == logged.count, "an empty replica names none: its page leaves out nothing")
     }
 
     @Test("an earlier build's log keeps its changes: its own are still pushed, a received one is not applied twice, and its indexes give way")
