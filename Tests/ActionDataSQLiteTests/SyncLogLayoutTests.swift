@@ -32,17 +32,7 @@ private struct EarlierLogRow: ADDataTable {
     }
 }
 
-/// A replica's bookkeeping as earlier builds kept it.
-private struct EarlierSyncState: ADDataTable {
-    static let tableName = "ActionDataSyncState"
-    static let primaryKey = "name"
-    static let primaryKeyType = ADDataTableKeyType.uniqueValue
-
-    var name = ""
-    var text = ""
-}
-
-extension ScratchDevice {
+private extension ScratchDevice {
     /// The names of the change log's indexes, read straight from the file.
     func logIndexes() throws -> [String] {
         try DatabaseQueue(path: path).read { db in try db.indexes(on: SyncLogRow.tableName).map(\.name).sorted() }
@@ -83,7 +73,7 @@ struct SyncLogLayoutTests {
         let logged = try await provider.changes(after: 0, excluding: nil, limit: 100).changes
         #expect(logged.map(\.sequence) == Array(1...Int64(logged.count)), "keys follow one another from 1")
         #expect(logged.filter { $0.stamp.replica == "phone" }.map(\.record) == ["r9"])
-        #expect(try await provider.unpushedChanges(limit: 100).allSatisfy { $0.record == saved.id })
+        #expect(try await provider.unpushedChanges(limit: 100).map(\.record) == [saved.id, saved.id, saved.id], "its site, note and count")
         let others = try await provider.changes(after: 0, excluding: try await provider.syncReplica(), limit: 100).changes
         #expect(others.map(\.record) == ["r9"], "a page that leaves out this replica leaves out its own changes")
         let unnamed = try await provider.changes(after: 0, excluding: "", limit: 100).changes
@@ -97,7 +87,7 @@ struct SyncLogLayoutTests {
         let (own, received) = (change("r1", "North", by: "tablet", offset: -2), change("r2", "South", by: "phone", offset: -1))
         do {
             let earlier = try ADSQLiteProvider(path: file.path)
-            _ = try await earlier.save(EarlierSyncState(name: SyncStateRow.replica, text: "tablet"))
+            _ = try await earlier.save(SyncStateRow(name: SyncStateRow.replica, text: "tablet"))
             _ = try await earlier.save(EarlierLogRow(own))
             _ = try await earlier.save(EarlierLogRow(received))
         }
