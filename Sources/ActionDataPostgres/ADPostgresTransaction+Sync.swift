@@ -153,9 +153,7 @@ extension ADPostgresTransaction {
         }
         var fields: [String: SyncFieldState] = [:]
         for start in stride(from: 0, to: texts.count, by: 3) {
-            fields[texts[start]] = try storage { () throws(ADSyncError) in
-                SyncFieldState(value: try TaggedValue.value(texts[start + 1]), stamp: try ADSyncStamp(text: texts[start + 2]))
-            }
+            fields[texts[start]] = try storage { () throws(ADSyncError) in try SyncFieldState(storedValue: texts[start + 1], stamp: texts[start + 2]) }
         }
         return fields
     }

@@ -159,9 +159,7 @@ extension ADPostgresTransaction {
             let field = try decode(stored, String.self, at: 1, table: fieldsTable)
             let value = try decode(stored, String.self, at: 2, table: fieldsTable)
             let stamp = try decode(stored, String.self, at: 3, table: fieldsTable)
-            states[owner, default: [:]][field] = try Self.storage { () throws(ADSyncError) in
-                SyncFieldState(value: try TaggedValue.value(value), stamp: try ADSyncStamp(text: stamp))
-            }
+            states[owner, default: [:]][field] = try Self.storage { () throws(ADSyncError) in try SyncFieldState(storedValue: value, stamp: stamp) }
         }
         return states
     }

@@ -126,9 +126,7 @@ extension ADSQLiteTransaction {
         for stored in rows {
             let field: String = stored[0]
             let (value, stamp): (String, String) = (stored[1], stored[2])
-            fields[field] = try Self.storage { () throws(ADSyncError) in
-                SyncFieldState(value: try TaggedValue.value(value), stamp: try ADSyncStamp(text: stamp))
-            }
+            fields[field] = try Self.storage { () throws(ADSyncError) in try SyncFieldState(storedValue: value, stamp: stamp) }
         }
         return fields
     }

@@ -9,6 +9,14 @@ package struct SyncFieldState: Sendable, Hashable {
         self.value = value
         self.stamp = stamp
     }
+
+    /// The state a stored field state holds: its value as tagged text (``TaggedValue``) and
+    /// its stamp's text.
+    ///
+    /// - Throws: ``ADSyncError/Kind/malformed(_:)`` when either text was damaged.
+    package init(storedValue: String, stamp: String) throws(ADSyncError) {
+        self.init(value: try TaggedValue.value(storedValue), stamp: try ADSyncStamp(text: stamp))
+    }
 }
 
 /// One synced record as a replica holds it: the stored row, when there is one, and the latest
