@@ -58,11 +58,12 @@ extension ADPostgresTransaction {
         registry.sync.add(schema.tableName, rules: rules, template: template)
     }
 
-    /// Creates the log's indexes and its journal function, or replaces the function with this
-    /// build's; nodes doing it at once would collide in the catalog, so one at a time.
+    /// Creates the log's indexes and its journal and save functions, or replaces the functions
+    /// with this build's; nodes doing it at once would collide in the catalog, so one at a time.
     private func createSyncObjects() async throws(ADPostgresError) {
         try await SchemaStore.lock(SyncLogRow.tableName, self)
-        for statement in try SyncStatements.indexes.get() + [try SyncStatements.journalFunction.get()] {
+        let functions = [try SyncStatements.journalFunction.get(), try SyncStatements.saveFunction.get()]
+        for statement in try SyncStatements.indexes.get() + functions {
             _ = try await run(PostgresStatement(statement), table: SyncLogRow.tableName)
         }
     }
@@ -87,7 +88,10 @@ extension ADPostgresTransaction {
             // A key made now is new everywhere: nothing is stored under it, here or elsewhere.
             keyed[schema.primaryKey] = KeyAssignment.newUUID(ordered: ordered)
         case .given:
-            state = try await lockedRecord(key: record[schema.primaryKey] ?? .null, in: schema)
+            let key = try Self.textKey(keyed, schema)
+            schema = try await learnTypes(of: keyed, in: schema)
+            if try await saveJournaledInDatabase(keyed, key: key, schema: schema, clock: synced.clock) { return keyed }
+            state = try await lockedRecord(key: .string(key), in: schema)
         case .next, .computed:
             throw ADPostgresError(
                 .invalidKey(column: schema.primaryKey, value: record[schema.primaryKey] ?? .null, reason: "a synced table's keys are text"),

@@ -29,4 +29,20 @@ enum SyncStatements {
     /// five columns, the removed states' ids, and the changes' seven columns, each a `text[]`.
     /// `SQL/sync_journal.sql`.
     static let journal = SQLResource.loadedText("sync_journal", in: .module)
+    /// Creates (or replaces) the server-side function that journals a local save of a stored
+    /// record, its row already updated and locked: it compares each field's tagged value with
+    /// the field's state and writes the changed fields' states and log entries, all with the
+    /// save's stamp. It answers `NULL` when it did; an empty text, writing nothing, when the
+    /// record has no row; and, writing nothing, a stamp of the record that does not parse, or
+    /// its newest when that is not older than the save's. `SQL/sync_save_function.sql`.
+    static let saveFunction = SQLResource.loadedText("sync_save_function", in: .module)
+    /// Calls the save function after a `"row"` part that updates the record's row, returning
+    /// a row when there is one. Takes the log's stored table name, the table, the record's key
+    /// and its `SyncFieldRow.group(table:record:)`, the save's stamp and replica, then the
+    /// fields' names and tagged values as `text[]`s. Its one column is the function's answer,
+    /// `"unjournaled"`. `SQL/sync_save.sql`.
+    static let save = SQLResource.loadedText("sync_save", in: .module)
+    /// Calls the save function again, with a later stamp, for a row the statement of
+    /// ``save`` updated: the same arguments. `SQL/sync_save_again.sql`.
+    static let saveAgain = SQLResource.loadedText("sync_save_again", in: .module)
 }

@@ -151,7 +151,7 @@ struct PostgresSyncTests {
         #expect(indexes.split(separator: "\n") == ["ActionDataSyncFields_owner", "ActionDataSyncLog_replica", "ActionDataSyncLog_stamp"])
     }
 
-    @Test("an update reads the record's field states with its row; a damaged state is a typed error and the row keeps its values")
+    @Test("an update follows the record's field states; a damaged state is a typed error and the row keeps its values")
     func damagedStateRefusesTheUpdate() async throws {
         let url = try await TestDatabase.url()
         try await TestDatabase.withProvider(url: url) { server in
@@ -159,7 +159,7 @@ struct PostgresSyncTests {
             inspection.note = "second"
             try await server.save(inspection)
             let edit = try #require(try await server.unpushedChanges(limit: 100).last)
-            #expect(edit.field == "note" && edit.previous != nil, "the edit follows the state read with the row")
+            #expect(edit.field == "note" && edit.previous != nil, "the edit follows the field's state")
             _ = try await PostgresCluster.shared().execute(
                 "UPDATE \"ActionDataSyncFields\" SET stamp = 'not a stamp' WHERE field = 'note' AND owner LIKE '%\(inspection.id)'", on: url)
             inspection.note = "third"

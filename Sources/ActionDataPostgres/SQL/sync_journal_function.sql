@@ -2,7 +2,8 @@ CREATE OR REPLACE FUNCTION "actiondata_sync_journal"(
     "log_table" text, "state_ids" text[], "state_owners" text[], "state_fields" text[], "state_values" text[],
     "state_stamps" text[], "removed_ids" text[], "change_tables" text[], "change_records" text[], "change_fields" text[],
     "change_values" text[], "change_stamps" text[], "change_previous" text[], "change_replicas" text[]
-) RETURNS void LANGUAGE plpgsql AS $journal$
+) RETURNS void LANGUAGE plpgsql
+SET plan_cache_mode = force_generic_plan SET enable_seqscan = off AS $journal$
 BEGIN
     IF cardinality("removed_ids") > 0 THEN
         DELETE FROM "ActionDataSyncFields" WHERE "id" = ANY("removed_ids");
