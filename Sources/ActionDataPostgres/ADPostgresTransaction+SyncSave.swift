@@ -14,7 +14,8 @@ import Foundation
 /// before its table synced) counts as changed.
 extension ADPostgresTransaction {
     /// How many times a save asks the function again after moving its clock past a stored
-    /// stamp; once is enough unless the database's stamps are damaged.
+    /// stamp. Once is enough, since the clock then stamps after it; the bound keeps a fault
+    /// from looping.
     private static let saveAttempts = 3
 
     /// Updates the stored record `record` (its key `key`) and journals the fields it changed;
@@ -38,10 +39,12 @@ extension ADPostgresTransaction {
         try appendUpdate(record, schema: schema, to: &statement)
         statement.append(#" RETURNING true) "# + (try SyncStatements.save.get()))
         var answer = try await unjournaled(statement, table: table)
-        for _ in 0..<Self.saveAttempts {
+        for attempt in 0...Self.saveAttempts {
             guard let newest = answer else { return true }
             guard !newest.isEmpty else { return false }
-            clock.observe(try Self.storage { () throws(ADSyncError) in try ADSyncStamp(text: newest) })
+            let stamp = try Self.storage { () throws(ADSyncError) in try ADSyncStamp(text: newest) }
+            guard attempt < Self.saveAttempts else { break }
+            clock.observe(stamp)
             answer = try await unjournaled(arguments.statement(try SyncStatements.saveAgain.get(), stamp: clock.stamp()), table: table)
         }
         throw ADPostgresError(

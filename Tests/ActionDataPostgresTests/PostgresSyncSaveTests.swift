@@ -49,6 +49,12 @@ struct PostgresSyncSaveTests {
             },
             expected: .refused),
         Finding(
+            testDescription: "an empty stamp: a typed error, nothing written",
+            setUp: { id in
+                "UPDATE \"ActionDataSyncFields\" SET stamp = '' WHERE field = 'note' AND owner LIKE '%\(id)'"
+            },
+            expected: .refused),
+        Finding(
             testDescription: "a stamp whose replica is longer than a replica may be: a typed error, nothing written",
             setUp: { id in
                 "UPDATE \"ActionDataSyncFields\" SET stamp = '0000000000000001.000000.\(String(repeating: "r", count: 65))' "

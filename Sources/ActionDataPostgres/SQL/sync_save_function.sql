@@ -17,7 +17,7 @@ BEGIN
     INTO "newest", "deleted", "damaged"
     FROM "ActionDataSyncFields" WHERE "owner" = "record_owner";
     IF "damaged" IS NOT NULL THEN
-        RETURN "damaged";
+        RETURN coalesce(nullif("damaged", ''), 'an empty stamp');
     END IF;
     IF "newest" >= "save_stamp" COLLATE "C" THEN
         RETURN "newest";
