@@ -87,6 +87,7 @@ extension ADPostgresTransaction {
         case .uuid(let ordered):
             // A key made now is new everywhere: nothing is stored under it, here or elsewhere.
             keyed[schema.primaryKey] = KeyAssignment.newUUID(ordered: ordered)
+            schema = try await learnTypes(of: keyed, in: schema)
         case .given:
             let key = try Self.textKey(keyed, schema)
             schema = try await learnTypes(of: keyed, in: schema)
@@ -101,7 +102,6 @@ extension ADPostgresTransaction {
         Self.observe(state, on: synced.clock)
         let plan = SyncJournal.plan(
             table: table, key: key, primaryKey: schema.primaryKey, before: state.row, after: keyed, stamps: state.stamps, clock: synced.clock)
-        schema = try await learnTypes(of: keyed, in: schema)
         try await write([JournalEntry(plan: plan, table: table, key: key)], row: (keyed, schema))
         return keyed
     }

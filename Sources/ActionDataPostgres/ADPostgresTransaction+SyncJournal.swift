@@ -59,9 +59,8 @@ extension ADPostgresTransaction {
         for (index, row) in rows.enumerated() {
             statement.append(index == 0 ? "(" : ", (")
             for (position, column) in columns.enumerated() {
-                guard let type = schema.columns[column] else { throw ADPostgresError(.unknownColumn(column), table: table) }
                 if position > 0 { statement.append(", ") }
-                statement.bind(try PostgresColumnValues.bound(row[column] ?? .null, as: type, column: column, table: table))
+                statement.bind(try Self.boundValue(row[column] ?? .null, of: column, in: schema))
             }
             statement.append(")")
         }

@@ -82,13 +82,11 @@ extension ADPostgresTransaction {
 
     /// Appends the statement that updates the fields of `record` in its row.
     private func appendUpdate(_ record: ADRecord, schema: ADTableSchema, to statement: inout PostgresStatement) throws(ADPostgresError) {
-        let table = schema.tableName
-        statement.append("UPDATE \(SQLIdentifier.quoted(table)) SET ")
+        statement.append("UPDATE \(SQLIdentifier.quoted(schema.tableName)) SET ")
         var first = true
         for (name, value) in record where name != schema.primaryKey {
-            guard let type = schema.columns[name] else { throw ADPostgresError(.unknownColumn(name), table: table) }
             statement.append((first ? "" : ", ") + SQLIdentifier.quoted(name) + " = ")
-            statement.bind(try PostgresColumnValues.bound(value, as: type, column: name, table: table))
+            statement.bind(try Self.boundValue(value, of: name, in: schema))
             first = false
         }
         statement.append(" WHERE ")

@@ -123,9 +123,8 @@ public struct ADPostgresTransaction {
         var columns: [String] = []
         var values: [SQLArgument] = []
         for (name, value) in record {
-            guard let type = schema.columns[name] else { throw ADPostgresError(.unknownColumn(name), table: table) }
             columns.append(SQLIdentifier.quoted(name))
-            values.append(try PostgresColumnValues.bound(value, as: type, column: name, table: table))
+            values.append(try boundValue(value, of: name, in: schema))
         }
         statement.append("INSERT INTO \(SQLIdentifier.quoted(table)) (\(columns.joined(separator: ", "))) VALUES (")
         for (index, value) in values.enumerated() {
@@ -136,6 +135,14 @@ public struct ADPostgresTransaction {
         let updates = columns.filter { $0 != quotedKey }.map { "\($0) = excluded.\($0)" }
         statement.append(") ON CONFLICT (\(quotedKey)) DO ")
         statement.append(updates.isEmpty ? "NOTHING" : "UPDATE SET " + updates.joined(separator: ", "))
+    }
+
+    /// `value` bound as the column of the field `name` in the table `schema` describes stores it.
+    ///
+    /// - Throws: ``ADPostgresError`` for an unknown field or a value that does not fit its column.
+    static func boundValue(_ value: ADValue, of name: String, in schema: ADTableSchema) throws(ADPostgresError) -> SQLArgument {
+        guard let type = schema.columns[name] else { throw ADPostgresError(.unknownColumn(name), table: schema.tableName) }
+        return try PostgresColumnValues.bound(value, as: type, column: name, table: schema.tableName)
     }
 
     /// The next key of a table whose keys the database assigns; never one given before.
