@@ -88,6 +88,7 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser", condition: tools),
                 .product(name: "Yams", package: "Yams", condition: tools),
                 .product(name: "OrderedCollections", package: "swift-collections"),
+                .product(name: "Logging", package: "swift-log", condition: server),
             ]
         ),
         // Storage-neutral: the provider protocol, tables, schemas, errors and the one SQL

@@ -177,6 +177,11 @@ public final class ADPostgresProvider: ADDataProvider {
         }
     }
 
+    /// See ``ADPostgresTransaction/partsEvaluatedInSwift(of:in:)``.
+    public func partsEvaluatedInSwift(of filter: String, in table: String) async throws(ADPostgresError) -> [String] {
+        try await writing { transaction throws(ADPostgresError) in try await transaction.partsEvaluatedInSwift(of: filter, in: table) }
+    }
+
     /// See ``ADPostgresTransaction/count(in:where:)``.
     public func count(in table: String, where filter: String? = nil) async throws(ADPostgresError) -> Int {
         try await writing { transaction throws(ADPostgresError) in try await transaction.count(in: table, where: filter) }

@@ -16,6 +16,7 @@ extension ADPostgresTransaction {
         if let key = try KeyAssignment.storedKey(of: record, in: try await schema(of: table)) {
             before = try await loadRecordLocked(key: key, from: table)
         }
+        try audit.judgeSave(before: before, after: record, in: table)
         let saved = try await save(record, in: table)
         if let key = saved[Model.primaryKey], let entry = audit.entry(table: table, key: key, before: before, after: saved, at: Date()) {
             try await save(entry)
@@ -33,9 +34,9 @@ extension ADPostgresTransaction {
         try await registerOnce(Model.self)
         let table = Model.tableName
         let key = try ModelRecords.keyValue(key, table: table)
-        guard let before = try await loadRecordLocked(key: key, from: table), try await deleteRecord(key: key, from: table) else {
-            return false
-        }
+        let before = try await loadRecordLocked(key: key, from: table)
+        try audit.judgeDelete(before: before, in: table)
+        guard let before, try await deleteRecord(key: key, from: table) else { return false }
         if let entry = audit.entry(table: table, key: key, before: before, after: nil, at: Date()) { try await save(entry) }
         return true
     }

@@ -272,6 +272,17 @@ public struct ADPostgresTransaction {
             parts: [.sql("\(SQLIdentifier.quoted(schema.primaryKey)) = "), .argument(bound)], kind: .boolean)
     }
 
+    /// The parts of the formula `filter` that PostgreSQL cannot evaluate on `table`, as written:
+    /// a load evaluates them in Swift on every row the rest of the filter selects. Empty when
+    /// the database selects the rows itself.
+    ///
+    /// A server checks its read rules with it at start: a rule that would select rows in Swift
+    /// scans what the rest selects, unbounded, at every list.
+    /// - Throws: ``ADPostgresError`` when the table is unknown or `filter` is not a formula of it.
+    public func partsEvaluatedInSwift(of filter: String, in table: String) async throws(ADPostgresError) -> [String] {
+        try compile(filter, try await schema(of: table))?.residueParts ?? []
+    }
+
     private func compile(_ filter: String?, _ schema: ADTableSchema) throws(ADPostgresError) -> FilterSplit? {
         guard let filter else { return nil }
         let formula = try registry.filter(filter, table: schema.tableName)

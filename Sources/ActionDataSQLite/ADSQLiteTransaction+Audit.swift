@@ -24,12 +24,13 @@ extension ADSQLiteTransaction {
     }
 
     /// Saves `record` in `table` with its history entry; the stored row is read first unless
-    /// the record is new.
+    /// the record is new, and the audit's rules judged on it.
     func save(_ record: ADRecord, in table: String, audit: ADAudit) throws(ADSQLiteError) -> ADRecord {
         let schema = try schema(of: table)
         let before = try KeyAssignment.storedKey(of: record, in: schema).flatMap { key throws(ADSQLiteError) in
             try loadRecord(key: key, from: table)
         }
+        try audit.judgeSave(before: before, after: record, in: table)
         let saved = try save(record, in: table)
         if let key = saved[schema.primaryKey], let entry = audit.entry(table: table, key: key, before: before, after: saved, at: Date()) {
             try save(entry)
@@ -39,7 +40,9 @@ extension ADSQLiteTransaction {
 
     /// Deletes the row of `table` whose key is `key`, with its history entry.
     func deleteRecord(key: ADValue, from table: String, audit: ADAudit) throws(ADSQLiteError) -> Bool {
-        guard let before = try loadRecord(key: key, from: table), try deleteRecord(key: key, from: table) else { return false }
+        let before = try loadRecord(key: key, from: table)
+        try audit.judgeDelete(before: before, in: table)
+        guard let before, try deleteRecord(key: key, from: table) else { return false }
         if let entry = audit.entry(table: table, key: key, before: before, after: nil, at: Date()) { try save(entry) }
         return true
     }

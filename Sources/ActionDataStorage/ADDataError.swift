@@ -53,6 +53,8 @@ public struct ADDataError: Error, Sendable, CustomStringConvertible, ADDataProvi
         /// A file the provider ships with (its bookkeeping SQL) cannot be read: the package
         /// was built or installed without it.
         case missingResource(String)
+        /// A write its ``ADAudit/rules`` refused, judged on the row as stored when written.
+        case refused(ADWriteRefusal)
     }
 
     /// The longest name PostgreSQL keeps whole (`NAMEDATALEN` - 1), in UTF-8 bytes as stored.
@@ -98,6 +100,7 @@ public struct ADDataError: Error, Sendable, CustomStringConvertible, ADDataProvi
         case .server(let state, let message): return place + "PostgreSQL error \(state): \(message)"
         case .database(let code, let message): return place + "SQLite error \(code): \(message)"
         case .missingResource(let name): return place + "the bundled file \(name) cannot be read"
+        case .refused(let refusal): return refusal.description
         }
     }
 }

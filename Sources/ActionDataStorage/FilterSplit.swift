@@ -12,12 +12,15 @@ package struct FilterSplit {
     package let condition: SQLFragment?
     /// The parts the engine evaluates, each as `iif(part, TRUE, FALSE)`.
     package let residue: [ADFormula]
+    /// The parts the engine evaluates, as written in the filter.
+    package let residueParts: [String]
 
     package init(
         _ formula: ADFormula, translator: FilterTranslator<some SQLDialect>, cache: ADFormulaCache
     ) throws(ADDataError) {
         var conditions: [SQLFragment] = []
         var residue: [ADFormula] = []
+        var parts: [String] = []
         var pending = [formula.expression]
         let table = translator.schema.tableName
         while let expression = pending.popLast() {
@@ -28,6 +31,7 @@ package struct FilterSplit {
             } else {
                 _ = try translator.schema.columns(readBy: expression)
                 if let narrowing = try translator.narrowing(expression) { conditions.append(narrowing) }
+                parts.append(expression.description)
                 do {
                     residue.append(try cache.formula("iif(\(expression.description), TRUE, FALSE)"))
                 } catch {
@@ -37,6 +41,7 @@ package struct FilterSplit {
         }
         condition = conditions.isEmpty ? nil : SQLFragment.joined(conditions, separator: " AND ", kind: .boolean)
         self.residue = residue
+        residueParts = parts
     }
 
     /// Whether the engine selects `record` (always, without residue).

@@ -18,11 +18,36 @@ public struct ADAudit: Sendable, Hashable {
     /// Fields recorded as changed without their values: those some role may not see
     /// (`ADPermissions/hiddenFields(of:)`), so the history never shows them to anyone.
     public var withheld: Set<String>
+    /// The permissions the write is judged by on the row as stored when it is written, in the
+    /// write's transaction; `nil` judges nothing (the caller has).
+    public var rules: ADWriteRules?
 
-    /// A write by `author`, leaving the values of `withheld` fields out of the history.
-    public init(by author: ADIdentity, withholding withheld: Set<String> = []) {
+    /// A write by `author`, leaving the values of `withheld` fields out of the history, judged
+    /// in its transaction by `rules` when given.
+    public init(by author: ADIdentity, withholding withheld: Set<String> = [], rules: ADWriteRules? = nil) {
         self.author = author
         self.withheld = withheld
+        self.rules = rules
+    }
+
+    /// Throws ``ADDataError`` with kind ``ADDataError/Kind/refused(_:)`` unless ``rules`` allow
+    /// saving `after` over the stored row `before` of `table`.
+    package func judgeSave(before: ADRecord?, after: ADRecord, in table: String) throws(ADDataError) {
+        do {
+            try rules?.judgeSave(before: before, after: after)
+        } catch {
+            throw ADDataError(.refused(error), table: table)
+        }
+    }
+
+    /// Throws ``ADDataError`` with kind ``ADDataError/Kind/refused(_:)`` unless ``rules`` allow
+    /// deleting the stored row `before` of `table`.
+    package func judgeDelete(before: ADRecord?, in table: String) throws(ADDataError) {
+        do {
+            try rules?.judgeDelete(before: before)
+        } catch {
+            throw ADDataError(.refused(error), table: table)
+        }
     }
 
     /// The history row for a write to `table` that turned `before` (`nil`: the record was

@@ -164,9 +164,7 @@ public final class ADWebForm {
 
     /// The state of every control, in layout order.
     public func states() -> [ADWebControlState] {
-        zip(controller.controls, controlIDs).map {
-            ADWebControlState(of: $0, id: $1, check: checkState(of: $1), optionList: optionListState(of: $1))
-        }
+        zip(controller.controls, controlIDs).map { state(of: $0, id: $1) }
     }
 
     /// Every control's state and the record, for a page that has just loaded.
@@ -190,6 +188,8 @@ public final class ADWebForm {
         guard refused.isEmpty else { return savedUpdate(failing: refused) }
         guard case .deferred(let prepare) = storeModel else { return saveAtOnce() }
         do {
+            var audit = audit
+            audit.rules = controller.access.map { ADWriteRules(access: $0, recordWasStored: controller.isRecordStored) }
             let store = try prepare(controller, audit)
             let stored = try await store()
             controller.isRecordStored = true
@@ -293,8 +293,14 @@ public final class ADWebForm {
     }
 
     func state(of control: any ADBindable) -> ADWebControlState? {
-        identifier(of: control).map {
-            ADWebControlState(of: control, id: $0, check: checkState(of: $0), optionList: optionListState(of: $0))
-        }
+        identifier(of: control).map { state(of: control, id: $0) }
+    }
+
+    /// The state the page is sent for `control`: a control reading a field the person may not
+    /// see (`ADBindingController.isWithheld(_:)`) is sent as the neutral state of its kind, so
+    /// nothing of it — text, options, colours, font, a check's message — depends on that field.
+    private func state(of control: any ADBindable, id: String) -> ADWebControlState {
+        guard !controller.isWithheld(control) else { return ADWebControlState(withholding: control, id: id) }
+        return ADWebControlState(of: control, id: id, check: checkState(of: id), optionList: optionListState(of: id))
     }
 }

@@ -213,9 +213,9 @@ public struct ADWebServer: Sendable {
         }
         router.post("/save") { request, context in
             let access = try server.access(for: context)
-            return try await server.acknowledged(request, context) { session in
+            return try await server.acknowledged(request, context) { session throws(ADWebError) in
                 guard let records = server.records,
-                      let stored = await RecordRoutes.storedCopy(of: session, records: records, access: access, metrics: server.metrics)
+                      let stored = try await RecordRoutes.storedCopy(of: session, records: records, access: access, metrics: server.metrics)
                 else {
                     return await session.save().logged(to: context.logger)
                 }
@@ -515,11 +515,12 @@ public struct ADWebServer: Sendable {
         return AcknowledgedAnswer(acknowledged: answer)
     }
 
-    /// The session the request's cookie names, `nil` when it names none.
+    /// The session the request's cookie names, `nil` when it names none: over TLS only the
+    /// `__Host-` cookie is read, else only the plain one, as `GET /` sets them.
     /// - Throws: ``ADWebError`` (403) when the session belongs to another identity.
     private func sessionID(of request: Request, _ context: ADWebRequestContext) throws(ADWebError) -> String? {
-        let cookies = request.cookies
-        guard let cookie = (cookies[Self.secureSessionCookie] ?? cookies[Self.sessionCookie])?.value else { return nil }
+        let name = context.isSecure ? Self.secureSessionCookie : Self.sessionCookie
+        guard let cookie = request.cookies[name]?.value else { return nil }
         guard let id = ownedSession(cookie, by: context.identity) else { throw Self.othersSession }
         return id
     }
@@ -533,11 +534,15 @@ public struct ADWebServer: Sendable {
 
     /// What the identity asking may do, when rules are enforced.
     ///
-    /// - Throws: ``ADWebError``: 401 to someone not signed in where people sign in and no
-    ///   rules say what the anonymous may do; 500 when the rules cannot take the identity in.
+    /// Secure by default: where the server learns who is asking (accounts, an identity-aware
+    /// proxy, bearer tokens), someone it cannot name gets nothing unless the rules grant the
+    /// role `anonymous` something.
+    ///
+    /// - Throws: ``ADWebError``: 401 to someone not identified where identities are known and
+    ///   no rules say what the anonymous may do; 500 when the rules cannot take the identity in.
     func access(for context: ADWebRequestContext) throws(ADWebError) -> ADAccess? {
         guard let rules else {
-            if case .accounts = identitySource, context.identity.isAnonymous { throw Self.signInFirst }
+            if !identitySource.isAnonymous, context.identity.isAnonymous { throw Self.signInFirst }
             return nil
         }
         return try rules.access(for: context.identity)

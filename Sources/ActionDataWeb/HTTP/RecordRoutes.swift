@@ -6,7 +6,7 @@ import Hummingbird
 ///
 /// | route | answer |
 /// | --- | --- |
-/// | `GET /list?filter=…` | `{"entries": [{"id", "title", "detail"}]}`; 400 with the formula error for a bad filter |
+/// | `GET /list?filter=…` | `{"entries": [{"id", "title", "detail"}]}`; 400 with the formula error for a bad filter, and alike for a field the table lacks or the person may not see (``ListFilter``) |
 /// | `POST /open` `{"id": "3"}` | the form filled from that record |
 /// | `POST /new` | the form filled from a new record |
 /// | `POST /delete` | deletes the open record; the form filled from a new one |
@@ -29,8 +29,13 @@ struct RecordRoutes {
         router.get("/list") { request, context in
             let filter = request.uri.queryParameters.get("filter") ?? ""
             guard filter.utf8.count <= 4096 else { throw ADWebError.badRequest("the filter is longer than 4096 bytes") }
-            let permitted = try Self.filter(filter, access: server.access(for: context))
-            return ListAnswer(entries: try await metrics.measure(.records, "list") { () async throws(ADWebError) in try await records.entries(matching: permitted) })
+            let access = try server.access(for: context)
+            let fields = await records.newRecord().fieldNames
+            let permitted = try ListFilter(fields: fields, access: access).formula(for: filter, access: access)
+            let entries = try await metrics.measure(.records, "list") { () async throws(ADWebError) in try await records.entries(matching: permitted) }
+            let hidden = access?.fieldsHiddenSomewhere ?? []
+            guard !hidden.isDisjoint(with: records.entryFields ?? Set(fields)) else { return ListAnswer(entries: entries) }
+            return ListAnswer(entries: entries.map(\.withheld))
         }
         router.post("/open") { request, context in
             let body = try await ADWebServer.body(of: request, upTo: server.maximumBodySize, naming: "the request")
@@ -65,8 +70,10 @@ struct RecordRoutes {
                             throw ADWebError.notAllowed(.delete)
                         }
                     }
+                    var audit = server.audit(for: context)
+                    audit.rules = access.map { ADWriteRules(access: $0, recordWasStored: true) }
                     try await metrics.measure(.records, "delete") { () async throws(ADWebError) in
-                        try await records.delete(id: id, audit: server.audit(for: context))
+                        try await records.delete(id: id, audit: audit)
                     }
                 }
                 return await session.load(await records.newRecord(), stored: false)
@@ -87,18 +94,6 @@ struct RecordRoutes {
         }
     }
 
-    /// The filter the records are listed with: the typed one, ANDed with the read rule when
-    /// rules are enforced (joined as formulas, so the typed one cannot widen the rule).
-    /// - Throws: ``ADWebError`` (400) with the formula error when the typed filter is not a formula.
-    private static func filter(_ typed: String, access: ADAccess?) throws(ADWebError) -> String {
-        guard let access else { return typed }
-        do {
-            return try access.readFilter(and: typed)
-        } catch {
-            throw ADWebError.badRequest(error.description)
-        }
-    }
-
     /// The stored record `id` names when the person may read it; 404 alike when there is no
     /// such record and when they may not see it.
     private static func readable(
@@ -116,13 +111,18 @@ struct RecordRoutes {
     }
 
     /// The record open in `session` as the store holds it now, for a save to write its edits
-    /// onto (``ADWebSession/save(onto:)``); `nil` for a new record, or one that is gone or
-    /// that the person may no longer read: that save goes on as before, under its own checks.
+    /// onto (``ADWebSession/save(onto:)``); `nil` for a new record.
+    /// - Throws: ``ADWebError`` (404, one message for both) when the record is gone or the
+    ///   person may no longer read it: a save that began as an update never creates it again.
     static func storedCopy(
         of session: ADWebSession, records: any ADWebRecordStore, access: ADAccess?, metrics: ADWebMetrics
-    ) async -> ADRecord? {
+    ) async throws(ADWebError) -> ADRecord? {
         guard let id = records.identifier(of: await session.record()) else { return nil }
-        return try? await readable(id, records: records, access: access, metrics: metrics)
+        do {
+            return try await readable(id, records: records, access: access, metrics: metrics)
+        } catch where error.status == .notFound {
+            throw ADWebError.noSuchRecord
+        }
     }
 
     /// What `judge` finds by the rules; 500 when they cannot be applied to the person asking.

@@ -18,6 +18,11 @@ public protocol ADWebRecordStore: Sendable {
     ///
     /// - Throws: ``ADWebError`` (status 404) when there is none.
     func record(id: String) async throws(ADWebError) -> ADRecord
+    /// The fields an entry's title and detail show. Where the rules may hide one of them from
+    /// the person asking (`ADAccess.fieldsHiddenSomewhere`), the list shows each entry by its
+    /// identifier alone. By default every field: name the few an entry shows, or a list under
+    /// rules that hide any field shows identifiers only.
+    var entryFields: Set<String>? { get }
     /// The record a new entry starts from.
     func newRecord() async -> ADRecord
     /// The identifier of a record, or `nil` for one never stored.
@@ -36,6 +41,9 @@ public protocol ADWebRecordStore: Sendable {
 
 extension ADWebRecordStore {
     public func checkHealth() async throws {}
+
+    /// Every field: see ``entryFields``.
+    public var entryFields: Set<String>? { nil }
 
     public func history(id: String) async throws(ADWebError) -> [ADAuditEntry] {
         throw ADWebError(status: .notFound, message: "these records keep no history")
@@ -57,4 +65,8 @@ public struct ADWebListEntry: Sendable, Hashable, Encodable {
         self.title = title
         self.detail = detail
     }
+
+    /// The row shown in this one's place when its title or detail may show a field the person
+    /// does not see: the record's identifier alone.
+    public var withheld: ADWebListEntry { ADWebListEntry(id: id, title: id) }
 }

@@ -1,6 +1,7 @@
 import ActionData
 import ActionDataSQLite
 import ActionDataWeb
+import Logging
 
 /// The demo's categories, listed beside the form: searched by a formula the user types, which
 /// the provider (`ADSQLiteProvider` here, any ``ADDataProvider``) compiles to SQL.
@@ -34,6 +35,9 @@ struct CategoryStore: ADWebRecordStore {
             throw Self.webError(error)
         }
     }
+
+    /// An entry shows the name, the quantity and the use.
+    var entryFields: Set<String>? { ["name", "quantity", "use"] }
 
     func newRecord() async -> ADRecord {
         // Nothing lost: a default Category holds plain values only and always encodes; were it
@@ -69,15 +73,13 @@ struct CategoryStore: ADWebRecordStore {
         _ = try await database.load(Category.self, key: 0)
     }
 
-    /// A filter that is not a formula is the user's mistake (400, with the caret); a database
-    /// that cannot be reached 503; anything else the database's (500).
+    /// The store's failure as the person is told it (``ADWebError/init(storeFailure:)``);
+    /// the database's own words go to the server's log only.
     private static func webError(_ error: any Error) -> ADWebError {
-        if let formulaError = (error as? any ADDataProviderFailure)?.filterError {
-            return ADWebError.badRequest(formulaError.description)
-        }
-        if let failure = error as? ADDataError, case .connection = failure.kind {
-            return ADWebError(status: .serviceUnavailable, message: "the database cannot be reached: \(error)")
-        }
-        return ADWebError(status: 500, message: "the database failed: \(error)")
+        let answer = ADWebError(storeFailure: error)
+        if answer.status == .internalServerError { Self.log.error("the demo's database failed: \(error)") }
+        return answer
     }
+
+    private static let log = Logger(label: "actiondata.demo.store")
 }

@@ -47,6 +47,8 @@ struct ItemStore: ADWebRecordStore {
         }
     }
 
+    var entryFields: Set<String>? { ["name", "status"] }
+
     func newRecord() async -> ADRecord { (try? ADRecordEncoder().encode(Item())) ?? [:] }
 
     func identifier(of record: ADRecord) -> String? {
@@ -58,7 +60,7 @@ struct ItemStore: ADWebRecordStore {
         do {
             _ = try await database.delete(Item.self, key: Int(id) ?? 0, audit: audit)
         } catch {
-            throw ADWebError(status: .internalServerError, message: "\(error)")
+            throw ADWebError(storeFailure: error)
         }
     }
 
@@ -105,12 +107,13 @@ struct PermissionServer {
     var database: any ADDataProvider { connection.provider }
 
     /// Runs `body` with the server on a new database of kind `kind`, closed after; `trusting`
-    /// is the range whose forwarded identity headers it believes.
+    /// is the range whose forwarded identity headers it believes; `rules` the permission
+    /// document it enforces (`nil`: none).
     static func with(
         on kind: AccountDatabase, trusting proxy: String = "127.0.0.1/32", identity: ADWebIdentitySource = .forwardedHeaders,
-        _ body: (PermissionServer) async throws -> Void
+        rules: String? = PermissionServer.rules, _ body: (PermissionServer) async throws -> Void
     ) async throws {
-        let served = try await make(on: kind, trusting: proxy, identity: identity)
+        let served = try await make(on: kind, trusting: proxy, identity: identity, rules: rules)
         do {
             try await body(served)
             await served.connection.close()
@@ -120,18 +123,24 @@ struct PermissionServer {
         }
     }
 
-    private static func make(on kind: AccountDatabase, trusting proxy: String, identity: ADWebIdentitySource) async throws -> PermissionServer {
+    private static func make(
+        on kind: AccountDatabase, trusting proxy: String, identity: ADWebIdentitySource, rules: String?
+    ) async throws -> PermissionServer {
         let connection = try await kind.make()
         let database = connection.provider
         try await database.register(Item.self)
         for item in seed { try await database.save(item) }
-        let permissions = try ADPermissions(json: rules)
-        try permissions.validate(fields: ["Items": try ADRecordEncoder().encode(Item()).fieldNames])
+        let permissions = try rules.map { document in try ADPermissions(json: document) }
+        try permissions?.validate(fields: ["Items": try ADRecordEncoder().encode(Item()).fieldNames])
         let sessions = try await ADWebSessionStore {
+            // The flag shows the name, in a colour and enabled by the cost, hidden from editors.
+            let flag = ADLabelModel(name: "flag", dataPath: "name")
+            flag.colorPath = "iif(cost > 5, '#FF0000', '#00AA00')"
+            flag.enabledPath = "cost > 5"
             let controls = ADViewGroup([
                 ADTextFieldModel(name: "name", dataPath: "name"), ADTextFieldModel(name: "price", dataPath: "price"),
                 ADTextFieldModel(name: "cost", dataPath: "cost"), ADLabelModel(name: "margin", dataPath: "price - cost"),
-                ADLabelModel(name: "owner", dataPath: "owner"),
+                ADLabelModel(name: "owner", dataPath: "owner"), flag,
             ])
             for control in controls.children.compactMap({ $0 as? ADTextFieldModel }) { control.liveUpdate = true }
             return try ADWebForm(title: "Items", root: controls, model: Item()) { item, audit in try await database.save(item, audit: audit) }
@@ -140,7 +149,7 @@ struct PermissionServer {
         deployment.trustedProxies = [try ADWebAddressRange(proxy)]
         let server = ADWebServer(
             sessions: sessions, records: ItemStore(database: database), deployment: deployment, identity: identity,
-            rules: ADWebAccessRules(permissions: permissions, table: "Items"))
+            rules: permissions.map { ADWebAccessRules(permissions: $0, table: "Items") })
         return PermissionServer(connection: connection, server: server)
     }
 

@@ -21,6 +21,10 @@ extension ADBindingController {
             return false
         }
         evaluationCount += 1
+        if permissions.withheld.contains(index.control.position) {
+            withhold(bound.property, in: control, at: index, editable: editable)
+            return true
+        }
         if bound.property == .font {
             refreshFont(bound, at: index, of: control)
             return true
@@ -35,11 +39,11 @@ extension ADBindingController {
         }
         switch bound.property {
         case .data:
-            show(permissions.withheld.contains(index.control.position) ? .null : value, at: index, in: control, editable: editable)
+            show(value, at: index, in: control, editable: editable)
         case .enabled:
             control.isEnabled = value.asBool && !permissions.locked.contains(index.control.position)
         case .hidden:
-            control.isHidden = value.asBool || permissions.withheld.contains(index.control.position)
+            control.isHidden = value.asBool
         case .color(let role):
             do {
                 control.setColor(value.isNull ? nil : try value.asColor(), for: role)
@@ -51,6 +55,27 @@ extension ADBindingController {
             break
         }
         return true
+    }
+
+    /// Gives a withheld control (one reading a field the person may not see) the same state
+    /// whatever the record holds: no value, no colour, no font of the record's, disabled and
+    /// hidden. Nothing of the binding is evaluated, so no part of it — a colour, an enabled
+    /// flag, a branch's attributes — can carry a hidden value to the person.
+    private func withhold(_ property: ADBindingProperty, in control: any ADBindable, at index: BindingIndex, editable: (any ADEditableBindable)?) {
+        form.clearDisplayIssue(at: index)
+        switch property {
+        case .data:
+            (control as? any ADFormattedBindable)?.formatting.bindingFormat = nil
+            show(.null, at: index, in: control, editable: editable)
+        case .enabled:
+            control.isEnabled = false
+        case .hidden:
+            control.isHidden = true
+        case .color(let role):
+            control.setColor(nil, for: role)
+        case .font:
+            control.setFont(nil)
+        }
     }
 
     /// Evaluates a font binding: the control's document font adjusted by the active branch.

@@ -15,6 +15,10 @@ extension ADBindingController {
     /// let refresh = controller.refreshFromStore(storedInspection)
     /// refresh.keptEdits      // the fields the pull changed that the user had edited
     /// ```
+    /// With ``access`` in force, what it returns names only fields the person sees, before the
+    /// refresh and after: a field hidden from them changes nothing they are told, and no
+    /// control is reported for it (its withheld controls show nothing either way).
+    ///
     /// - Returns: the fields refreshed, the edits kept and the controls changed.
     @discardableResult
     public func refreshFromStore(_ stored: ADRecord) -> ADStoreRefresh {
@@ -30,9 +34,12 @@ extension ADBindingController {
             }
         }
         savedRecord = stored
-        let updates = changeRecord { record in record = merged }
+        let hiddenBefore = permissions.hiddenFields
+        let changes = changeRecord { record in record = merged }
         let judged = permissions.judge(stored, controls: form)
         showPermissions(judged)
+        let unseen = hiddenBefore.union(permissions.hiddenFields)
+        let updates = changes.filter { update in update.path.map { !unseen.contains($0.components.first ?? $0.dotted) } ?? true }
         var positions = Set(judged)
         for update in updates {
             for control in update.refreshedControls {
