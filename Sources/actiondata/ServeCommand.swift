@@ -57,8 +57,13 @@ struct ServeCommand: AsyncParsableCommand {
 
     @Option(
         name: .customLong("trusted-proxy"),
-        help: "The address range (CIDR: 10.0.0.0/8, fd00::/8; repeatable) of a proxy whose Forwarded and X-Forwarded-For/-Proto/-Host headers are believed.")
+        help: "The address range (CIDR: 10.0.0.0/8, fd00::/8; repeatable) of a proxy whose forwarding headers are believed: the client's address in --client-address-header, the scheme and host in X-Forwarded-Proto/-Host.")
     var trustedProxies: [String] = []
+
+    @Option(
+        name: .customLong("client-address-header"),
+        help: "The one header a --trusted-proxy sets or appends the client's address to (its rightmost address outside the trusted ranges is the client's; no other header counts): X-Forwarded-For, or Forwarded (RFC 7239, whose proto and host then give the scheme and host), or another such as X-Real-IP.")
+    var clientAddressHeader = ADWebDeployment.xForwardedFor.rawName
 
     @Flag(
         name: .customLong("identity-headers"),
@@ -91,6 +96,11 @@ struct ServeCommand: AsyncParsableCommand {
         name: .customLong("allow-anonymous"),
         help: "Serve on an address other than loopback with no identity: anyone who reaches it may read, change and delete every record.")
     var allowAnonymous = false
+
+    @Flag(
+        name: .customLong("allow-any-identity"),
+        help: "With --identity-headers or --jwt-jwks on an address other than loopback and no --permissions: let every identity the proxy or the identity provider vouches for read, change and delete every record.")
+    var allowAnyIdentity = false
 
     @Flag(name: .long, help: "Serve one form to every browser instead of one form per browser.")
     var shared = false
@@ -233,6 +243,13 @@ struct ServeCommand: AsyncParsableCommand {
         if identityHeaders, shared {
             throw ValidationError("--shared serves one form to every browser: it cannot tell them apart by identity.")
         }
+        if permissions == nil, identityHeaders || jwtJWKS != nil, !allowAnyIdentity, !ADWebDeployment.isLoopback(host) {
+            throw ValidationError(
+                "--host \(host) is reachable from other machines, and without --permissions every identity "
+                    + (identityHeaders ? "the proxy" : "the identity provider")
+                    + " vouches for may read, change and delete every record: give the rules with --permissions, "
+                    + "or pass --allow-any-identity to grant that.")
+        }
         if permissions != nil, document != nil || shared {
             throw ValidationError("--permissions applies to the demo's table, one form per browser: not to a served document or --shared.")
         }
@@ -261,6 +278,43 @@ struct ServeCommand: AsyncParsableCommand {
                     + "--identity-headers, check bearer tokens with --jwt-jwks, or pass --allow-anonymous to serve everyone as anyone.")
         }
         return .anonymous
+    }
+
+    /// The one line `serve` prints saying what it grants, and to whom.
+    static func grant(of source: ADWebIdentitySource, rules: Bool) -> String {
+        let granted = rules ? "what --permissions grants their roles" : "read, change and delete every record"
+        switch source {
+        case .anonymous:
+            return rules ? "No identity: everyone has the role anonymous, and may do what --permissions grants it."
+                : "No identity: anyone who reaches this address may read, change and delete every record (see docs/security.md)."
+        case .accounts:
+            return "Accounts: people sign in at /signin (actiondata users add|list|remove) and may \(granted); nobody else may do anything"
+                + (rules ? " the rules do not grant the role anonymous." : ".")
+        case .forwardedHeaders:
+            return "Identity-aware proxy: everyone the proxy names may \(granted); a request it names nobody for gets nothing"
+                + (rules ? " the rules do not grant the role anonymous." : ".")
+        case .bearerTokens:
+            return "Bearer tokens: everyone with a valid token may \(granted); a request without one gets nothing"
+                + (rules ? " the rules do not grant the role anonymous." : ".")
+        }
+    }
+
+    /// Refuses read rules PostgreSQL cannot evaluate whole: the part it cannot would be checked
+    /// in Swift on every row the rest selects, at every list, which is never done silently.
+    ///
+    /// - Throws: `ValidationError` naming the role, its rule and the part.
+    static func checkReadRules(of permissions: ADPermissions, table: String, on database: ADPostgresProvider) async throws {
+        for (role, rules) in permissions.tables[table] ?? [:] {
+            guard let read = rules.read else { continue }
+            let access = try permissions.access(to: table, for: ADIdentity(id: "probe", name: "probe", roles: [role]))
+            let parts = try await database.partsEvaluatedInSwift(of: access.readFilter, in: table)
+            guard parts.isEmpty else {
+                throw ValidationError(
+                    "--permissions: \(read.location): PostgreSQL cannot evaluate "
+                        + parts.map { "'\($0)'" }.joined(separator: ", ")
+                        + " of '\(read.source)', which would then be checked row by row in Swift: write it with what PostgreSQL evaluates (docs/formula-language.md), or serve on SQLite.")
+            }
+        }
     }
 
     /// The permission document `--permissions` names, checked against the demo's table.
@@ -364,16 +418,18 @@ struct ServeCommand: AsyncParsableCommand {
         return .seconds(seconds)
     }
 
-    /// The public origins and trusted proxies the options give.
+    /// The public origins, trusted proxies and client address header the options give.
     ///
-    /// - Throws: `ValidationError` naming the option of a value that is not a URL or a CIDR.
+    /// - Throws: `ValidationError` naming the option of a value that is not a URL, a CIDR or a
+    ///   header name.
     private func deployment() throws -> ADWebDeployment {
         do {
-            return try ADWebDeployment(publicURLs: publicURLs, trustedProxies: trustedProxies)
+            return try ADWebDeployment(publicURLs: publicURLs, trustedProxies: trustedProxies, clientAddressHeader: clientAddressHeader)
         } catch {
             let option = switch error.setting {
             case .publicURL: "--public-url"
             case .trustedProxy: "--trusted-proxy"
+            case .clientAddressHeader: "--client-address-header"
             }
             throw ValidationError("\(option): \(error)")
         }
@@ -404,11 +460,15 @@ struct ServeCommand: AsyncParsableCommand {
             closings.append(opened.close)
             print("Categories: \(opened.description)")
             let categories = try await CategoryApp.open(opened.provider)
+            if let postgres = opened.provider as? ADPostgresProvider, let rules = try accessRules() {
+                try await Self.checkReadRules(of: rules.permissions, table: Category.tableName, on: postgres)
+            }
             if !identityHeaders, jwtJWKS == nil, !shared {
                 let kept = try await ADWebAccounts(database: opened.provider)
                 if try await !kept.isEmpty() { accounts = kept }
             }
-            makeForm = { try await categories.makeForm() }
+            let openingFirst = permissions == nil
+            makeForm = { try await categories.makeForm(openingFirst: openingFirst) }
             records = categories.store
         }
         var limits = ADWebServerLimits()
@@ -458,11 +518,7 @@ struct ServeCommand: AsyncParsableCommand {
         let address = host.contains(":") ? "[\(host)]" : host
         let reached = (["http://\(address):\(port)"] + deployment.publicOrigins.map(\.serialized)).joined(separator: ", ")
         print("ActionData: \(reached)  (Ctrl-C stops it)")
-        if identitySource.isAnonymous, rules == nil {
-            print("No identity: anyone who reaches this address may read, change and delete every record (see docs/security.md).")
-        } else if case .accounts = identitySource {
-            print("Accounts: people sign in at /signin (actiondata users add|list|remove).")
-        }
+        print(Self.grant(of: identitySource, rules: rules != nil))
         do {
             try await server.run(host: host, port: port)
         } catch {

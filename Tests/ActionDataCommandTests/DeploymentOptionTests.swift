@@ -8,7 +8,7 @@ struct DeploymentOptionTests {
     func accepted() throws {
         let command = try ServeCommand.parse([
             "--host", "0.0.0.0", "--public-url", "https://forms.example.com", "--public-url", "http://10.0.0.5:8080",
-            "--trusted-proxy", "10.0.0.0/8", "--trusted-proxy", "fd00::/8", "--identity-headers",
+            "--trusted-proxy", "10.0.0.0/8", "--trusted-proxy", "fd00::/8", "--identity-headers", "--allow-any-identity",
         ])
         #expect(command.publicURLs == ["https://forms.example.com", "http://10.0.0.5:8080"])
         #expect(command.trustedProxies == ["10.0.0.0/8", "fd00::/8"])

@@ -7,14 +7,17 @@ import Testing
 
 /// `actiondata serve`'s identity and permission options: secure by default off loopback, and
 /// a permission document checked against the demo's table before the server listens.
-@Suite("actiondata serve --identity-headers, --permissions and --allow-anonymous")
+@Suite("actiondata serve --identity-headers, --permissions, --allow-anonymous and --allow-any-identity")
 struct IdentityOptionTests {
     static let rules = BrowserTools.packageRoot.appendingPathComponent("Deploy/permissions.json").path
 
     @Test("accepted: loopback without identity, or elsewhere with an identity source or on purpose", arguments: [
         [], ["--host", "127.0.0.2"], ["--host", "::1"], ["--host", "localhost"],
         ["--host", "0.0.0.0", "--allow-anonymous"],
-        ["--host", "10.0.0.5", "--identity-headers", "--trusted-proxy", "10.0.0.2/32"],
+        ["--host", "10.0.0.5", "--identity-headers", "--trusted-proxy", "10.0.0.2/32", "--permissions", rules],
+        ["--host", "10.0.0.5", "--identity-headers", "--trusted-proxy", "10.0.0.2/32", "--allow-any-identity"],
+        ["--host", "10.0.0.5", "--jwt-jwks", "jwks.json", "--jwt-issuer", "i", "--jwt-audience", "a", "--allow-any-identity"],
+        ["--identity-headers", "--trusted-proxy", "127.0.0.1/32"],
         ["--identity-headers", "--trusted-proxy", "127.0.0.1/32", "--permissions", rules],
         ["--permissions", rules],
     ])
@@ -26,6 +29,9 @@ struct IdentityOptionTests {
         (["--host", "0.0.0.0", "--shared"], "--identity-headers"),
         (["--host", "::", "--shared"], "--allow-anonymous"),
         (["--identity-headers"], "--trusted-proxy"),
+        (["--host", "10.0.0.5", "--identity-headers", "--trusted-proxy", "10.0.0.2/32"], "--allow-any-identity"),
+        (["--host", "0.0.0.0", "--identity-headers", "--trusted-proxy", "10.0.0.2/32"], "--permissions"),
+        (["--host", "0.0.0.0", "--jwt-jwks", "jwks.json", "--jwt-issuer", "i", "--jwt-audience", "a"], "--allow-any-identity"),
         (["--identity-headers", "--trusted-proxy", "127.0.0.1/32", "--shared"], "--shared"),
         (["--permissions", rules, "--shared"], "--permissions"),
         (["--permissions", "/nonexistent/rules.json"], "/nonexistent/rules.json"),
@@ -58,7 +64,7 @@ struct IdentityOptionTests {
         let accounts = try await ADWebAccounts(database: ADSQLiteProvider(path: ":memory:"), passwordCost: 4)
         let open = try ServeCommand.parse(["--host", "0.0.0.0"])
         #expect(try open.identitySource(accounts: accounts) == .accounts(accounts))
-        let proxied = try ServeCommand.parse(["--host", "0.0.0.0", "--identity-headers", "--trusted-proxy", "10.0.0.2/32"])
+        let proxied = try ServeCommand.parse(["--host", "0.0.0.0", "--identity-headers", "--trusted-proxy", "10.0.0.2/32", "--allow-any-identity"])
         #expect(try proxied.identitySource(accounts: accounts) == .forwardedHeaders)
         #expect(try ServeCommand.parse([]).identitySource(accounts: nil) == .anonymous)
     }

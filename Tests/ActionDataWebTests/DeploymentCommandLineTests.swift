@@ -1,4 +1,5 @@
 import ActionDataWeb
+import HTTPTypes
 import Testing
 
 @Suite("Web deployment from a command line: public URLs and proxy ranges as text, loopback addresses")
@@ -28,6 +29,31 @@ struct DeploymentCommandLineTests {
             guard let error = error as? ADWebDeploymentError else { return false }
             return error.setting == setting && error.value == value
         }
+    }
+
+    /// A client address header as given, and the header kept (`nil`: refused).
+    static let clientAddressHeaders: [(given: String, kept: String?)] = [
+        ("X-Forwarded-For", "X-Forwarded-For"), ("forwarded", "Forwarded"), ("X-Real-IP", "x-real-ip"),
+        ("", nil), ("X Forwarded For", nil), ("X-Forwarded-For:", nil), ("Forwarded\r\nX-Evil", nil),
+    ]
+
+    @Test("the client address header is X-Forwarded-For unless another header name is given; anything else is refused, naming itself",
+          arguments: clientAddressHeaders)
+    func clientAddressHeader(given: String, kept: String?) throws {
+        #expect(ADWebDeployment().clientAddressHeader == ADWebDeployment.xForwardedFor)
+        #expect(try ADWebDeployment(publicURLs: [], trustedProxies: []).clientAddressHeader == ADWebDeployment.xForwardedFor)
+        guard let kept else {
+            #expect {
+                try ADWebDeployment(publicURLs: [], trustedProxies: ["10.0.0.0/8"], clientAddressHeader: given)
+            } throws: { error in
+                guard let error = error as? ADWebDeploymentError else { return false }
+                return error.setting == .clientAddressHeader && error.value == given
+                    && error.description.hasPrefix("client address header \"\(given)\": not a header name")
+            }
+            return
+        }
+        let deployment = try ADWebDeployment(publicURLs: [], trustedProxies: ["10.0.0.0/8"], clientAddressHeader: given)
+        #expect(deployment.clientAddressHeader == HTTPField.Name(kept))
     }
 
     /// Addresses to listen on, and whether only this machine reaches them.

@@ -106,12 +106,13 @@ struct DeploymentTests {
     }
 
     /// Forwarded headers a proxy on 127.0.0.1 sends for a client at 203.0.113.7 that asked for
-    /// https://forms.example.com.
-    static let forwardedHeaders: [[String]] = [
-        ["X-Forwarded-For: 203.0.113.7", "X-Forwarded-Proto: https", "X-Forwarded-Host: forms.example.com"],
-        ["X-Forwarded-For: 203.0.113.7, 127.0.0.9", "X-Forwarded-Proto: https", "X-Forwarded-Host: forms.example.com"],
-        ["Forwarded: for=203.0.113.7;proto=https;host=forms.example.com"],
-        [#"Forwarded: for="203.0.113.7:4711";proto=https;host="forms.example.com", for=127.0.0.9"#],
+    /// https://forms.example.com, and the header the deployment reads the client's address from.
+    static let forwardedHeaders: [(header: String, lines: [String])] = [
+        ("X-Forwarded-For", ["X-Forwarded-For: 203.0.113.7", "X-Forwarded-Proto: https", "X-Forwarded-Host: forms.example.com"]),
+        ("X-Forwarded-For", ["X-Forwarded-For: 203.0.113.7, 127.0.0.9", "X-Forwarded-Proto: https", "X-Forwarded-Host: forms.example.com"]),
+        ("Forwarded", ["Forwarded: for=203.0.113.7;proto=https;host=forms.example.com"]),
+        ("Forwarded", [#"Forwarded: for="203.0.113.7:4711", for=127.0.0.9;proto=https;host="forms.example.com""#]),
+        ("X-Real-IP", ["X-Real-IP: 203.0.113.7", "X-Forwarded-Proto: https", "X-Forwarded-Host: forms.example.com"]),
     ]
 
     /// The trusted range, and what the forwarded headers then make of a request from
@@ -124,22 +125,86 @@ struct DeploymentTests {
     @Test(
         "from a trusted proxy, forwarded headers give the client's address (logged), the scheme and the host; from anyone else they change nothing",
         arguments: peers, forwardedHeaders)
-    func forwarding(peer: (range: String, cookie: String, secure: Bool, client: String), headers: [String]) async throws {
+    func forwarding(peer: (range: String, cookie: String, secure: Bool, client: String), headers: (header: String, lines: [String])) async throws {
         let logs = LogLines()
-        let deployment = ADWebDeployment(
-            publicOrigins: [try ADWebOrigin("https://forms.example.com")], trustedProxies: [try ADWebAddressRange(peer.range)])
+        let deployment = try ADWebDeployment(
+            publicURLs: ["https://forms.example.com"], trustedProxies: [peer.range], clientAddressHeader: headers.header)
         try await live(deployment: deployment, logs: logs) { port in
-            let page = try await RawHTTP.exchange(port: port, host: "127.0.0.1:\(Self.port)", headers: headers)
+            let page = try await RawHTTP.exchange(port: port, host: "127.0.0.1:\(Self.port)", headers: headers.lines)
             #expect(page.status == 200)
             #expect(Self.cookie(page)?.hasPrefix(peer.cookie) == true)
             #expect(page.values("strict-transport-security") == (peer.secure ? ["max-age=31536000"] : []))
-            let foreign = try await RawHTTP.exchange(port: port, host: "evil.example", headers: headers).status
+            let foreign = try await RawHTTP.exchange(port: port, host: "evil.example", headers: headers.lines).status
             #expect(foreign == (peer.secure ? 200 : 421), "a trusted proxy's forwarded host stands for Host; anyone else's is ignored")
             let refused = try await RawHTTP.exchange(
-                port: port, host: "127.0.0.1:\(Self.port)", "POST", "/event", headers: headers + ["Content-Type: text/plain"])
+                port: port, host: "127.0.0.1:\(Self.port)", "POST", "/event", headers: headers.lines + ["Content-Type: text/plain"])
             #expect(refused.status == 415)
         }
         #expect(Set(logs.clients) == [peer.client])
+    }
+
+    /// The header the deployment reads the client's address from, the trusted ranges, what a
+    /// request from 127.0.0.1 carries, and the client address it is logged under. A client's
+    /// own `Forwarded` through a proxy that appends `X-Forwarded-For` (HAProxy's
+    /// `option forwardfor`) changes nothing, nor does any header but the configured one.
+    static let clientAddresses: [(header: String, trusted: [String], lines: [String], client: String)] = [
+        ("X-Forwarded-For", ["127.0.0.0/8"], ["X-Forwarded-For: 203.0.113.7"], "203.0.113.7"),
+        ("X-Forwarded-For", ["127.0.0.0/8"], ["Forwarded: for=127.0.0.1", "X-Forwarded-For: 203.0.113.7"], "203.0.113.7"),
+        ("X-Forwarded-For", ["127.0.0.0/8"], ["Forwarded: for=198.18.0.1"], "127.0.0.1"),
+        ("X-Forwarded-For", ["127.0.0.0/8"], ["X-Real-IP: 198.18.0.1"], "127.0.0.1"),
+        ("X-Forwarded-For", ["127.0.0.0/8", "10.0.0.0/8"], ["X-Forwarded-For: 198.18.0.9, 203.0.113.7, 10.1.2.3"], "203.0.113.7"),
+        ("X-Forwarded-For", ["127.0.0.0/8"], ["X-Forwarded-For: 198.18.0.9", "X-Forwarded-For: 203.0.113.7"], "203.0.113.7"),
+        ("X-Forwarded-For", ["127.0.0.0/8"], ["X-Forwarded-For: [2001:db8::7]:4711"], "2001:db8::7"),
+        ("X-Forwarded-For", ["127.0.0.0/8"], ["X-Forwarded-For: 127.0.0.5"], "127.0.0.5"),
+        ("X-Forwarded-For", ["127.0.0.0/8"], ["X-Forwarded-For: unknown"], "127.0.0.1"),
+        ("X-Forwarded-For", ["10.0.0.0/8"], ["X-Forwarded-For: 203.0.113.7"], "127.0.0.1"),
+        ("Forwarded", ["127.0.0.0/8"], [#"Forwarded: for="203.0.113.7:4711", for=127.0.0.9"#, "X-Forwarded-For: 198.18.0.1"], "203.0.113.7"),
+        ("Forwarded", ["127.0.0.0/8"], ["Forwarded: for=198.18.0.1, for=203.0.113.7"], "203.0.113.7"),
+        ("Forwarded", ["127.0.0.0/8"], ["X-Forwarded-For: 198.18.0.1"], "127.0.0.1"),
+        ("X-Real-IP", ["127.0.0.0/8"], ["X-Real-IP: 203.0.113.7", "Forwarded: for=198.18.0.1", "X-Forwarded-For: 198.18.0.2"], "203.0.113.7"),
+    ]
+
+    @Test("the client's address is the rightmost hop outside the trusted ranges in the configured header, and no other header's",
+          arguments: clientAddresses)
+    func clientAddress(header: String, trusted: [String], lines: [String], client: String) async throws {
+        let logs = LogLines()
+        let deployment = try ADWebDeployment(publicURLs: [], trustedProxies: trusted, clientAddressHeader: header)
+        try await live(deployment: deployment, logs: logs) { port in
+            // A refusal is logged, under the client's address.
+            let refused = try await RawHTTP.exchange(
+                port: port, host: "127.0.0.1:\(Self.port)", "POST", "/event", headers: lines + ["Content-Type: text/plain"])
+            #expect(refused.status == 415)
+        }
+        #expect(Set(logs.clients) == [client])
+    }
+
+    /// The header the deployment reads the client's address from, what a request from the
+    /// trusted proxy at 127.0.0.1 carries, and whether it is then answered over TLS (a
+    /// `__Host-` cookie), plainly, or refused (`nil`: 421, https://forms.example.com asked for
+    /// over http). Only the configured header's family says the scheme and host, and of
+    /// `Forwarded` only the last element, the nearest proxy's.
+    static let schemes: [(header: String, lines: [String], secure: Bool?)] = [
+        ("X-Forwarded-For", ["X-Forwarded-Proto: https", "X-Forwarded-Host: forms.example.com"], true),
+        ("X-Forwarded-For", ["Forwarded: for=203.0.113.7;proto=https;host=forms.example.com"], false),
+        ("X-Forwarded-For", ["X-Forwarded-Proto: http", "X-Forwarded-Host: forms.example.com", "Forwarded: proto=https"], nil),
+        ("Forwarded", ["Forwarded: proto=http, for=127.0.0.9;proto=https;host=forms.example.com"], true),
+        ("Forwarded", ["Forwarded: for=198.18.0.1;proto=https;host=forms.example.com, for=127.0.0.9"], false),
+        ("Forwarded", ["X-Forwarded-Proto: https", "X-Forwarded-Host: forms.example.com"], false),
+    ]
+
+    @Test("the scheme and host come from the configured header's family alone: a client's own Forwarded never wins", arguments: schemes)
+    func scheme(header: String, lines: [String], secure: Bool?) async throws {
+        let deployment = try ADWebDeployment(
+            publicURLs: ["https://forms.example.com"], trustedProxies: ["127.0.0.0/8"], clientAddressHeader: header)
+        try await live(deployment: deployment) { port in
+            let page = try await RawHTTP.exchange(port: port, host: "127.0.0.1:\(Self.port)", headers: lines)
+            guard let secure else {
+                #expect(page.status == 421)
+                return
+            }
+            #expect(page.status == 200)
+            #expect(Self.cookie(page)?.hasPrefix(secure ? "__Host-actiondata-session=" : ADWebServer.sessionCookie + "=") == true)
+        }
     }
 
     @Test("a trusted proxy's forwarded host is checked like Host: one this server does not answer for gets 421")

@@ -112,7 +112,9 @@ struct MetricsTests {
         ([], ["X-Forwarded-For": "203.0.113.7"], true),
         // A trusted proxy forwarding for an outside client: refused.
         (["127.0.0.0/8"], ["X-Forwarded-For": "203.0.113.7"], false),
-        (["127.0.0.0/8"], ["Forwarded": "for=203.0.113.7;proto=https"], false),
+        // … even when the client's own Forwarded, passed on by the proxy, names loopback.
+        (["127.0.0.0/8"], ["Forwarded": "for=127.0.0.1", "X-Forwarded-For": "203.0.113.7"], false),
+        (["127.0.0.0/8"], ["X-Forwarded-For": "203.0.113.7", "Forwarded": "for=::1;proto=https"], false),
         (["127.0.0.0/8", "10.0.0.0/8"], ["X-Forwarded-For": "203.0.113.7, 10.1.2.3"], false),
         // … for a client on a trusted network: answered.
         (["127.0.0.0/8", "10.0.0.0/8"], ["X-Forwarded-For": "10.1.2.3"], true),

@@ -8,27 +8,29 @@ extension ADWebAccounts {
         case signedIn(token: String, account: ADWebAccount)
         /// The name or the password is wrong (which one is never said).
         case refused
-        /// Too many attempts for the name or from the address: try again after this many seconds.
+        /// The name from this address, or this address, failed too often lately: not checked;
+        /// try again after this many seconds (``ADWebSignInLimits``).
         case limited(retryAfter: Int)
     }
 
     /// Signs `name` in with `password`, from the client address `client`.
     ///
-    /// Every attempt is counted against the name and the address before the password is
-    /// checked, so attempts racing each other on any node are counted all the same; a
-    /// successful one takes back its own counts and clears the name's. An unknown name is
-    /// checked against a decoy hash, so it takes as long as a wrong password.
+    /// Every attempt is counted against the pair of name and address, and against the address,
+    /// before the password is checked, so attempts racing each other on any node are counted
+    /// all the same; an attempt that must wait is not counted, and is not checked. A failure
+    /// counts from when it was answered; a success takes back its own counts and clears the
+    /// pair's. An unknown name is checked against a decoy hash, so it takes as long as a wrong
+    /// password.
     ///
     /// - Throws: ``ADWebAccountError/storage(_:)`` when the database failed.
     func signIn(name: String, password: String, client: String?) async throws(ADWebAccountError) -> SignInOutcome {
         let now = Date().timeIntervalSince1970
-        let window = Double(limits.window.components.seconds)
-        let nameSubject = Token.digest("account\u{0}" + name.prefix(256))
-        var subjects = [(nameSubject, limits.attemptsPerAccount)]
-        if let client { subjects.append((Token.digest("address\u{0}" + client), limits.attemptsPerAddress)) }
+        let pair = Token.digest("pair\u{0}\(name.prefix(256))\u{0}\(client ?? "")")
+        var subjects = [(pair, limits.failuresPerAccountAndAddress)]
+        if let client { subjects.append((Token.digest("address\u{0}" + client), limits.failuresPerAddress)) }
         var counted: [SignInAttemptRow] = []
-        for (subject, limit) in subjects {
-            switch try await count(subject: subject, limit: limit, now: now, window: window) {
+        for (subject, allowed) in subjects {
+            switch try await count(subject: subject, allowed: allowed, now: now) {
             case .counted(let attempt): counted.append(attempt)
             case .limited(let retryAfter):
                 try await forget(counted)
@@ -38,10 +40,13 @@ extension ADWebAccounts {
         let database = database
         let row = ADWebAccount.isValidName(name) ? try await Self.storing { try await database.load(AccountRow.self, key: name) } : nil
         let matches = try await ADWebPasswords.verify(password, against: row?.passwordHash ?? decoyHash)
-        guard matches, let row, let account = row.account else { return .refused }
+        guard matches, let row, let account = row.account else {
+            try await answered(counted)
+            return .refused
+        }
         let token = Token.make()
         try await Self.storing {
-            try await database.delete(SignInAttemptRow.self, where: "subject = '\(nameSubject)'")
+            try await database.delete(SignInAttemptRow.self, where: "subject = '\(pair)'")
             try await database.delete(SignInRow.self, where: "expiresAt < \(now)")
             try await database.save(
                 SignInRow(digest: Token.digest(token), account: account.name, expiresAt: now + Double(signInLifetime.components.seconds)))
@@ -88,32 +93,51 @@ extension ADWebAccounts {
         case limited(retryAfter: Int)
     }
 
-    /// Counts one attempt against `subject`, unless `limit` attempts already count within
-    /// `window` seconds of `now`. The attempt is stored before it is counted, so of attempts
-    /// racing each other, those past the limit see it.
-    private func count(subject: String, limit: Int, now: Double, window: Double) async throws(ADWebAccountError) -> Count {
-        let database = database
-        let since = now - window
+    /// Counts one attempt against `subject`, whose allowance is `allowed` failures, unless the
+    /// failures it has within the window make it wait past `now`. The attempt is stored before
+    /// the failures are counted, so of attempts racing each other, each sees the others (an
+    /// attempt in flight counts as a failure until it is answered).
+    private func count(subject: String, allowed: Int, now: Double) async throws(ADWebAccountError) -> Count {
+        let (database, limits) = (database, limits)
+        let since = now - Self.seconds(limits.window)
         let recent = "subject = '\(subject)' AND attemptedAt > \(since)"
         return try await Self.storing {
             try await database.delete(SignInAttemptRow.self, where: "attemptedAt <= \(since)")
-            if try await database.count(SignInAttemptRow.self, where: recent) >= limit {
-                return .limited(retryAfter: try await retryAfter(recent, now: now, window: window))
-            }
             let attempt = try await database.save(SignInAttemptRow(subject: subject, attemptedAt: now))
-            if try await database.count(SignInAttemptRow.self, where: recent) > limit {
-                try await database.delete(attempt)
-                return .limited(retryAfter: try await retryAfter(recent, now: now, window: window))
-            }
-            return .counted(attempt)
+            let failures = try await database.count(SignInAttemptRow.self, where: recent) - 1
+            let wait = Self.seconds(limits.delay(afterFailures: failures, allowed: allowed))
+            guard wait > 0 else { return .counted(attempt) }
+            let latest = try await database.load(SignInAttemptRow.self, where: recent, orderBy: [.descending("attemptedAt")], limit: 2)
+                .first { $0.id != attempt.id }
+            let until = (latest?.attemptedAt ?? now) + wait
+            guard until > now else { return .counted(attempt) }
+            try await database.delete(attempt)
+            return .limited(retryAfter: Self.retryAfter(until - now))
         }
     }
 
-    /// The seconds until the oldest attempt matching `recent` stops counting; at least 1.
-    private func retryAfter(_ recent: String, now: Double, window: Double) async throws -> Int {
-        let oldest = try await database.load(SignInAttemptRow.self, where: recent, orderBy: [.ascending("attemptedAt")], limit: 1).first
-        let seconds = ((oldest?.attemptedAt ?? now) + window - now).rounded(.up)
-        return seconds.isFinite ? max(1, Int(min(seconds, window, 1e9))) : 1
+    /// Whole seconds to wait for `seconds`: at least 1.
+    private static func retryAfter(_ seconds: Double) -> Int {
+        let whole = seconds.rounded(.up)
+        return whole.isFinite ? max(1, Int(min(whole, 1e9))) : 1
+    }
+
+    /// `duration` in seconds.
+    private static func seconds(_ duration: Duration) -> Double {
+        Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
+    }
+
+    /// Marks the attempts of a refused sign-in as failures answered now: the wait they cause
+    /// runs from the answer, not from when the attempt came.
+    private func answered(_ attempts: [SignInAttemptRow]) async throws(ADWebAccountError) {
+        let database = database
+        let now = Date().timeIntervalSince1970
+        try await Self.storing {
+            for var attempt in attempts {
+                attempt.attemptedAt = max(attempt.attemptedAt, now)
+                try await database.save(attempt)
+            }
+        }
     }
 
     /// Takes back attempts counted for a sign-in that succeeded or was refused for a limit.

@@ -8,8 +8,9 @@ import Foundation
 ///
 /// Passwords are kept as bcrypt hashes (``ADWebPasswords``), never in clear. A sign-in is a
 /// random token in the browser's cookie and its SHA-256 in the database; signing out deletes
-/// it, and every node stops taking it within ``recheckInterval``. Failed sign-ins are limited
-/// per account and per client address (``limits``).
+/// it, and every node stops taking it within ``recheckInterval``. Failed sign-ins slow down
+/// the account and address pair, and the address, that keep failing (``limits``), never an
+/// account for everyone.
 ///
 /// ```swift
 /// let accounts = try await ADWebAccounts(database: ADSQLiteProvider(path: "app.sqlite"))
@@ -20,7 +21,7 @@ public final class ADWebAccounts: Sendable {
     let database: any ADDataProvider
     /// The bcrypt cost new passwords are hashed at.
     public let passwordCost: Int
-    /// How many failed sign-ins are allowed.
+    /// How failed sign-ins make the next attempts wait.
     public let limits: ADWebSignInLimits
     /// How long a sign-in lasts.
     public let signInLifetime: Duration
@@ -46,7 +47,7 @@ public final class ADWebAccounts: Sendable {
     /// - Parameters:
     ///   - database: where the accounts are kept: the application's SQLite file or PostgreSQL database.
     ///   - passwordCost: bcrypt's cost for new passwords (``ADWebPasswords/defaultCost``).
-    ///   - limits: how many failed sign-ins are allowed.
+    ///   - limits: how failed sign-ins make the next attempts wait.
     ///   - signInLifetime: how long a sign-in lasts (12 hours).
     ///   - recheckInterval: how long a node trusts a sign-in before asking again (1 second).
     /// - Throws: ``ADWebAccountError/storage(_:)`` when the tables cannot be made or the cost

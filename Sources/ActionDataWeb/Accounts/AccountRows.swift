@@ -31,9 +31,10 @@ struct SignInRow: ADDataTable, Sendable {
     var expiresAt = 0.0
 }
 
-/// One sign-in attempt, kept for the attempt window: `subject` is the SHA-256 of what it is
-/// counted against (an account name or a client address), so neither is stored and any value
-/// fits a formula without quoting.
+/// One sign-in attempt that failed or is being checked, kept for the limits' window
+/// (``ADWebSignInLimits/window``): `subject` is the SHA-256 of what it is counted against (an
+/// account name with a client address, or a client address), so neither is stored and any
+/// value fits a formula without quoting.
 struct SignInAttemptRow: ADDataTable, Sendable {
     static let tableName = "ActionDataSignInAttempts"
     static let primaryKey = "id"
@@ -41,6 +42,6 @@ struct SignInAttemptRow: ADDataTable, Sendable {
 
     var id = ""
     var subject = ""
-    /// Seconds since 1970.
+    /// Seconds since 1970: when the attempt came, then when its failure was answered.
     var attemptedAt = 0.0
 }

@@ -2,15 +2,17 @@ import Hummingbird
 
 /// The cookie a sign-in's token travels in: `HttpOnly`, `SameSite=Lax` (a link from elsewhere
 /// opens the page signed in; every route that changes anything is a POST the request guard
-/// refuses from other sites), and over TLS `Secure` with the `__Host-` prefix.
+/// refuses from other sites), and over TLS `Secure` with the `__Host-` prefix — the only name
+/// read over TLS, so a cookie planted without the prefix (by a plain-HTTP answer or a sibling
+/// domain) never signs anyone in there.
 enum SignInCookie {
     static let name = "actiondata-signin"
     static let secureName = "__Host-actiondata-signin"
 
-    /// The token a request carries, if any.
-    static func token(of request: Request) -> String? {
-        let cookies = request.cookies
-        return (cookies[secureName] ?? cookies[name])?.value
+    /// The token a request carries, if any: in the `__Host-` cookie when the request is
+    /// `secure` (came over TLS), else in the plain one.
+    static func token(of request: Request, secure: Bool) -> String? {
+        request.cookies[secure ? secureName : name]?.value
     }
 
     /// The cookie carrying `token` for `lifetime` seconds.

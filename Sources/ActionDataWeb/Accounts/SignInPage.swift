@@ -14,9 +14,10 @@ enum SignInPage {
     /// Said for a wrong name and for a wrong password alike.
     static let refused = "The name or the password is wrong."
 
-    /// Said past the limit of attempts.
+    /// Said while failed sign-ins make the next attempt wait `seconds`.
     static func limited(retryAfter seconds: Int) -> String {
-        let minutes = (seconds + 59) / 60
+        guard seconds >= 60 else { return "Too many failed sign-ins. Try again in \(seconds) second\(seconds == 1 ? "" : "s")." }
+        let minutes = seconds / 60 + (seconds % 60 == 0 ? 0 : 1)
         return "Too many failed sign-ins. Try again in \(minutes) minute\(minutes == 1 ? "" : "s")."
     }
 }

@@ -50,7 +50,7 @@ struct SignInRoutes {
                 try await accounts.signIn(name: credentials.name, password: credentials.password, client: context.clientAddress)
             }) {
             case .signedIn(let token, let account):
-                if let old = SignInCookie.token(of: request) { _ = try? await accounts.signOut(token: old) }
+                if let old = SignInCookie.token(of: request, secure: context.isSecure) { _ = try? await accounts.signOut(token: old) }
                 context.logger.info("signed in", metadata: ["account": .string(account.name)])
                 var response = Self.redirect(to: "/")
                 response.setCookie(SignInCookie.sessionCleared(secure: context.isSecure))
@@ -93,7 +93,7 @@ struct SignInRoutes {
             }
         }
         router.post("/signout") { request, context in
-            if let token = SignInCookie.token(of: request) { try await Self.answer { () throws(ADWebAccountError) in try await accounts.signOut(token: token) } }
+            if let token = SignInCookie.token(of: request, secure: context.isSecure) { try await Self.answer { () throws(ADWebAccountError) in try await accounts.signOut(token: token) } }
             var response = Self.redirect(to: "/signin")
             response.setCookie(SignInCookie.signInCleared(secure: context.isSecure))
             response.setCookie(SignInCookie.sessionCleared(secure: context.isSecure))

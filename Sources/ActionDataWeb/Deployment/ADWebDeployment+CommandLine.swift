@@ -1,19 +1,28 @@
+import HTTPTypes
+
 extension ADWebDeployment {
     /// The deployment a command line describes: the URLs people reach the server at
-    /// (`--public-url`) and the address ranges of the proxies in front of it (`--trusted-proxy`),
+    /// (`--public-url`), the address ranges of the proxies in front of it (`--trusted-proxy`)
+    /// and the header those proxies name the client's address in (`--client-address-header`),
     /// each as text, checked in order.
     ///
     /// ```swift
-    /// let deployment = try ADWebDeployment(publicURLs: ["https://forms.example.com"], trustedProxies: ["10.0.0.0/8"])
+    /// let deployment = try ADWebDeployment(
+    ///     publicURLs: ["https://forms.example.com"], trustedProxies: ["10.0.0.0/8"], clientAddressHeader: "X-Forwarded-For")
     /// ```
     ///
     /// - Throws: ``ADWebDeploymentError`` for the first value that is not an absolute `http` or
-    ///   `https` URL of a host at the root (``ADWebOrigin``), or not an address with an optional
-    ///   `/prefix` (``ADWebAddressRange``), naming its setting and the value.
-    public init(publicURLs: [String], trustedProxies: [String]) throws(ADWebDeploymentError) {
+    ///   `https` URL of a host at the root (``ADWebOrigin``), not an address with an optional
+    ///   `/prefix` (``ADWebAddressRange``), or not a header name, naming its setting and the value.
+    public init(publicURLs: [String], trustedProxies: [String], clientAddressHeader: String = "X-Forwarded-For") throws(ADWebDeploymentError) {
         let origins = try publicURLs.map { url throws(ADWebDeploymentError) in try ADWebOrigin(url) }
         let proxies = try trustedProxies.map { range throws(ADWebDeploymentError) in try ADWebAddressRange(range) }
-        self.init(publicOrigins: origins, trustedProxies: proxies)
+        guard let header = HTTPField.Name(clientAddressHeader) else {
+            throw ADWebDeploymentError(
+                .clientAddressHeader, value: clientAddressHeader,
+                reason: "not a header name: letters, digits and ! # $ % & ' * + - . ^ _ ` | ~ (X-Forwarded-For, Forwarded)")
+        }
+        self.init(publicOrigins: origins, trustedProxies: proxies, clientAddressHeader: header)
     }
 
     /// Whether `host`, the address a server listens on, is reachable from this machine alone:

@@ -12,6 +12,9 @@ public struct ADWebDeploymentError: Error, Sendable, Hashable, CustomStringConve
         case publicURL = "public URL"
         /// A trusted proxy's address range (``ADWebAddressRange``; `serve --trusted-proxy`).
         case trustedProxy = "trusted proxy"
+        /// The header naming the client's address (``ADWebDeployment/clientAddressHeader``;
+        /// `serve --client-address-header`).
+        case clientAddressHeader = "client address header"
     }
 
     /// The setting the value was given for.

@@ -1,46 +1,50 @@
 import HTTPTypes
 
-/// What a trusted proxy says about a request in `Forwarded` (RFC 7239) or, without it, in
-/// `X-Forwarded-For`, `-Proto` and `-Host`. Read only for requests from a trusted proxy.
+/// What a trusted proxy says about a request: the client's address in the one header the
+/// deployment names (``ADWebDeployment/clientAddressHeader``), the scheme and host in the same
+/// family of headers. Read only for requests from a trusted proxy.
 ///
-/// The client is the nearest untrusted hop: the hops are read from the proxy's end, and
-/// those inside a trusted range are passed over, so a client cannot name itself by sending the
-/// header. The scheme and host are the nearest proxy's. Values that are not an address, a
-/// scheme (`http`, `https`) or a host name are ignored.
+/// The client is the rightmost hop outside the trusted ranges: the hops are read from the
+/// proxy's end, and those inside a trusted range are passed over, so what a client writes in
+/// front of the proxy's entry never counts. No other header is read for the address: a client's
+/// own `Forwarded` passed on by a proxy that appends `X-Forwarded-For` changes nothing. With
+/// `Forwarded`, the scheme and host are the last element's `proto` and `host` (the nearest
+/// proxy's); otherwise the last `X-Forwarded-Proto` and `X-Forwarded-Host` values. Values that
+/// are not an address, a scheme (`http`, `https`) or a host name are ignored.
 struct ForwardedHeaders: Sendable {
-    /// The client's address, `nil` when the headers name none.
+    /// The client's address, `nil` when the header names none.
     var client: String?
     /// The scheme the client used, `http` or `https`.
     var scheme: String?
     /// The host the client asked for, lowercased.
     var host: String?
 
+    // Valid header names: the fallbacks after `??` are never taken.
     private static let forwarded = HTTPField.Name("Forwarded") ?? .via
-    private static let forwardedFor = HTTPField.Name("X-Forwarded-For") ?? .via
     private static let forwardedProto = HTTPField.Name("X-Forwarded-Proto") ?? .via
     private static let forwardedHost = HTTPField.Name("X-Forwarded-Host") ?? .via
 
-    init(_ headers: HTTPFields, trusted: [ADWebAddressRange]) {
+    /// What `headers` say, the client's address read from `clientHeader`, hops inside
+    /// `trusted` passed over.
+    init(_ headers: HTTPFields, clientHeader: HTTPField.Name, trusted: [ADWebAddressRange]) {
         let hops: [String]
-        let schemes: [String]
-        let hosts: [String]
-        let elements = Self.values(headers, Self.forwarded).map(Self.pairs)
-        if !elements.isEmpty {
+        if clientHeader == Self.forwarded {
+            let elements = Self.values(headers, Self.forwarded).map(Self.pairs)
             hops = elements.compactMap { $0["for"] }
-            schemes = elements.compactMap { $0["proto"] }
-            hosts = elements.compactMap { $0["host"] }
+            scheme = elements.last?["proto"]
+            host = elements.last?["host"]
         } else {
-            hops = Self.values(headers, Self.forwardedFor)
-            schemes = Self.values(headers, Self.forwardedProto)
-            hosts = Self.values(headers, Self.forwardedHost)
+            hops = Self.values(headers, clientHeader)
+            scheme = Self.values(headers, Self.forwardedProto).last
+            host = Self.values(headers, Self.forwardedHost).last
         }
         for hop in hops.reversed() {
             guard let address = Self.address(hop) else { break }
             client = address
             guard trusted.contains(where: { $0.contains(address) }) else { break }
         }
-        scheme = schemes.last.map { $0.lowercased() }.flatMap { $0 == "http" || $0 == "https" ? $0 : nil }
-        host = hosts.last.map { $0.lowercased() }.flatMap { HostPolicy.isHostValue($0) ? $0 : nil }
+        scheme = scheme.map { $0.lowercased() }.flatMap { $0 == "http" || $0 == "https" ? $0 : nil }
+        host = host.map { $0.lowercased() }.flatMap { HostPolicy.isHostValue($0) ? $0 : nil }
     }
 
     /// The comma-separated values of every `name` field, trimmed, empty ones dropped.

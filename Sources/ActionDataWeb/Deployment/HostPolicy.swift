@@ -35,7 +35,8 @@ struct HostPolicy: Sendable {
     /// addressed, or why it is refused (421: a host this server does not answer for).
     func addressing(host given: String, headers: HTTPFields, peer: String?) -> Result<Addressing, ADWebError> {
         let trusted = peer.map { peer in deployment.trustedProxies.contains { $0.contains(peer) } } ?? false
-        let forwarded = trusted ? ForwardedHeaders(headers, trusted: deployment.trustedProxies) : nil
+        let forwarded =
+            trusted ? ForwardedHeaders(headers, clientHeader: deployment.clientAddressHeader, trusted: deployment.trustedProxies) : nil
         let host = (forwarded?.host ?? given).lowercased()
         let client = forwarded?.client ?? peer
         if let origins = publicHosts[host], let first = origins.first {

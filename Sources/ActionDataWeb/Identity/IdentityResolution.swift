@@ -31,7 +31,7 @@ struct IdentityResolution: RouterMiddleware {
                 }
             }
         case .accounts(let accounts):
-            if let token = SignInCookie.token(of: request) ?? Self.bearerToken(of: request) {
+            if let token = SignInCookie.token(of: request, secure: context.isSecure) ?? Self.bearerToken(of: request) {
                 do {
                     context.identity = try await accounts.identity(signedInWith: token) ?? .anonymous
                 } catch {

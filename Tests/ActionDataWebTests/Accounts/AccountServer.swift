@@ -178,13 +178,22 @@ struct Visitor {
         return answer
     }
 
-    /// Signs in as `name` with `password` through the sign-in form.
+    /// Signs in as `name` with `password` through the sign-in form, sending `headers` too
+    /// (what a proxy forwards).
     @discardableResult
-    mutating func signIn(_ name: String, password: String? = nil) async throws -> Answer {
+    mutating func signIn(_ name: String, password: String? = nil, headers: HTTPFields = [:]) async throws -> Answer {
         let fields = [("name", name), ("password", password ?? AccountServer.password(of: name))].map { key, value in
             key + "=" + (value.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? "")
         }
-        return try await send(.post, "/signin", body: fields.joined(separator: "&"), type: "application/x-www-form-urlencoded")
+        return try await send(
+            .post, "/signin", body: fields.joined(separator: "&"), type: "application/x-www-form-urlencoded", extra: headers)
+    }
+
+    /// The headers a proxy forwards: each `(name, value)` pair.
+    static func headers(_ pairs: [(String, String)]) throws -> HTTPFields {
+        var fields = HTTPFields()
+        for (name, value) in pairs { fields.append(HTTPField(name: try #require(HTTPField.Name(name)), value: value)) }
+        return fields
     }
 
     /// Loads the page, keeping the session cookie it sets.

@@ -92,21 +92,22 @@ struct SignInTests {
         }
     }
 
-    @Test("after five failures for a name, even the right password gets 429 with Retry-After; other names are not held back",
+    @Test("past the allowance for a name from one address, even the right password from there gets 429 with Retry-After; other names are not held back",
           arguments: AccountDatabase.available)
-    func accountLimit(on database: AccountDatabase) async throws {
-        try await AccountServer.with(on: database) { node in
+    func pairLimit(on database: AccountDatabase) async throws {
+        let limits = ADWebSignInLimits(failuresPerAccountAndAddress: 3, firstDelay: .seconds(60))
+        try await AccountServer.with(on: database, limits: limits) { node in
             try await node.test { client in
                 var guesser = Visitor(client)
-                for attempt in 1...5 {
+                for attempt in 1...3 {
                     let answer = try await guesser.signIn("ada", password: "guess \(attempt)")
                     #expect(answer.status == .unauthorized, "attempt \(attempt)")
                 }
                 let limited = try await guesser.signIn("ada")
                 #expect(limited.status == .tooManyRequests)
                 let retry = try #require(limited.headers[.retryAfter].flatMap(Int.init))
-                #expect((1...900).contains(retry))
-                #expect(limited.body.contains("Too many failed sign-ins"))
+                #expect((59...60).contains(retry))
+                #expect(limited.body.contains("Too many failed sign-ins. Try again in 1 minute."))
                 #expect(guesser.cookies.isEmpty)
                 var bob = Visitor(client)
                 #expect(try await bob.signIn("bob").status == .seeOther)
@@ -114,10 +115,10 @@ struct SignInTests {
         }
     }
 
-    @Test("failures from one address are limited whatever names they try, across nodes sharing the database",
+    @Test("failures from one address are slowed down whatever names they try, across nodes sharing the database",
           arguments: AccountDatabase.available)
     func addressLimit(on database: AccountDatabase) async throws {
-        let limits = ADWebSignInLimits(attemptsPerAccount: 100, attemptsPerAddress: 6)
+        let limits = ADWebSignInLimits(failuresPerAccountAndAddress: 100, failuresPerAddress: 6, firstDelay: .seconds(60))
         try await AccountServer.with(on: database, limits: limits) { first in
             try await first.test { client in
                 var guesser = Visitor(client)
