@@ -14,6 +14,7 @@ struct FormServerStarterTests {
         (["--public-url", "ftp://forms.example.com"], ["--public-url", "ftp://forms.example.com"]),
         (["--trusted-proxy", "10.0.0.0/33"], ["--trusted-proxy", "10.0.0.0/33"]),
         (["--identity-headers"], ["--trusted-proxy"]),
+        (["--host", "0.0.0.0", "--identity-headers", "--trusted-proxy", "10.0.0.2/32"], ["--host 0.0.0.0", "--allow-any-identity"]),
     ]
 
     /// The fields of the starter's model, each a control of the page's form.

@@ -40,10 +40,20 @@ struct Serve: AsyncParsableCommand {
         help: "Serve on an address other than loopback with no identity: anyone who reaches it may read, change and delete every inspection.")
     var allowAnonymous = false
 
+    @Flag(
+        name: .customLong("allow-any-identity"),
+        help: "With --identity-headers on an address other than loopback: let everyone the proxy names read, change and delete every inspection (the proxy decides who gets in).")
+    var allowAnyIdentity = false
+
     func validate() throws {
         _ = try deployment()
         if identityHeaders, trustedProxies.isEmpty {
             throw ValidationError("--identity-headers believes the headers of --trusted-proxy addresses only: name the proxy's range.")
+        }
+        if identityHeaders, !allowAnyIdentity, !ADWebDeployment.isLoopback(host) {
+            throw ValidationError(
+                "--host \(host) is reachable from other machines, and everyone the proxy names may read, change and delete every "
+                    + "inspection: pass --allow-any-identity once the proxy lets in only the people who may.")
         }
     }
 
