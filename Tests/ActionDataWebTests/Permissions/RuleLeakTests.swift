@@ -190,4 +190,20 @@ struct AnonymousByDefaultTests {
             }
         }
     }
+
+    @Test("with bearer tokens, no token and no rules: 401; a valid token may do everything")
+    func tokensWithoutRules() async throws {
+        let issuer = try await TokenIssuer.make()
+        try await PermissionServer.with(on: .sqlite, identity: .bearerTokens(try await issuer.verifier()), rules: nil) { served in
+            let token = try await issuer.sign(TokenIssuer.claims(), kid: "ec")
+            try await served.test { client in
+                for uri in ["/account", "/list", "/state"] {
+                    #expect(try await client.execute(uri: uri, method: .get) { $0.status } == .unauthorized, "\(uri)")
+                }
+                let signed: HTTPFields = [.authorization: "Bearer \(token)"]
+                let listed = try await client.execute(uri: "/list", method: .get, headers: signed) { ($0.status, String(buffer: $0.body)) }
+                #expect(listed.0 == .ok && listed.1.contains("Bob's"), "\(listed)")
+            }
+        }
+    }
 }
