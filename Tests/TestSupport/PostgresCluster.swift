@@ -118,9 +118,16 @@ public final class PostgresCluster: Sendable {
     public var url: String { url(database: "postgres") }
 
     /// A new, empty database; returns its URL.
-    public func newDatabase() throws -> String {
+    ///
+    /// `createdb` is waited for on a thread of its own: a suite that makes a database per case
+    /// (the noninterference test makes sixty) would otherwise hold one of the pool's two threads
+    /// for each, and under CI's load two such waits at once stalled every server for a minute.
+    public func newDatabase() async throws -> String {
         let name = "test_" + UUID().uuidString.replacingOccurrences(of: "-", with: "").lowercased()
-        try Self.run("\(binaries)/createdb", ["-h", directory.path, "-p", String(port), "-U", "postgres", name])
+        let (binaries, directory, port) = (binaries, directory, port)
+        try await Spawned.onOwnThread {
+            try Self.run("\(binaries)/createdb", ["-h", directory.path, "-p", String(port), "-U", "postgres", name])
+        }
         return url(database: name)
     }
 
