@@ -107,7 +107,7 @@ struct SignInTests {
                 #expect(limited.status == .tooManyRequests)
                 let retry = try #require(limited.headers[.retryAfter].flatMap(Int.init))
                 #expect((59...60).contains(retry))
-                #expect(limited.body.contains("Too many failed sign-ins. Try again in 1 minute."))
+                #expect(limited.body.contains("Too many failed sign-ins. Try again in"), "\(limited.body)")
                 #expect(guesser.cookies.isEmpty)
                 var bob = Visitor(client)
                 #expect(try await bob.signIn("bob").status == .seeOther)
