@@ -61,18 +61,51 @@ extension ADPostgresProvider: ADSyncProvider {
         try await syncWrite { transaction throws(ADPostgresError) in try await transaction.rollBack(refusal) }
     }
 
-    /// The cursor of the server this replica pulled to; `0` before the first pull.
-    public func pullCursor() async throws(ADPostgresError) -> Int64 {
+    /// Where this replica's pull stands; ``ADSyncCursor/start`` before the first pull.
+    public func pullCursor() async throws(ADPostgresError) -> ADSyncCursor {
         try await syncWrite { transaction throws(ADPostgresError) in
-            Int64(try await transaction.syncSetting(SyncStateRow.cursor) ?? "0") ?? 0
+            ADSyncCursor(
+                position: Int64(try await transaction.syncSetting(SyncStateRow.cursor) ?? "0") ?? 0,
+                log: try await transaction.syncSetting(SyncStateRow.pulledLog))
         }
     }
 
-    /// Records the cursor pulled to, and the time of this sync.
-    public func setPullCursor(_ cursor: Int64) async throws(ADPostgresError) {
+    /// Records where the pull stands, and the time of this sync.
+    public func setPullCursor(_ cursor: ADSyncCursor) async throws(ADPostgresError) {
+        try await syncWrite { transaction throws(ADPostgresError) in try await transaction.storePullCursor(cursor) }
+    }
+
+    /// The sequence of the log's last change; `0` when it is empty.
+    public func lastSequence() async throws(ADPostgresError) -> Int64 {
+        try await syncWrite { transaction throws(ADPostgresError) in try await transaction.lastSequence() }
+    }
+
+    /// The log's identifier, shared by every node on the database.
+    public func logIdentity() async throws(ADPostgresError) -> String {
+        try await syncWrite { transaction throws(ADPostgresError) in try await transaction.logIdentity() }
+    }
+
+    /// A page of the synced records, read in one transaction; see `ADSyncProvider.snapshot(after:limit:)`.
+    public func snapshot(after position: ADSyncSnapshotPosition?, limit: Int) async throws(ADPostgresError) -> ADSyncSnapshotPage {
+        try await syncWrite { transaction throws(ADPostgresError) in try await transaction.snapshot(after: position, limit: limit) }
+    }
+
+    /// See `ADSyncProvider.beginSnapshot()`.
+    public func beginSnapshot() async throws(ADPostgresError) {
+        try await syncWrite { transaction throws(ADPostgresError) in try await transaction.beginSnapshot() }
+    }
+
+    /// See `ADSyncProvider.applySnapshot(_:)`.
+    public func applySnapshot(_ changes: [ADSyncChange]) async throws(ADPostgresError) -> [ADSyncOutcome] {
+        try await syncWrite { transaction throws(ADPostgresError) in try await transaction.applySnapshot(changes) }
+    }
+
+    /// See `ADSyncProvider.finishSnapshot(at:)`.
+    public func finishSnapshot(at cursor: ADSyncCursor) async throws(ADPostgresError) -> [String: Set<String>] {
         try await syncWrite { transaction throws(ADPostgresError) in
-            try await transaction.setSyncSetting(SyncStateRow.cursor, String(cursor))
-            try await transaction.setSyncSetting(SyncStateRow.lastSync, ISO8601DateFormatter().string(from: Date()))
+            let evicted = try await transaction.evictUnheld()
+            try await transaction.storePullCursor(cursor)
+            return evicted
         }
     }
 

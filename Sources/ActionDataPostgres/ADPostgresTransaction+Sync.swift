@@ -93,6 +93,10 @@ extension ADPostgresTransaction {
             schema = try await learnTypes(of: keyed, in: schema)
             if try await saveJournaledInDatabase(keyed, key: key, schema: schema, clock: synced.clock) { return keyed }
             state = try await lockedRecord(key: .string(key), in: schema)
+            // Deletes win: a deleted record stays deleted, as on every replica.
+            if state.row == nil, state.deletion != nil, synced.rules.deletes == .deleteWins {
+                throw ADPostgresError(.refused(.gone), table: table)
+            }
         case .next, .computed:
             throw ADPostgresError(
                 .invalidKey(column: schema.primaryKey, value: record[schema.primaryKey] ?? .null, reason: "a synced table's keys are text"),

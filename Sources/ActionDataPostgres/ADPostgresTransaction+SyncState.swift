@@ -45,6 +45,13 @@ extension ADPostgresTransaction {
         try await save(SyncStateRow(name: name, text: text))
     }
 
+    /// Stores where the pull stands and when this sync ended.
+    func storePullCursor(_ cursor: ADSyncCursor) async throws(ADPostgresError) {
+        try await setSyncSetting(SyncStateRow.cursor, String(cursor.position))
+        if let log = cursor.log { try await setSyncSetting(SyncStateRow.pulledLog, log) }
+        try await setSyncSetting(SyncStateRow.lastSync, ISO8601DateFormatter().string(from: Date()))
+    }
+
     /// The filter of this provider's own changes after the last pushed.
     func unpushedFilter() async throws(ADPostgresError) -> String {
         let pushed = Int64(try await syncSetting(SyncStateRow.pushed) ?? "0") ?? 0

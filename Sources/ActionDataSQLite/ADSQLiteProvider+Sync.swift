@@ -39,16 +39,43 @@ extension ADSQLiteProvider: ADSyncProvider {
         try await syncWrite { transaction throws(ADSQLiteError) in try transaction.rollBack(refusal) }
     }
 
-    public func pullCursor() async throws(ADSQLiteError) -> Int64 {
-        try await syncRead { transaction throws(ADSQLiteError) in Int64(try transaction.syncSetting(SyncStateRow.cursor) ?? "0") ?? 0 }
+    public func pullCursor() async throws(ADSQLiteError) -> ADSyncCursor {
+        try await syncRead { transaction throws(ADSQLiteError) in
+            ADSyncCursor(
+                position: Int64(try transaction.syncSetting(SyncStateRow.cursor) ?? "0") ?? 0,
+                log: try transaction.syncSetting(SyncStateRow.pulledLog))
+        }
     }
 
-    public func setPullCursor(_ cursor: Int64) async throws(ADSQLiteError) {
+    public func setPullCursor(_ cursor: ADSyncCursor) async throws(ADSQLiteError) {
+        try await syncWrite { transaction throws(ADSQLiteError) in try transaction.storePullCursor(cursor) }
+    }
+
+    public func lastSequence() async throws(ADSQLiteError) -> Int64 {
+        try await syncRead { transaction throws(ADSQLiteError) in try transaction.lastSequence() }
+    }
+
+    public func logIdentity() async throws(ADSQLiteError) -> String {
+        try await syncRead { transaction throws(ADSQLiteError) in try transaction.logIdentity() }
+    }
+
+    public func snapshot(after position: ADSyncSnapshotPosition?, limit: Int) async throws(ADSQLiteError) -> ADSyncSnapshotPage {
+        try await syncRead { transaction throws(ADSQLiteError) in try transaction.snapshot(after: position, limit: limit) }
+    }
+
+    public func beginSnapshot() async throws(ADSQLiteError) {
+        try await syncWrite { transaction throws(ADSQLiteError) in try transaction.beginSnapshot() }
+    }
+
+    public func applySnapshot(_ changes: [ADSyncChange]) async throws(ADSQLiteError) -> [ADSyncOutcome] {
+        try await syncWrite { transaction throws(ADSQLiteError) in try transaction.applySnapshot(changes) }
+    }
+
+    public func finishSnapshot(at cursor: ADSyncCursor) async throws(ADSQLiteError) -> [String: Set<String>] {
         try await syncWrite { transaction throws(ADSQLiteError) in
-            try transaction.setSyncSetting(SyncStateRow.cursor, String(cursor))
-            try transaction.setSyncSetting(SyncStateRow.lastSync, ISO8601DateFormatter().string(from: Date()))
-            // The pulled changes are logged after the push's point: past them, unless an own change waits.
-            try transaction.markPushed(through: try transaction.pushedSequence())
+            let evicted = try transaction.evictUnheld()
+            try transaction.storePullCursor(cursor)
+            return evicted
         }
     }
 

@@ -53,6 +53,7 @@ extension ADSQLiteTransaction {
         try registerOnce(ADSyncConflict.self)
         try registerOnce(SyncStateRow.self)
         registry.sync.add(schema.tableName, rules: rules, template: template)
+        try takeBackAside(of: schema.tableName)
     }
 
     /// Creates the change log and the field states' table, unless this provider has; moves
@@ -138,6 +139,10 @@ extension ADSQLiteTransaction {
             held = StoredSyncRecord()
         } else {
             held = try storedSyncRecord(table, try Self.textKey(record, schema))
+            // Deletes win: a record deleted here, or pulled deleted, stays deleted, as on every replica.
+            if held.row == nil, held.stamps[""] != nil, synced.rules.deletes == .deleteWins {
+                throw ADSQLiteError(.refused(.gone), table: table)
+            }
         }
         let key = try Self.textKey(keyed, schema)
         var plan = SyncJournal.plan(
@@ -230,16 +235,17 @@ extension ADSQLiteTransaction {
             let table = changes[first].table
             let key = changes[first].record
             guard let synced = try syncedTable(table) else {
-                for index in indexes { outcomes[index] = .refused("the table \"\(table)\" does not sync") }
+                for index in indexes { outcomes[index] = .refused("the table \"\(table)\" does not sync here") }
                 continue
             }
             var group: [ADSyncChange] = []
             var positions: [Int] = []
             for index in indexes {
                 var change = changes[index]
+                // A retried push is found by its change as sent, before any restamp.
+                if try isLogged(change) { continue }
                 if let latest, change.stamp.milliseconds > latest { change.stamp = clock.stamp(now: now) }
                 clock.observe(change.stamp)
-                if try isLogged(change) { continue }
                 group.append(change)
                 positions.append(index)
             }
@@ -262,7 +268,28 @@ extension ADSQLiteTransaction {
             try write(plan, table: table, key: key, held: held)
             for (position, outcome) in zip(positions, plan.outcomes) { outcomes[position] = outcome }
         }
+        if options.keepsRefusedAside {
+            for (change, outcome) in zip(changes, outcomes) {
+                if case .refused(let reason) = outcome { try save(SyncAsideRow(change, reason: reason)) }
+            }
+        }
         return outcomes
+    }
+
+    /// Applies the changes of `table` set aside because this replica could not take them,
+    /// now that its model is registered; those it still cannot take stay aside.
+    func takeBackAside(of table: String) throws(ADSQLiteError) {
+        guard try tableExists(SyncAsideRow.tableName) else { return }
+        try registerOnce(SyncAsideRow.self)
+        // Few changes are ever set aside: they are read whole and picked here.
+        let rows = try load(SyncAsideRow.self, orderBy: [.ascending("stamp")]).filter { $0.table == table }
+        guard !rows.isEmpty else { return }
+        let changes = try rows.map { row throws(ADSQLiteError) in try Self.storage { () throws(ADSyncError) in try row.change() } }
+        let outcomes = try applySync(changes, review: nil, options: ADSyncApplyOptions(keepsRefusedAside: false))
+        for (row, outcome) in zip(rows, outcomes) {
+            if case .refused = outcome { continue }
+            _ = try removeRow(key: .string(row.id), from: SyncAsideRow.tableName)
+        }
     }
 
     /// Whether `change` is in the log already: a push retried after its answer was lost.
@@ -316,6 +343,15 @@ extension ADSQLiteTransaction {
     /// Stores the state row `name`.
     func setSyncSetting(_ name: String, _ text: String) throws(ADSQLiteError) {
         try save(SyncStateRow(name: name, text: text))
+    }
+
+    /// Stores where the pull stands and when this sync ended.
+    func storePullCursor(_ cursor: ADSyncCursor) throws(ADSQLiteError) {
+        try setSyncSetting(SyncStateRow.cursor, String(cursor.position))
+        if let log = cursor.log { try setSyncSetting(SyncStateRow.pulledLog, log) }
+        try setSyncSetting(SyncStateRow.lastSync, ISO8601DateFormatter().string(from: Date()))
+        // The pulled changes are logged after the push's point: past them, unless an own change waits.
+        try markPushed(through: try pushedSequence())
     }
 
     /// How far this replica pushed.

@@ -239,7 +239,7 @@ public struct ADSQLiteTransaction {
 
     /// The rows `condition` selects, each with the text of its fields' stamps when the table
     /// syncs (`SyncStampsColumn`, which no record shows).
-    private func select(
+    func select(
         _ schema: ADTableSchema, where condition: String?, values: [DatabaseValue],
         orderBy order: [ADOrder],
         limit: Int?

@@ -75,6 +75,12 @@ enum SyncStatements {
     static let pushedPastReceived = SQLResource.loadedText("sync_pushed_past_received", in: .module)
     /// The newest change's stamp. `SQL/sync_last_stamp.sql`.
     static let lastStamp = SQLResource.loadedText("sync_last_stamp", in: .module)
+    /// The newest change's sequence, `0` for an empty log. `SQL/sync_last_sequence.sql`.
+    static let lastSequence = SQLResource.loadedText("sync_last_sequence", in: .module)
+    /// The keys of a table's records that the snapshot being taken in did not hold. A template
+    /// of the table and key (``perTable(_:table:key:)``); takes the table's owner prefix
+    /// (``SyncFieldRow/group(table:record:)`` of an empty record). `SQL/sync_unheld_keys.sql`.
+    static let unheldKeys = SQLResource.loadedText("sync_unheld_keys", in: .module)
 
     /// A template statement for one table: `{table}` and `{key}` replaced by the table's and
     /// its key column's quoted names, in one pass (a name holding either marker stays as it is).

@@ -37,5 +37,18 @@ public enum ADColumnType: String, Sendable, Hashable, CaseIterable, CustomString
         }
     }
 
+    /// Whether a column of this type stores `value` as it is: NULL in any column, an integer
+    /// in a real one too, and anything in an ``untyped`` one. (A value may still be
+    /// unrepresentable in a database: NaN, a date outside years 1…9999.)
+    public func accepts(_ value: ADValue) -> Bool {
+        switch (self, value) {
+        case (_, .null), (.untyped, _), (.boolean, .bool), (.integer, .int), (.real, .int), (.real, .double), (.text, .string),
+            (.date, .date), (.data, .data), (.json, .array), (.json, .record):
+            return true
+        default:
+            return false
+        }
+    }
+
     public var description: String { rawValue }
 }

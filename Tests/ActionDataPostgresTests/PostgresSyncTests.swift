@@ -330,13 +330,13 @@ struct PostgresSyncTests {
         let pushed = try await device.unpushedChanges(limit: 10_000)
         _ = try await server.apply(pushed, review: nil, options: .server)
         if let last = pushed.last { try await device.markPushed(through: last.sequence) }
-        var cursor = try await device.pullCursor()
+        var cursor = try await device.pullCursor().position
         while true {
             let page = try await server.changes(after: cursor, excluding: replica, limit: 100)
             let outcomes = try await device.apply(page.changes, review: nil, options: ADSyncApplyOptions())
             #expect(!outcomes.contains { if case .refused = $0 { true } else { false } }, "\(outcomes)")
             cursor = page.cursor
-            try await device.setPullCursor(cursor)
+            try await device.setPullCursor(ADSyncCursor(position: cursor, log: nil))
             if !page.more { break }
         }
     }

@@ -115,13 +115,13 @@ struct SyncLogLayoutTests {
         let first = try #require(try await provider.unpushedChanges(limit: 100).last)
         try await provider.markPushed(through: first.sequence)
         _ = try await provider.apply([change("r8", "South", by: "phone")], review: nil, options: ADSyncApplyOptions())
-        try await provider.setPullCursor(1)
+        try await provider.setPullCursor(ADSyncCursor(position: 1, log: nil))
         let end = try await provider.changes(after: 0, excluding: nil, limit: 100).changes.last?.sequence
         #expect(try await pushPoint(provider) == end, "only received changes follow: the point moves past them")
 
         let waiting = try await provider.save(Visit(site: "East"))
         _ = try await provider.apply([change("r9", "West", by: "phone", offset: 1)], review: nil, options: ADSyncApplyOptions())
-        try await provider.setPullCursor(2)
+        try await provider.setPullCursor(ADSyncCursor(position: 2, log: nil))
         #expect(try await pushPoint(provider) == end, "an own change follows: the point stays")
         let unpushed = try await provider.unpushedChanges(limit: 100)
         #expect(Set(unpushed.map(\.record)) == [waiting.id])

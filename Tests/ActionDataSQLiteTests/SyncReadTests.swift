@@ -149,7 +149,7 @@ struct SyncReadTests {
         #expect(page.changes.contains { $0.record == visit.id && $0.field == "site" && $0.value == .string("North") })
         #expect(!page.changes.contains { $0.value == .string("South") }, "the open write is not seen")
         #expect(try await provider.syncStatus().unpushed == page.changes.count)
-        #expect(try await provider.pullCursor() == 0)
+        #expect(try await provider.pullCursor() == .start)
         #expect(try await provider.conflicts(limit: 10).isEmpty)
         #expect(try await provider.unpushedChanges(limit: 100).count == page.changes.count)
         #expect(try await provider.syncedRecords(in: Visit.tableName, keys: [visit.id])[visit.id]?["site"] == .string("North"))

@@ -28,10 +28,30 @@ public protocol ADSyncProvider: ADDataProvider {
     /// Undoes a change of this replica the server refused: the record's field (or the whole
     /// record) takes the server's value, without a new change, and the refusal is recorded.
     func rollBack(_ refusal: ADSyncRefusal) async throws
-    /// The server's cursor this replica pulled to; `0` before the first pull.
-    func pullCursor() async throws -> Int64
-    /// Records the server's cursor pulled to.
-    func setPullCursor(_ cursor: Int64) async throws
+    /// Where this replica's pull stands in the server's log; ``ADSyncCursor/start`` before the first.
+    func pullCursor() async throws -> ADSyncCursor
+    /// Records where this replica's pull stands, and when it last synced.
+    func setPullCursor(_ cursor: ADSyncCursor) async throws
+    /// The sequence of the log's last change; `0` when it is empty. A server answers a cursor
+    /// past it (its database was restored from an older backup) with "fetch a snapshot".
+    func lastSequence() async throws -> Int64
+    /// The identifier of this replica's log, made with it and kept (restored with a backup):
+    /// the ``ADSyncCursor/log`` of the devices that pull from it.
+    func logIdentity() async throws -> String
+    /// A page of the server's snapshot: the synced tables' records after `position` (from the
+    /// first when `nil`), at most `limit` of them, each as the changes that make it, with the
+    /// log's last sequence read in the same transaction (see ``ADSyncSnapshotPage``).
+    func snapshot(after position: ADSyncSnapshotPosition?, limit: Int) async throws -> ADSyncSnapshotPage
+    /// Starts taking in a snapshot on a device: no record is marked as held by it yet.
+    func beginSnapshot() async throws
+    /// Merges a snapshot page's changes as ``apply(_:review:options:)`` does on a device, and
+    /// marks their records as held by the snapshot.
+    func applySnapshot(_ changes: [ADSyncChange]) async throws -> [ADSyncOutcome]
+    /// Ends taking in a snapshot: removes the synced records no page held — without logging a
+    /// change, they are gone from this device only — but those with changes not pushed yet,
+    /// and stores `cursor` as the pull's.
+    /// - Returns: the keys of the records removed, by table.
+    func finishSnapshot(at cursor: ADSyncCursor) async throws -> [String: Set<String>]
     /// The stored rows of the records `keys` of the synced table `table`, by key (a record not
     /// stored is left out): what the server checks a pull against the puller's read rules with.
     func syncedRecords(in table: String, keys: [String]) async throws -> [String: ADRecord]
@@ -49,12 +69,16 @@ public struct ADSyncPage: Sendable, Hashable, Codable {
     public var cursor: Int64
     /// Whether more changes follow.
     public var more: Bool
+    /// The log's identifier (the server's replica), which the next pull names; `nil` from a
+    /// provider's own log, which is not a server's answer.
+    public var log: String?
 
     /// A page.
-    public init(changes: [ADSyncChange], cursor: Int64, more: Bool) {
+    public init(changes: [ADSyncChange], cursor: Int64, more: Bool, log: String? = nil) {
         self.changes = changes
         self.cursor = cursor
         self.more = more
+        self.log = log
     }
 }
 
@@ -118,17 +142,29 @@ public struct ADSyncApplyOptions: Sendable {
     /// template's values that its device, having rolled the creation back, never pulls again.
     /// A device takes every change the server sends.
     public var refusesEditsOfUnknownRecords: Bool
+    /// Whether changes this replica cannot take — of a table or field its models do not have,
+    /// or with a value its column does not hold — are kept aside (and still answered
+    /// `refused`), to be applied when a model that takes them is registered: a device's part,
+    /// so an app older than the server's schema keeps syncing and loses nothing. A server
+    /// answers such changes refused and keeps nothing. `ADSQLiteProvider` keeps them;
+    /// `ADPostgresProvider`, a server's, does not.
+    public var keepsRefusedAside: Bool
 
     /// Options; a device's by default.
-    public init(maximumClockSkew: Duration? = nil, resolves: Bool = false, refusesEditsOfUnknownRecords: Bool = false) {
+    public init(
+        maximumClockSkew: Duration? = nil, resolves: Bool = false, refusesEditsOfUnknownRecords: Bool = false,
+        keepsRefusedAside: Bool = true
+    ) {
         self.maximumClockSkew = maximumClockSkew
         self.resolves = resolves
         self.refusesEditsOfUnknownRecords = refusesEditsOfUnknownRecords
+        self.keepsRefusedAside = keepsRefusedAside
     }
 
     /// A server's: stamps at most five minutes ahead, resolutions applied, edits of records it
-    /// never held refused.
-    public static let server = ADSyncApplyOptions(maximumClockSkew: .seconds(300), resolves: true, refusesEditsOfUnknownRecords: true)
+    /// never held refused, nothing kept aside.
+    public static let server = ADSyncApplyOptions(
+        maximumClockSkew: .seconds(300), resolves: true, refusesEditsOfUnknownRecords: true, keepsRefusedAside: false)
 }
 
 /// What a form shows of sync.

@@ -107,6 +107,13 @@ public struct ADSyncStamp: Sendable, Hashable, Comparable, Codable, CustomString
 
     /// The longest replica identifier, in UTF-8 bytes.
     public static let maximumReplicaLength = 64
+
+    /// The stamp of a value stored before its table synced, which no change ever made:
+    /// earlier than every change, so any edit of the field follows it.
+    public static let origin = ADSyncStamp(milliseconds: 0, counter: 0, replica: "origin")
+
+    /// Whether this is ``origin``.
+    public var isOrigin: Bool { self == Self.origin }
     /// The largest counter; a clock whose counter would pass it waits for the next millisecond.
     static let maximumCounter: Int32 = 999_999
 }

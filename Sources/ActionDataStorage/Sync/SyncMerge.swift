@@ -100,10 +100,14 @@ package enum SyncMerge {
                 plan.outcomes.append(delete(change))
             } else if change.field == schema.primaryKey {
                 plan.outcomes.append(.refused("the key \"\(change.field)\" cannot change"))
-            } else if schema.columns[change.field] == nil {
-                plan.outcomes.append(.refused("the table has no field \"\(change.field)\""))
-            } else {
+            } else if let type = schema.columns[change.field] {
+                guard type.accepts(change.value) else {
+                    plan.outcomes.append(.refused("the field \"\(change.field)\" holds \(type) values here, not \(change.value.kind)"))
+                    return
+                }
                 plan.outcomes.append(edit(change))
+            } else {
+                plan.outcomes.append(.refused("the table has no field \"\(change.field)\""))
             }
         }
 
@@ -123,7 +127,8 @@ package enum SyncMerge {
                 return .applied
             }
             if current.stamp == change.stamp { return .applied }
-            if change.previous == current.stamp {
+            // A value stored before its table synced (the origin stamp) is followed by any change.
+            if change.previous == current.stamp || current.stamp.isOrigin {
                 if let resolver, change.stamp < current.stamp {
                     // It follows the held value yet is stamped before it: a clock that did not
                     // move past the stamp it saw. The server stamps it anew, so it stays later.
@@ -173,7 +178,7 @@ package enum SyncMerge {
                 plan.logged.append(change)
                 return .applied
             }
-            let concurrent = state.fields.filter { _, field in change.previous.map { field.stamp > $0 } ?? true }
+            let concurrent = state.fields.filter { _, field in !field.stamp.isOrigin && (change.previous.map { field.stamp > $0 } ?? true) }
             if rules.deletes == .editWins, let latest = concurrent.values.max(by: { $0.stamp < $1.stamp }) {
                 record(change, lost: .revived, kept: .null, keptReplica: latest.stamp.replica)
                 return .superseded

@@ -34,6 +34,9 @@ package final class SyncRegistry: @unchecked Sendable {
         lock.withLock { tables[table] = Table(rules: rules, template: template) }
     }
 
+    /// The synced tables' names, in ascending order.
+    package var names: [String] { lock.withLock { tables.keys.sorted() } }
+
     /// The synced table `name`, or `nil` when it is not synced.
     package func table(_ name: String) -> Table? { lock.withLock { tables[name] } }
 

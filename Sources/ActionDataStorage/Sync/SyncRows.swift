@@ -123,6 +123,10 @@ package struct SyncStateRow: ADDataTable, Sendable {
     package static let pushed = "pushed"
     package static let cursor = "cursor"
     package static let lastSync = "lastSync"
+    /// The identifier of the server's log the cursor counts in.
+    package static let pulledLog = "pulledLog"
+    /// This replica's own log's identifier, made with the log: what a device's cursor names.
+    package static let logIdentity = "logIdentity"
 }
 
 /// A synced table's name, kept so saves by record are logged even before the model is
@@ -137,4 +141,60 @@ package struct SyncTableRow: ADDataTable, Sendable {
     package init() {}
 
     package init(name: String) { self.name = name }
+}
+
+/// A pulled change this replica could not take — its table or field is not known here, or its
+/// value is not of its column's type — kept to be applied when a model that takes it is
+/// registered (an app older than the server's schema, updated later).
+package struct SyncAsideRow: ADDataTable, Sendable {
+    package static let tableName = "ActionDataSyncAside"
+    package static let primaryKey = "id"
+    package static let primaryKeyType = ADDataTableKeyType.uniqueValue
+
+    /// The change's field key and stamp: a page stored twice keeps it once.
+    package var id = ""
+    package var table = ""
+    package var record = ""
+    package var field = ""
+    package var value = ""
+    package var stamp = ""
+    package var previous = ""
+    /// Why it was set aside.
+    package var reason = ""
+
+    package init() {}
+
+    /// `change`, set aside for `reason`.
+    package init(_ change: ADSyncChange, reason: String) {
+        id = SyncFieldRow.key(table: change.table, record: change.record, field: change.field) + "\u{1F}" + change.stamp.text
+        table = change.table
+        record = change.record
+        field = change.field
+        value = TaggedValue.text(change.value)
+        stamp = change.stamp.text
+        previous = change.previous?.text ?? ""
+        self.reason = reason
+    }
+
+    /// The change set aside.
+    package func change() throws(ADSyncError) -> ADSyncChange {
+        ADSyncChange(
+            table: table, record: record, field: field, value: try TaggedValue.value(value), stamp: try ADSyncStamp(text: stamp),
+            previous: previous.isEmpty ? nil : try ADSyncStamp(text: previous))
+    }
+}
+
+/// A record a snapshot being taken in holds: what is not held when it ends is evicted.
+package struct SyncHeldRow: ADDataTable, Sendable {
+    package static let tableName = "ActionDataSyncHeld"
+    package static let primaryKey = "owner"
+    package static let primaryKeyType = ADDataTableKeyType.uniqueValue
+
+    /// The record's `SyncFieldRow.group(table:record:)`.
+    package var owner = ""
+
+    package init() {}
+
+    /// The record `group` names.
+    package init(owner: String) { self.owner = owner }
 }

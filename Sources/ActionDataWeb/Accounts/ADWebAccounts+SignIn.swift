@@ -99,13 +99,13 @@ extension ADWebAccounts {
     /// attempt in flight counts as a failure until it is answered).
     private func count(subject: String, allowed: Int, now: Double) async throws(ADWebAccountError) -> Count {
         let (database, limits) = (database, limits)
-        let since = now - Self.seconds(limits.window)
+        let since = now - seconds(limits.window)
         let recent = "subject = '\(subject)' AND attemptedAt > \(since)"
         return try await Self.storing {
             try await database.delete(SignInAttemptRow.self, where: "attemptedAt <= \(since)")
             let attempt = try await database.save(SignInAttemptRow(subject: subject, attemptedAt: now))
             let failures = try await database.count(SignInAttemptRow.self, where: recent) - 1
-            let wait = Self.seconds(limits.delay(afterFailures: failures, allowed: allowed))
+            let wait = seconds(limits.delay(afterFailures: failures, allowed: allowed))
             guard wait > 0 else { return .counted(attempt) }
             let latest = try await database.load(SignInAttemptRow.self, where: recent, orderBy: [.descending("attemptedAt")], limit: 2)
                 .first { $0.id != attempt.id }
@@ -120,11 +120,6 @@ extension ADWebAccounts {
     private static func retryAfter(_ seconds: Double) -> Int {
         let whole = seconds.rounded(.up)
         return whole.isFinite ? max(1, Int(min(whole, 1e9))) : 1
-    }
-
-    /// `duration` in seconds.
-    private static func seconds(_ duration: Duration) -> Double {
-        Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
     }
 
     /// Marks the attempts of a refused sign-in as failures answered now: the wait they cause

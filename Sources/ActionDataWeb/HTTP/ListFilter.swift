@@ -12,10 +12,10 @@ struct ListFilter {
     /// The fields the person may filter by.
     let searchable: Set<String>
 
-    /// The fields of `fields` that `access` lets its identity filter by: those it sees in
-    /// every record it may read (all of them without rules).
-    init(fields: [String], access: ADAccess?) {
-        searchable = Set(fields).subtracting(access?.fieldsHiddenSomewhere ?? [])
+    /// The fields of `fields` but `hidden`, those the person may not see in some record they
+    /// may read (`ADAccess.fieldsHiddenSomewhere`; none without rules).
+    init(fields: [String], hidden: Set<String>) {
+        searchable = Set(fields).subtracting(hidden)
     }
 
     /// The formula to select the list's records with.

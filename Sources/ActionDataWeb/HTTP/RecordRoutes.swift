@@ -31,9 +31,9 @@ struct RecordRoutes {
             guard filter.utf8.count <= 4096 else { throw ADWebError.badRequest("the filter is longer than 4096 bytes") }
             let access = try server.access(for: context)
             let fields = await records.newRecord().fieldNames
-            let permitted = try ListFilter(fields: fields, access: access).formula(for: filter, access: access)
-            let entries = try await metrics.measure(.records, "list") { () async throws(ADWebError) in try await records.entries(matching: permitted) }
             let hidden = access?.fieldsHiddenSomewhere ?? []
+            let permitted = try ListFilter(fields: fields, hidden: hidden).formula(for: filter, access: access)
+            let entries = try await metrics.measure(.records, "list") { () async throws(ADWebError) in try await records.entries(matching: permitted) }
             guard !hidden.isDisjoint(with: records.entryFields ?? Set(fields)) else { return ListAnswer(entries: entries) }
             return ListAnswer(entries: entries.map(\.withheld))
         }

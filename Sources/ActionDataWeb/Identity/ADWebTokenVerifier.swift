@@ -135,12 +135,6 @@ public final class ADWebTokenVerifier: Sendable {
     }
 }
 
-/// The seconds of `duration`, for `Date` arithmetic.
-private func seconds(_ duration: Duration) -> TimeInterval {
-    let (seconds, attoseconds) = duration.components
-    return TimeInterval(seconds) + TimeInterval(attoseconds) / 1e18
-}
-
 extension ADWebTokenVerifier: Hashable {
     public static func == (lhs: ADWebTokenVerifier, rhs: ADWebTokenVerifier) -> Bool { lhs === rhs }
     public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }

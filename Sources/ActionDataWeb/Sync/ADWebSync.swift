@@ -1,6 +1,6 @@
 import ActionDataStorage
 
-/// The server's side of sync: `POST /sync/push` and `GET /sync/pull` over `provider`'s
+/// The server's side of sync: `POST /sync/push`, `GET /sync/pull` and `GET /sync/snapshot` over `provider`'s
 /// synced tables (see `ADSyncClient`).
 ///
 /// Every sync request must come from someone the server's identity source knows — a bearer
@@ -40,6 +40,9 @@ public struct ADWebSync: Sendable {
     public static let pushPath = "/sync/push"
     /// The route pulls ask.
     public static let pullPath = "/sync/pull"
+    /// The route a device fetches a snapshot of the records it may read from, page by page:
+    /// on its first sync, and when a pull answers 409.
+    public static let snapshotPath = "/sync/snapshot"
     /// The route a device signs in at, where people sign in with accounts: it posts
     /// `{"name": …, "password": …}` and gets the token it sends as `Authorization: Bearer`.
     public static let tokenPath = "/sync/token"

@@ -21,6 +21,10 @@ struct SyncRoutes {
             let access = try routes.access(of: context)
             return try await routes.pull(request, access: access)
         }
+        router.get(RouterPath(ADWebSync.snapshotPath)) { request, context in
+            let access = try routes.access(of: context)
+            return try await routes.snapshot(request, access: access)
+        }
     }
 
     /// Who is asking; 401 for someone the server does not know.
@@ -76,27 +80,86 @@ struct SyncRoutes {
         return try Self.json(ADSyncPushAnswer(outcomes: outcomes, refusals: refusals), request: request)
     }
 
-    /// A page of changes after the request's cursor that the identity may read.
+    /// A page of changes after the request's cursor that the identity may read; 409 when the
+    /// cursor is not one of this log's (another database's, or past the log's end: the
+    /// database was restored from an older backup), so the device fetches a snapshot.
     private func pull(_ request: Request, access: SyncAccess) async throws(ADWebError) -> Response {
         let query = request.uri.queryParameters
         guard let since = Int64(query.get("since") ?? "0"), since >= 0 else {
             throw ADWebError.badRequest("since must be a cursor a pull answered (a whole number, 0 at first)")
         }
-        let asked = Int(query.get("limit") ?? "") ?? sync.maximumPageSize
-        guard asked > 0 else { throw ADWebError.badRequest("limit must be a positive whole number") }
+        let limit = try pageSize(query.get("limit"))
         let replica = query.get("replica").flatMap { $0.isEmpty ? nil : $0 }
-        let page: ADSyncPage
-        do {
-            page = try await sync.provider.changes(after: since, excluding: replica, limit: min(asked, sync.maximumPageSize))
-        } catch {
-            throw ADWebError(status: .serviceUnavailable, message: "the changes could not be read: \(error)")
+        let (page, log) = try await reading { () async throws -> (ADSyncPage, String) in
+            let log = try await sync.provider.logIdentity()
+            if let named = query.get("log"), named != log {
+                throw ADWebError(status: .conflict, message: "fetch a snapshot: the cursor is another database's log")
+            }
+            if since > 0, try await sync.provider.lastSequence() < since {
+                throw ADWebError(status: .conflict, message: "fetch a snapshot: the server's log ends before the cursor (it was restored from a backup)")
+            }
+            return (try await sync.provider.changes(after: since, excluding: replica, limit: limit), log)
         }
         var visible = page.changes
         if access.permissions != nil {
             let stored = try await records(of: page.changes)
             visible = page.changes.filter { access.mayPull($0, stored: stored[Self.group($0)]) }
         }
-        return try Self.json(ADSyncPage(changes: visible, cursor: page.cursor, more: page.more), request: request)
+        return try Self.json(ADSyncPage(changes: visible, cursor: page.cursor, more: page.more, log: log), request: request)
+    }
+
+    /// A page of the snapshot after the request's position: the records the identity may
+    /// read, each without the fields hidden from them.
+    private func snapshot(_ request: Request, access: SyncAccess) async throws(ADWebError) -> Response {
+        let query = request.uri.queryParameters
+        let limit = try pageSize(query.get("limit"))
+        var position: ADSyncSnapshotPosition?
+        switch (query.get("table"), query.get("after")) {
+        case (nil, nil): position = nil
+        case (let table?, let after?): position = ADSyncSnapshotPosition(table: table, record: after)
+        default: throw ADWebError.badRequest("a snapshot's position names both its table and the record after which it goes on")
+        }
+        var answer = ADSyncSnapshotPage(changes: [], cursor: 0, log: "", next: nil)
+        var read: ADSyncSnapshotPage?
+        var answered = 0
+        // Read on until `limit` records the person may see, or the end: the next position is
+        // the last of theirs, so no answer names a record hidden from them.
+        repeat {
+            let after = read?.next ?? position
+            let page = try await reading { () async throws -> ADSyncSnapshotPage in try await sync.provider.snapshot(after: after, limit: limit) }
+            if read == nil { (answer.cursor, answer.log) = (page.cursor, page.log) }
+            read = page
+            var visible = page.changes
+            if access.permissions != nil {
+                let stored = try await records(of: page.changes)
+                visible = page.changes.filter { access.mayPull($0, stored: stored[Self.group($0)]) }
+            }
+            for change in visible where answer.next?.table != change.table || answer.next?.record != change.record {
+                answer.next = ADSyncSnapshotPosition(table: change.table, record: change.record)
+                answered += 1
+            }
+            answer.changes += visible
+        } while read?.next != nil && answered < limit
+        if read?.next == nil { answer.next = nil }
+        return try Self.json(answer, request: request)
+    }
+
+    /// The page size a request asks for, within the server's.
+    private func pageSize(_ asked: String?) throws(ADWebError) -> Int {
+        let size = asked.map { Int($0) ?? 0 } ?? sync.maximumPageSize
+        guard size > 0 else { throw ADWebError.badRequest("limit must be a positive whole number") }
+        return min(size, sync.maximumPageSize)
+    }
+
+    /// Runs `body`, a read of the provider: a web error stays as it is, the database's own as 503.
+    private func reading<Result: Sendable>(_ body: () async throws -> Result) async throws(ADWebError) -> Result {
+        do {
+            return try await body()
+        } catch let error as ADWebError {
+            throw error
+        } catch {
+            throw ADWebError(status: .serviceUnavailable, message: "the changes could not be read: \(error)")
+        }
     }
 
     /// The stored rows of the records `changes` touch, by ``group(_:)``.

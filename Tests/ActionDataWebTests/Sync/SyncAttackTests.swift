@@ -10,47 +10,6 @@ import Testing
 import FoundationNetworking
 #endif
 
-/// Requests a device's client would never send, written by hand.
-private struct Requests: Sendable {
-    let url: URL
-    let token: String
-
-    static func signedIn(as name: String, at url: URL) async throws -> Requests {
-        let (status, body) = try await send(
-            url, "POST", "sync/token", body: Data(#"{"name":"\#(name)","password":"\#(SyncServer.password(of: name))"}"#.utf8), token: nil)
-        #expect(status == 200)
-        let token = try JSONDecoder().decode([String: ADValue].self, from: body)["token"]?.stringValue
-        return Requests(url: url, token: try #require(token))
-    }
-
-    func push(_ body: Data, headers: [String: String] = [:]) async throws -> (Int, Data) {
-        try await Self.send(url, "POST", "sync/push", body: body, token: token, headers: headers)
-    }
-
-    func push(_ changes: [ADSyncChange]) async throws -> ADSyncPushAnswer {
-        let (status, body) = try await push(try JSONEncoder().encode(ADSyncPush(replica: "forger", changes: changes)))
-        #expect(status == 200, "\(String(decoding: body, as: UTF8.self))")
-        return try JSONDecoder().decode(ADSyncPushAnswer.self, from: body)
-    }
-
-    func pull(_ query: String) async throws -> (Int, Data) {
-        try await Self.send(url, "GET", "sync/pull?" + query, body: nil, token: token)
-    }
-
-    static func send(
-        _ url: URL, _ method: String, _ path: String, body: Data?, token: String?, headers: [String: String] = [:]
-    ) async throws -> (Int, Data) {
-        var request = URLRequest(url: try #require(URL(string: url.absoluteString + "/" + path)))
-        request.httpMethod = method
-        request.httpBody = body
-        if body != nil { request.setValue("application/json", forHTTPHeaderField: "Content-Type") }
-        if let token { request.setValue("Bearer " + token, forHTTPHeaderField: "Authorization") }
-        for (name, value) in headers { request.setValue(value, forHTTPHeaderField: name) }
-        let (data, response) = try await URLSession.shared.data(for: request)
-        return ((response as? HTTPURLResponse)?.statusCode ?? 0, data)
-    }
-}
-
 /// A stamp of now, or `years` from now, from the forger's replica.
 private func stamp(years: Int = 0, counter: Int32 = 0) -> ADSyncStamp {
     ADSyncStamp(
@@ -72,7 +31,7 @@ struct SyncAttackTests {
     func malformed(body: String, status: Int) async throws {
         let served = try await SyncServer.make()
         try await served.serving { url in
-            let requests = try await Requests.signedIn(as: "root", at: url)
+            let requests = try await SyncRequests.signedIn(as: "root", at: url)
             let (answered, text) = try await requests.push(Data(body.utf8))
             #expect(answered == status, "\(String(decoding: text, as: UTF8.self))")
             #expect(try await served.provider.count(Job.self, where: nil) == 0)
@@ -83,7 +42,7 @@ struct SyncAttackTests {
     func limits() async throws {
         let served = try await SyncServer.make { ADWebSync(provider: $0, maximumPushChanges: 3, maximumPushBytes: 64 * 1024) }
         try await served.serving { url in
-            let requests = try await Requests.signedIn(as: "root", at: url)
+            let requests = try await SyncRequests.signedIn(as: "root", at: url)
             let changes = (0..<4).map { index in
                 ADSyncChange(table: "Jobs", record: "r\(index)", field: "title", value: "t", stamp: stamp(), previous: nil)
             }
@@ -106,7 +65,7 @@ struct SyncAttackTests {
     func unsyncedTable() async throws {
         let served = try await SyncServer.make()
         try await served.serving { url in
-            let requests = try await Requests.signedIn(as: "root", at: url)
+            let requests = try await SyncRequests.signedIn(as: "root", at: url)
             let answer = try await requests.push([
                 ADSyncChange(table: "Memos", record: "m", field: "text", value: "x", stamp: stamp(), previous: nil),
                 ADSyncChange(table: "ActionDataAccounts", record: "root", field: "roles", value: "admin", stamp: stamp(), previous: nil),
@@ -131,7 +90,7 @@ struct SyncAttackTests {
         let approved = try await served.provider.save(Job(title: "Done", owner: "ada", status: "approved", price: 5, cost: 9))
         let draft = try await served.provider.save(Job(title: "Draft", owner: "ada", price: 5, cost: 9))
         try await served.serving { url in
-            let ada = try await Requests.signedIn(as: "ada", at: url)
+            let ada = try await SyncRequests.signedIn(as: "ada", at: url)
             let answer = try await ada.push([
                 ADSyncChange(table: "Jobs", record: approved.id, field: "price", value: 1.0, stamp: stamp(), previous: nil),
                 ADSyncChange(table: "Jobs", record: draft.id, field: "cost", value: 0.0, stamp: stamp(counter: 1), previous: nil),
@@ -158,7 +117,7 @@ struct SyncAttackTests {
     func badPull(query: String) async throws {
         let served = try await SyncServer.make()
         try await served.serving { url in
-            let requests = try await Requests.signedIn(as: "root", at: url)
+            let requests = try await SyncRequests.signedIn(as: "root", at: url)
             #expect(try await requests.pull(query).0 == 400)
         }
     }
@@ -170,7 +129,7 @@ struct SyncAttackTests {
             let phone = try await SyncServer.device(of: "root", at: url)
             let job = try await phone.provider.save(Job(title: "Once", owner: "root"))
             let unpushed = try await phone.provider.unpushedChanges(limit: 100)
-            let requests = try await Requests.signedIn(as: "root", at: url)
+            let requests = try await SyncRequests.signedIn(as: "root", at: url)
             _ = try await requests.push(unpushed)
             let logged = try await served.provider.changes(after: 0, excluding: nil, limit: 1_000).changes.count
             let report = try await phone.client.sync()
@@ -187,7 +146,7 @@ struct SyncAttackTests {
         let served = try await SyncServer.make()
         let job = try await served.provider.save(Job(title: "Start", owner: "root"))
         try await served.serving { url in
-            let requests = try await Requests.signedIn(as: "root", at: url)
+            let requests = try await SyncRequests.signedIn(as: "root", at: url)
             let ahead = try await requests.push([
                 ADSyncChange(table: "Jobs", record: job.id, field: "title", value: "from the future", stamp: stamp(years: 5), previous: nil)
             ])

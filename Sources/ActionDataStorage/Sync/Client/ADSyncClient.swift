@@ -73,8 +73,10 @@ public actor ADSyncClient {
     /// joined, not doubled.
     ///
     /// - Throws: ``ADSyncError``: `.unreachable` when the server cannot be reached, `.server`
-    ///   with its status for a refusal of the whole request (401: sign in again), `.notSynced`
-    ///   when the server sends changes of a table this provider has no synced model for.
+    ///   with its status for a refusal of the whole request (401: sign in again). A push the
+    ///   server refuses whole (a 4xx or 5xx other than 401 and 403) does not stop the pull: its
+    ///   error is thrown after it. Changes of a table or field this device's models lack are
+    ///   kept aside (``ADSyncReport/setAside``), not thrown.
     @discardableResult
     public func sync() async throws(ADSyncError) -> ADSyncReport {
         if let running {
@@ -137,12 +139,31 @@ public actor ADSyncClient {
         }
     }
 
+    /// Pushes, then pulls — also when the push failed, so a change the server will not take
+    /// never stops this device from receiving everyone else's — and then throws the push's
+    /// failure, if any.
     private static func run(provider: any ADSyncProvider, http: SyncHTTP, batchSize: Int) async throws -> ADSyncReport {
         var report = ADSyncReport()
         let replica = try await provider.syncReplica()
+        var pushFailure: (any Error)?
+        do {
+            try await push(provider: provider, http: http, replica: replica, batchSize: batchSize, into: &report)
+        } catch let error as ADSyncError {
+            guard case .server(let status, _) = error.kind, status != 401, status != 403 else { throw error }
+            pushFailure = error
+        }
+        try await pull(provider: provider, http: http, replica: replica, batchSize: batchSize, into: &report)
+        if let pushFailure { throw pushFailure }
+        return report
+    }
+
+    /// Pushes this replica's changes in batches, rolling back those the server refused.
+    private static func push(
+        provider: any ADSyncProvider, http: SyncHTTP, replica: String, batchSize: Int, into report: inout ADSyncReport
+    ) async throws {
         while true {
             let changes = try await provider.unpushedChanges(limit: batchSize)
-            guard let last = changes.last else { break }
+            guard let last = changes.last else { return }
             let answer = try await http.push(ADSyncPush(replica: replica, changes: changes))
             guard answer.outcomes.count == changes.count else {
                 throw ADSyncError(.malformed("the server answered \(answer.outcomes.count) outcomes for \(changes.count) changes"))
@@ -160,23 +181,86 @@ public actor ADSyncClient {
                 case .refused: report.refused += 1
                 }
             }
-            if changes.count < batchSize { break }
+            if changes.count < batchSize { return }
         }
+    }
+
+    /// Pulls everyone else's changes page by page from the stored cursor. A change this
+    /// device cannot take (a table or field its app does not have yet, a value of another
+    /// type) is kept aside by the provider and does not stop the pull.
+    ///
+    /// The first sync, and any the server cannot serve from its log (it answers 409: another
+    /// log, or one that ends before the cursor), fetches a snapshot first.
+    private static func pull(
+        provider: any ADSyncProvider, http: SyncHTTP, replica: String, batchSize: Int, into report: inout ADSyncReport
+    ) async throws {
         var cursor = try await provider.pullCursor()
-        while true {
-            let page = try await http.pull(since: cursor, replica: replica, limit: batchSize)
-            let outcomes = try await provider.apply(page.changes, review: nil, options: ADSyncApplyOptions())
-            for (change, outcome) in zip(page.changes, outcomes) {
-                if case .refused(let reason) = outcome { throw ADSyncError(.notSynced(reason), table: change.table) }
-            }
-            report.pulled += page.changes.count
-            for change in page.changes { report.changedRecords[change.table, default: []].insert(change.record) }
-            guard page.cursor >= cursor else { throw ADSyncError(.malformed("the server's cursor went back from \(cursor) to \(page.cursor)")) }
-            cursor = page.cursor
-            try await provider.setPullCursor(cursor)
-            if !page.more { break }
+        if cursor == .start {
+            report.snapshot = "the first sync"
+            cursor = try await fetchSnapshot(provider: provider, http: http, batchSize: batchSize, into: &report)
         }
-        return report
+        while true {
+            let page: ADSyncPage
+            do throws(ADSyncError) {
+                page = try await http.pull(since: cursor, replica: replica, limit: batchSize)
+            } catch {
+                // Once a sync: a server that refuses the snapshot's own cursor is broken, not reset.
+                guard case .server(409, let message) = error.kind, report.snapshot == nil else { throw error }
+                report.snapshot = message
+                cursor = try await fetchSnapshot(provider: provider, http: http, batchSize: batchSize, into: &report)
+                continue
+            }
+            let outcomes = try await provider.apply(page.changes, review: nil, options: ADSyncApplyOptions())
+            count(page.changes, outcomes, into: &report)
+            report.pulled += page.changes.count
+            guard page.cursor >= cursor.position else {
+                throw ADSyncError(.malformed("the server's cursor went back from \(cursor.position) to \(page.cursor)"))
+            }
+            cursor = ADSyncCursor(position: page.cursor, log: page.log ?? cursor.log)
+            try await provider.setPullCursor(cursor)
+            if !page.more { return }
+        }
+    }
+
+    /// Takes in the server's snapshot, page by page, keeping this device's unpushed changes;
+    /// returns the cursor to pull the log from.
+    private static func fetchSnapshot(
+        provider: any ADSyncProvider, http: SyncHTTP, batchSize: Int, into report: inout ADSyncReport
+    ) async throws -> ADSyncCursor {
+        try await provider.beginSnapshot()
+        var first: ADSyncCursor?
+        var position: ADSyncSnapshotPosition?
+        repeat {
+            let page = try await http.snapshot(after: position, limit: batchSize)
+            if let first, first.log != page.log {
+                throw ADSyncError(.malformed("the server's log changed from \(first.log ?? "none") to \(page.log) during a snapshot"))
+            }
+            first = first ?? ADSyncCursor(position: page.cursor, log: page.log)
+            let outcomes = try await provider.applySnapshot(page.changes)
+            count(page.changes, outcomes, into: &report)
+            report.snapshotChanges += page.changes.count
+            if let next = page.next, next == position {
+                throw ADSyncError(.malformed("the server's snapshot does not move past \(next.table) \(next.record)"))
+            }
+            position = page.next
+        } while position != nil
+        guard let first else { throw ADSyncError(.malformed("the server answered no snapshot page")) }
+        for (table, keys) in try await provider.finishSnapshot(at: first) {
+            report.evicted += keys.count
+            report.changedRecords[table, default: []].formUnion(keys)
+        }
+        return first
+    }
+
+    /// Counts received changes: the records they changed, and those kept aside.
+    private static func count(_ changes: [ADSyncChange], _ outcomes: [ADSyncOutcome], into report: inout ADSyncReport) {
+        for (change, outcome) in zip(changes, outcomes) {
+            if case .refused = outcome {
+                report.setAside += 1
+            } else {
+                report.changedRecords[change.table, default: []].insert(change.record)
+            }
+        }
     }
 
     /// Syncs now and then every `interval`, and (on iOS) whenever the app comes back to the

@@ -10,6 +10,19 @@ public struct ADSyncReport: Sendable, Hashable {
     public var refused = 0
     /// Changes pulled from other replicas.
     public var pulled = 0
+    /// Of those, the ones this device could not take yet — a table or field its app does not
+    /// have, a value of another type — kept aside until a model that takes them is registered.
+    public var setAside = 0
+    /// Why this sync fetched a snapshot of the server's records — the first sync, or the
+    /// server's reason it could not serve this device's cursor (restored from a backup,
+    /// another database) — or `nil` when it pulled from the log only. Unpushed changes are
+    /// kept through a snapshot.
+    public var snapshot: String?
+    /// The changes a snapshot carried.
+    public var snapshotChanges = 0
+    /// The records a snapshot removed from this device: the server no longer holds them,
+    /// or no longer shows them to this person.
+    public var evicted = 0
     /// The records the pulled changes and the rolled-back refusals touched, by table.
     public var changedRecords: [String: Set<String>] = [:]
 

@@ -3,7 +3,7 @@ import Foundation
 import FoundationNetworking
 #endif
 
-/// The sync protocol's two requests over URLSession, with their errors as ``ADSyncError``s.
+/// The sync protocol's requests over URLSession, with their errors as ``ADSyncError``s.
 struct SyncHTTP: Sendable {
     let server: URL
     let session: URLSession
@@ -22,17 +22,33 @@ struct SyncHTTP: Sendable {
         return try await send(request, answering: ADSyncPushAnswer.self)
     }
 
-    /// `GET /sync/pull?since=…`.
-    func pull(since cursor: Int64, replica: String, limit: Int) async throws(ADSyncError) -> ADSyncPage {
-        guard var components = URLComponents(url: server.appendingPathComponent("sync/pull"), resolvingAgainstBaseURL: false) else {
-            throw ADSyncError(.malformed("\(server) is not a server address"))
-        }
-        components.queryItems = [
-            URLQueryItem(name: "since", value: String(cursor)), URLQueryItem(name: "replica", value: replica),
+    /// `GET /sync/pull?since=…&log=…`.
+    func pull(since cursor: ADSyncCursor, replica: String, limit: Int) async throws(ADSyncError) -> ADSyncPage {
+        var query = [
+            URLQueryItem(name: "since", value: String(cursor.position)), URLQueryItem(name: "replica", value: replica),
             URLQueryItem(name: "limit", value: String(limit)),
         ]
+        if let log = cursor.log { query.append(URLQueryItem(name: "log", value: log)) }
+        return try await send(URLRequest(url: try url("sync/pull", query: query)), answering: ADSyncPage.self)
+    }
+
+    /// `GET /sync/snapshot?table=…&after=…`.
+    func snapshot(after position: ADSyncSnapshotPosition?, limit: Int) async throws(ADSyncError) -> ADSyncSnapshotPage {
+        var query = [URLQueryItem(name: "limit", value: String(limit))]
+        if let position {
+            query += [URLQueryItem(name: "table", value: position.table), URLQueryItem(name: "after", value: position.record)]
+        }
+        return try await send(URLRequest(url: try url("sync/snapshot", query: query)), answering: ADSyncSnapshotPage.self)
+    }
+
+    /// The server's route `path` with `query`.
+    private func url(_ path: String, query: [URLQueryItem]) throws(ADSyncError) -> URL {
+        guard var components = URLComponents(url: server.appendingPathComponent(path), resolvingAgainstBaseURL: false) else {
+            throw ADSyncError(.malformed("\(server) is not a server address"))
+        }
+        components.queryItems = query
         guard let url = components.url else { throw ADSyncError(.malformed("\(server) is not a server address")) }
-        return try await send(URLRequest(url: url), answering: ADSyncPage.self)
+        return url
     }
 
     /// `POST /sync/token`: the token a name and password sign in with.

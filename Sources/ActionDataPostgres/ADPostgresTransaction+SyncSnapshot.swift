@@ -1,0 +1,106 @@
+import ActionData
+import ActionDataStorage
+import Foundation
+
+/// Sync snapshots on PostgreSQL: the synced records read page by page for devices (see
+/// `ADSyncSnapshotPage`), and, for completeness, one taken in as a device does.
+extension ADPostgresTransaction {
+    /// The log's last sequence; `0` when it is empty.
+    func lastSequence() async throws(ADPostgresError) -> Int64 {
+        Int64(try await load(SyncLogRow.self, orderBy: [.descending("id")], limit: 1).first?.id ?? 0)
+    }
+
+    /// The log's identifier, made with the log and kept in the database: every node shares it,
+    /// and a backup restores it.
+    func logIdentity() async throws(ADPostgresError) -> String {
+        if let stored = try await syncSetting(SyncStateRow.logIdentity) { return stored }
+        let made = "log-" + UUID().uuidString.lowercased()
+        try await setSyncSetting(SyncStateRow.logIdentity, made)
+        return made
+    }
+
+    /// A page of the synced tables' records after `position`, at most `limit`; see
+    /// `ADSyncProvider.snapshot(after:limit:)`.
+    func snapshot(after position: ADSyncSnapshotPosition?, limit: Int) async throws(ADPostgresError) -> ADSyncSnapshotPage {
+        let cursor = try await lastSequence()
+        let log = try await logIdentity()
+        var changes: [ADSyncChange] = []
+        var remaining = max(1, limit)
+        var last: ADSyncSnapshotPosition?
+        for table in try await syncedTableNames() where position.map({ table >= $0.table }) ?? true {
+            let schema = try await schema(of: table)
+            let after = position?.table == table ? position?.record : nil
+            let rows = try await rowsInKeyOrder(schema, after: after, limit: remaining)
+            var keyed: [(key: String, row: ADRecord)] = []
+            for row in rows { keyed.append((try Self.textKey(row, schema), row)) }
+            let states = try await fieldStates(of: keyed.map { SyncFieldRow.group(table: table, record: $0.key) })
+            for (key, row) in keyed {
+                let stamps = (states[SyncFieldRow.group(table: table, record: key)] ?? [:]).mapValues(\.stamp)
+                changes += SyncSnapshot.changes(of: row, table: table, key: key, primaryKey: schema.primaryKey, stamps: stamps)
+                last = ADSyncSnapshotPosition(table: table, record: key)
+            }
+            remaining -= rows.count
+            if remaining <= 0 { return ADSyncSnapshotPage(changes: changes, cursor: cursor, log: log, next: last) }
+        }
+        return ADSyncSnapshotPage(changes: changes, cursor: cursor, log: log, next: nil)
+    }
+
+    /// The names of the synced tables that exist, in ascending order.
+    private func syncedTableNames() async throws(ADPostgresError) -> [String] {
+        var names: [String] = []
+        for row in try await load(SyncTableRow.self) where try await syncedTable(row.name) != nil { names.append(row.name) }
+        return names.sorted()
+    }
+
+    /// The rows of the table `schema` describes whose key sorts after `key` (all when `nil`), in
+    /// key order, at most `limit`.
+    private func rowsInKeyOrder(_ schema: ADTableSchema, after key: String?, limit: Int) async throws(ADPostgresError) -> [ADRecord] {
+        let order = [ADOrder.ascending(schema.primaryKey)]
+        guard let key else { return try await select(schema, where: nil, orderBy: order, limit: limit) }
+        // Compared as the order sorts text, so the pages follow one another.
+        let condition = SQLFragment(
+            parts: [
+                .sql("(normalize(\(SQLIdentifier.quoted(schema.primaryKey)), NFC) COLLATE \"C\") > (normalize("),
+                .argument(try Self.text(key, column: schema.primaryKey, table: schema.tableName)), .sql(", NFC) COLLATE \"C\")"),
+            ], kind: .boolean)
+        return try await select(schema, where: condition, orderBy: order, limit: limit)
+    }
+
+    // MARK: Taking a snapshot in
+
+    /// Forgets which records an earlier, unfinished snapshot held.
+    func beginSnapshot() async throws(ADPostgresError) {
+        try await registerOnce(SyncHeldRow.self)
+        _ = try await delete(SyncHeldRow.self, where: nil)
+    }
+
+    /// Merges a snapshot page's changes, as a pulled page's, and marks their records held.
+    func applySnapshot(_ changes: [ADSyncChange]) async throws(ADPostgresError) -> [ADSyncOutcome] {
+        let outcomes = try await applySync(changes, review: nil, options: ADSyncApplyOptions())
+        var marked = Set<String>()
+        for change in changes where marked.insert(SyncFieldRow.group(table: change.table, record: change.record)).inserted {
+            _ = try await save(SyncHeldRow(owner: SyncFieldRow.group(table: change.table, record: change.record)))
+        }
+        return outcomes
+    }
+
+    /// Removes the synced records the snapshot did not hold, but those with changes not pushed
+    /// yet, without logging anything; returns their keys by table.
+    func evictUnheld() async throws(ADPostgresError) -> [String: Set<String>] {
+        let held = Set(try await load(SyncHeldRow.self).map(\.owner))
+        let unpushed = try await load(SyncLogRow.self, where: try await unpushedFilter())
+        let pending = Set(unpushed.map { SyncFieldRow.group(table: $0.table, record: $0.record) })
+        var evicted: [String: Set<String>] = [:]
+        for table in try await syncedTableNames() {
+            let schema = try await schema(of: table)
+            for row in try await select(schema, where: nil, orderBy: [], limit: nil) {
+                let key = try Self.textKey(row, schema)
+                let group = SyncFieldRow.group(table: table, record: key)
+                guard !held.contains(group), !pending.contains(group) else { continue }
+                if try await removeRow(key: .string(key), from: table) { evicted[table, default: []].insert(key) }
+            }
+        }
+        _ = try await delete(SyncHeldRow.self, where: nil)
+        return evicted
+    }
+}

@@ -1,0 +1,2 @@
+SELECT {key} FROM {table}
+WHERE ? || {key} NOT IN (SELECT "owner" FROM "ActionDataSyncHeld")

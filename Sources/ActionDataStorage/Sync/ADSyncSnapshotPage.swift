@@ -1,0 +1,61 @@
+import ActionData
+
+/// Where a snapshot's next page starts: after `record` of `table` (tables and keys in
+/// ascending order).
+public struct ADSyncSnapshotPosition: Sendable, Hashable, Codable {
+    /// The table the last page ended in.
+    public var table: String
+    /// The last record's key.
+    public var record: String
+
+    /// The position after `record` of `table`.
+    public init(table: String, record: String) {
+        self.table = table
+        self.record = record
+    }
+}
+
+/// One page of a snapshot: the records of the synced tables as they are stored now, each as
+/// the changes that make it (every field with its value and stamp), and where the log stood.
+///
+/// A device fetches a snapshot on its first sync and whenever the server cannot serve its
+/// cursor (`409`): it applies every page, evicts what no page held (but records with
+/// changes it has not pushed), then pulls the log from the first page's ``cursor``. A change
+/// made while the pages were read reaches it twice, in a page and from the log, and changes
+/// nothing the second time.
+public struct ADSyncSnapshotPage: Sendable, Hashable, Codable {
+    /// The records' fields, record after record.
+    public var changes: [ADSyncChange]
+    /// The log's last change when the page was read: the first page's is where the device
+    /// pulls from afterwards.
+    public var cursor: Int64
+    /// The log's identifier (the server's replica).
+    public var log: String
+    /// Where the next page starts; `nil` on the last page.
+    public var next: ADSyncSnapshotPosition?
+
+    /// A page.
+    public init(changes: [ADSyncChange], cursor: Int64, log: String, next: ADSyncSnapshotPosition?) {
+        self.changes = changes
+        self.cursor = cursor
+        self.log = log
+        self.next = next
+    }
+}
+
+/// A record as a snapshot carries it: one change a field, its value and its stamp, no
+/// previous stamp. A field stored before its table synced has no stamp; it takes
+/// `ADSyncStamp.origin`, earlier than every change.
+package enum SyncSnapshot {
+    /// The changes that make `row` of `table`, whose key field is `primaryKey`, given its
+    /// fields' stamps.
+    package static func changes(
+        of row: ADRecord, table: String, key: String, primaryKey: String, stamps: [String: ADSyncStamp]
+    ) -> [ADSyncChange] {
+        row.compactMap { field, value in
+            guard field != primaryKey else { return nil }
+            return ADSyncChange(
+                table: table, record: key, field: field, value: value, stamp: stamps[field] ?? .origin, previous: nil)
+        }
+    }
+}

@@ -1,0 +1,185 @@
+import ActionData
+import ActionDataSQLite
+import ActionDataStorage
+import ActionDataWeb
+import Foundation
+import Testing
+
+/// ``Job``'s table as an app stored it before it synced.
+private struct UnsyncedJob: ADDataTable, Equatable {
+    static let tableName = "Jobs"
+    static let primaryKey = "id"
+    static let primaryKeyType = ADDataTableKeyType.timeOrderedUUIDString
+
+    var id = ""
+    var title = ""
+    var owner = ""
+    var status = "draft"
+    var price = 1.0
+    var cost = 0.5
+}
+
+/// ``Job`` as an older app has it: no status, no cost.
+private struct OlderJob: ADSyncedTable, Equatable {
+    static let tableName = "Jobs"
+    static let primaryKey = "id"
+    static let primaryKeyType = ADDataTableKeyType.timeOrderedUUIDString
+
+    var id = ""
+    var title = ""
+    var owner = ""
+    var price = 1.0
+}
+
+@Suite("Sync: a device holds a snapshot of what it may see, kept current by the log, and fetches a new one when the log cannot serve it", .serialized)
+struct SyncSnapshotTests {
+    @Test("a first sync fetches the records the person may read, those stored before the table synced included, whole", arguments: SyncDatabase.available)
+    func firstSync(on kind: SyncDatabase) async throws {
+        let address = try await kind.make()
+        let (plain, close) = try await kind.open(address)
+        let older = try await plain.save(UnsyncedJob(title: "Stored before sync", owner: "ada", status: "approved", price: 4, cost: 3))
+        _ = try await plain.save(UnsyncedJob(title: "Bob's, before sync", owner: "bob", price: 8, cost: 2))
+        await close()
+        let served = try await SyncServer.make(on: kind, at: address)
+        _ = try await served.provider.save(Job(title: "Ada's, synced", owner: "ada", price: 5, cost: 1))
+        try await served.serving { url in
+            let ada = try await SyncServer.device(of: "ada", at: url)
+            let first = try await ada.client.sync()
+            #expect(first.snapshot == "the first sync", "\(first)")
+            #expect(try await ada.jobs().map(\.title).sorted() == ["Ada's, synced", "Stored before sync"])
+            let copy = try #require(try await ada.provider.load(Job.self, key: older.id))
+            #expect(copy == Job(id: older.id, title: "Stored before sync", owner: "ada", status: "approved", price: 4, cost: 0.5))
+
+            var edited = try #require(try await served.provider.load(Job.self, key: older.id))
+            edited.title = "Edited after sync"
+            try await served.provider.save(edited)
+            let second = try await ada.client.sync()
+            // SQLite logs the edited field; PostgreSQL, which has no state for the fields, logs every one saved.
+            #expect(second.snapshot == nil && second.pulled >= 1, "\(second)")
+            let after = try #require(try await ada.provider.load(Job.self, key: older.id))
+            #expect(after == Job(id: older.id, title: "Edited after sync", owner: "ada", status: "approved", price: 4, cost: 0.5))
+
+            let root = try await SyncServer.device(of: "root", at: url)
+            try await root.client.sync()
+            #expect(try await root.jobs() == (try await served.provider.load(Job.self, where: nil, orderBy: [.ascending("id")], limit: nil)))
+        }
+        await served.close()
+    }
+
+    @Test("a cursor past the log's end (a server restored from a backup) fetches a snapshot: what the server lost is evicted, unpushed work is kept", arguments: SyncDatabase.available)
+    func restoredServer(on kind: SyncDatabase) async throws {
+        let served = try await SyncServer.make(on: kind, at: try await kind.make())
+        let kept = try await served.provider.save(Job(title: "Kept", owner: "root"))
+        try await served.serving { url in
+            let phone = try await SyncServer.device(of: "root", at: url)
+            try await phone.client.sync()
+            let lost = try await phone.provider.save(Job(title: "Only on the phone and a lost server", owner: "root"))
+            try await phone.client.sync()
+            // The server's database goes back to a backup from before the phone's push: its log
+            // ends before the phone's cursor, and the job the phone pushed is gone.
+            try await served.provider.delete(lost)
+            let cursor = try await phone.provider.pullCursor()
+            try await phone.provider.setPullCursor(ADSyncCursor(position: cursor.position + 1_000_000, log: cursor.log))
+            let unpushed = try await phone.provider.save(Job(title: "Made offline", owner: "root"))
+
+            let report = try await phone.client.sync()
+            #expect(report.snapshot?.contains("restored from a backup") == true, "\(report)")
+            #expect(report.pushed == 5 && report.applied == 5)
+            let ids = Set(try await phone.jobs().map(\.id))
+            #expect(ids == [kept.id, unpushed.id])
+            #expect(try await phone.jobs() == (try await served.provider.load(Job.self, where: nil, orderBy: [.ascending("id")], limit: nil)))
+            #expect(try await phone.client.sync().snapshot == nil, "the cursor the snapshot gave is served")
+        }
+        await served.close()
+    }
+
+    @Test("a cursor of another database's log fetches a snapshot, evicting the records the server never held")
+    func anotherDatabase() async throws {
+        let first = try await SyncServer.make()
+        let second = try await SyncServer.make()
+        let fresh = try await second.provider.save(Job(title: "On the new server", owner: "root"))
+        let device = try ADSQLiteProvider(path: ":memory:")
+        try await device.register(Job.self)
+        try await first.serving { url in
+            _ = try await first.provider.save(Job(title: "On the old server", owner: "root"))
+            let client = ADSyncClient(provider: device, server: url)
+            try await client.signIn(name: "root", password: SyncServer.password(of: "root"))
+            try await client.sync()
+        }
+        try await second.serving { url in
+            let client = ADSyncClient(provider: device, server: url)
+            try await client.signIn(name: "root", password: SyncServer.password(of: "root"))
+            let report = try await client.sync()
+            #expect(report.snapshot?.contains("another database") == true, "\(report)")
+            #expect(report.evicted == 1)
+            #expect(try await device.load(Job.self, where: nil, orderBy: [], limit: nil).map(\.id) == [fresh.id])
+        }
+    }
+
+    @Test("changes an older app cannot take are kept aside, and applied once it registers the model that takes them")
+    func olderApp() async throws {
+        let served = try await SyncServer.make()
+        let job = try await served.provider.save(Job(title: "Full", owner: "root", status: "approved", price: 3, cost: 2))
+        try await served.serving { url in
+            let device = try ADSQLiteProvider(path: ":memory:")
+            try await device.register(OlderJob.self)
+            let client = ADSyncClient(provider: device, server: url)
+            try await client.signIn(name: "root", password: SyncServer.password(of: "root"))
+            let report = try await client.sync()
+            #expect(report.setAside == 2, "status and cost: \(report)")
+            #expect(try await device.load(OlderJob.self, key: job.id) == OlderJob(id: job.id, title: "Full", owner: "root", price: 3))
+
+            var edited = job
+            edited.cost = 7
+            edited.title = "Edited"
+            try await served.provider.save(edited)
+            let next = try await client.sync()
+            #expect(next.setAside == 1 && next.pulled == 2, "\(next)")
+
+            try await device.register(Job.self)
+            #expect(try await device.load(Job.self, key: job.id) == edited, "the kept changes apply in stamp order")
+        }
+    }
+
+    @Test("a push the server refuses whole does not stop the pull")
+    func refusedPushStillPulls() async throws {
+        let served = try await SyncServer.make { ADWebSync(provider: $0, maximumPushChanges: 3) }
+        let theirs = try await served.provider.save(Job(title: "From the server", owner: "root"))
+        try await served.serving { url in
+            let phone = try await SyncServer.device(of: "root", at: url)
+            try await phone.provider.save(Job(title: "Five fields, over the limit", owner: "root"))
+            await #expect {
+                try await phone.client.sync()
+            } throws: { error in
+                guard let error = error as? ADSyncError, case .server(413, _) = error.kind else { return false }
+                return true
+            }
+            #expect(try await phone.provider.load(Job.self, key: theirs.id)?.title == "From the server")
+        }
+    }
+
+    @Test("a snapshot names no record the person may not read, not even as the next page's position")
+    func snapshotPositions() async throws {
+        let served = try await SyncServer.make()
+        var owned: [String] = []
+        for index in 0..<12 {
+            let owner = index % 3 == 0 ? "ada" : "bob"
+            let job = try await served.provider.save(Job(title: "job \(index)", owner: owner))
+            if owner == "ada" { owned.append(job.id) }
+        }
+        let adas = owned
+        try await served.serving { url in
+            let requests = try await SyncRequests.signedIn(as: "ada", at: url)
+            var position: ADSyncSnapshotPosition?
+            var seen: [String] = []
+            repeat {
+                let page = try await requests.snapshot(after: position, limit: 1)
+                #expect(page.changes.allSatisfy { adas.contains($0.record) && $0.field != "cost" })
+                if let next = page.next { #expect(adas.contains(next.record), "the position is one of Ada's records") }
+                seen += page.changes.map(\.record)
+                position = page.next
+            } while position != nil
+            #expect(Set(seen) == Set(adas))
+        }
+    }
+}
