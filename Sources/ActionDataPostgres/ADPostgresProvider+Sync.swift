@@ -122,6 +122,37 @@ extension ADPostgresProvider: ADSyncProvider {
         }
     }
 
+    /// See `ADSyncProvider.syncedStates(in:keys:)`.
+    public func syncedStates(in table: String, keys: [String]) async throws(ADPostgresError) -> [String: ADSyncRecordState] {
+        try await syncWrite { transaction throws(ADPostgresError) in try await transaction.syncedStates(in: table, keys: keys) }
+    }
+
+    /// See `ADSyncProvider.claimReplica(_:by:access:recordingAccess:)`.
+    public func claimReplica(_ replica: String, by owner: String, access: String, recordingAccess: Bool) async throws(ADPostgresError) -> ADSyncReplicaClaim {
+        try await syncWrite { transaction throws(ADPostgresError) in
+            try await transaction.claimReplica(replica, by: owner, access: access, recordingAccess: recordingAccess)
+        }
+    }
+
+    /// See `ADSyncProvider.holdings(of:among:)`.
+    public func holdings(of replica: String, among records: [ADSyncRecordKey]) async throws(ADPostgresError) -> Set<ADSyncRecordKey> {
+        try await syncWrite { transaction throws(ADPostgresError) in try await transaction.holdings(of: replica, among: records) }
+    }
+
+    /// See `ADSyncProvider.updateHoldings(of:adding:removing:resetting:)`.
+    public func updateHoldings(
+        of replica: String, adding added: [ADSyncRecordKey], removing removed: [ADSyncRecordKey], resetting: Bool
+    ) async throws(ADPostgresError) {
+        try await syncWrite { transaction throws(ADPostgresError) in
+            try await transaction.updateHoldings(of: replica, adding: added, removing: removed, resetting: resetting)
+        }
+    }
+
+    /// See `ADSyncProvider.evict(_:)`.
+    public func evict(_ records: [ADSyncRecordKey]) async throws(ADPostgresError) -> [ADSyncRecordKey] {
+        try await syncWrite { transaction throws(ADPostgresError) in try await transaction.evict(records) }
+    }
+
     /// The changes that lost, newest first, at most `limit`.
     public func conflicts(limit: Int) async throws(ADPostgresError) -> [ADSyncConflict] {
         try await syncWrite { transaction throws(ADPostgresError) in

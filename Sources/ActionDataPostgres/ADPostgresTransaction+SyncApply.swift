@@ -71,7 +71,7 @@ extension ADPostgresTransaction {
             var plan = SyncMerge.plan(
                 group, record: key, into: state, schema: schema, template: entry.synced.template, rules: entry.synced.rules,
                 resolver: options.resolves ? clock : nil,
-                refusingUnknown: options.refusesEditsOfUnknownRecords, now: now)
+                refusingUnknown: options.refusesEditsOfUnknownRecords, localReplica: options.resolves ? nil : clock.replica, now: now)
             if let review {
                 do {
                     plan = try SyncMerge.reviewed(

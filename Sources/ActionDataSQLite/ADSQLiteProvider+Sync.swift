@@ -90,6 +90,32 @@ extension ADSQLiteProvider: ADSyncProvider {
         }
     }
 
+    public func syncedStates(in table: String, keys: [String]) async throws(ADSQLiteError) -> [String: ADSyncRecordState] {
+        try await syncRead { transaction throws(ADSQLiteError) in try transaction.syncedStates(in: table, keys: keys) }
+    }
+
+    public func claimReplica(_ replica: String, by owner: String, access: String, recordingAccess: Bool) async throws(ADSQLiteError) -> ADSyncReplicaClaim {
+        try await syncWrite { transaction throws(ADSQLiteError) in
+            try transaction.claimReplica(replica, by: owner, access: access, recordingAccess: recordingAccess)
+        }
+    }
+
+    public func holdings(of replica: String, among records: [ADSyncRecordKey]) async throws(ADSQLiteError) -> Set<ADSyncRecordKey> {
+        try await syncWrite { transaction throws(ADSQLiteError) in try transaction.holdings(of: replica, among: records) }
+    }
+
+    public func updateHoldings(
+        of replica: String, adding added: [ADSyncRecordKey], removing removed: [ADSyncRecordKey], resetting: Bool
+    ) async throws(ADSQLiteError) {
+        try await syncWrite { transaction throws(ADSQLiteError) in
+            try transaction.updateHoldings(of: replica, adding: added, removing: removed, resetting: resetting)
+        }
+    }
+
+    public func evict(_ records: [ADSyncRecordKey]) async throws(ADSQLiteError) -> [ADSyncRecordKey] {
+        try await syncWrite { transaction throws(ADSQLiteError) in try transaction.evict(records) }
+    }
+
     public func conflicts(limit: Int) async throws(ADSQLiteError) -> [ADSyncConflict] {
         try await syncRead { transaction throws(ADSQLiteError) in
             try transaction.load(ADSyncConflict.self, orderBy: [.descending("id")], limit: max(1, limit))

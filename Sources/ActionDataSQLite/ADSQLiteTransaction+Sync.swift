@@ -254,7 +254,7 @@ extension ADSQLiteTransaction {
             var plan = SyncMerge.plan(
                 group, record: key, into: state, schema: schema, template: synced.template, rules: synced.rules,
                 resolver: options.resolves ? clock : nil,
-                refusingUnknown: options.refusesEditsOfUnknownRecords, now: now)
+                refusingUnknown: options.refusesEditsOfUnknownRecords, localReplica: options.resolves ? nil : clock.replica, now: now)
             if let review {
                 do {
                     plan = try SyncMerge.reviewed(

@@ -95,7 +95,7 @@ struct SyncReadTests {
         let provider = try ADSQLiteProvider(path: file.path)
         try await provider.register(Visit.self)
         #expect(try await provider.apply([file.olderChange], review: nil, options: ADSyncApplyOptions()) == [.superseded])
-        #expect(try await provider.conflicts(limit: 10).map(\.kept) == [.string("North")])
+        #expect(try await provider.conflicts(limit: 10).isEmpty, "an older change of another replica's value is the server's past, no conflict here")
         let saved = try await provider.save(Visit(id: "r2", site: "West"))
         #expect(try await provider.unpushedChanges(limit: 100).contains { $0.record == saved.id && $0.field == "site" })
     }
@@ -117,7 +117,7 @@ struct SyncReadTests {
         let provider = try ADSQLiteProvider(path: file.path)
         if registersFirst { try await provider.register(Visit.self) }
         #expect(try await provider.apply([file.olderChange], review: nil, options: ADSyncApplyOptions()) == [.superseded])
-        #expect(try await provider.conflicts(limit: 10).map(\.kept) == [.string("North")])
+        #expect(try await provider.conflicts(limit: 10).isEmpty, "an older change of another replica's value is the server's past, no conflict here")
         if !registersFirst { try await provider.register(Visit.self) }
         #expect(try await provider.load(Visit.self, key: "r1") == Visit(id: "r1", site: "North", note: "kept", count: 2))
         _ = try await provider.save(Visit(id: "r1", site: "East", note: "kept", count: 2))

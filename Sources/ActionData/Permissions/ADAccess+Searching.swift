@@ -12,6 +12,14 @@ extension ADAccess {
         }
         return fields
     }
+
+    /// Whether this identity reads every record of the table and every field of each: one of
+    /// its roles reads with a rule that is `TRUE` for them, and no role reading the table
+    /// hides a field under a condition that can hold. Such a person may be sent the table's
+    /// changes as they are; anyone else only what their rules let them see of each record.
+    public var readsEverything: Bool {
+        fieldsHiddenSomewhere.isEmpty && roles.contains { $0.operations[.read]?.alwaysHolds == true }
+    }
 }
 
 extension ADAccess.Folded {
@@ -19,5 +27,11 @@ extension ADAccess.Folded {
     var neverHolds: Bool {
         guard case .literal(let value, _) = expression else { return false }
         return value != .bool(true)
+    }
+
+    /// Whether the rule, with the identity put in, is the constant `TRUE`.
+    var alwaysHolds: Bool {
+        guard case .literal(let value, _) = expression else { return false }
+        return value == .bool(true)
     }
 }

@@ -8,7 +8,7 @@ extension ADDataProvider {
         table: String? = nil, record: String? = nil, author: String? = nil, limit: Int? = nil
     ) async throws -> [ADAuditEntry] {
         let conditions = [("table", table), ("record", record), ("author", author)].compactMap { field, value in
-            value.map { AuditFilter.equals(field, $0) }
+            value.map { TextFilter.equals(field, $0) }
         }
         let filter = conditions.isEmpty ? nil : conditions.joined(separator: " AND ")
         let newest = try await load(ADAuditEntry.self, where: filter, orderBy: [.descending("id")], limit: limit)

@@ -55,6 +55,24 @@ public protocol ADSyncProvider: ADDataProvider {
     /// The stored rows of the records `keys` of the synced table `table`, by key (a record not
     /// stored is left out): what the server checks a pull against the puller's read rules with.
     func syncedRecords(in table: String, keys: [String]) async throws -> [String: ADRecord]
+    /// The records `keys` of the synced table `table` as this replica holds them now, by key:
+    /// stored ones and deleted ones (a key never stored is left out). What a server sends a
+    /// person whose view it keeps whole.
+    func syncedStates(in table: String, keys: [String]) async throws -> [String: ADSyncRecordState]
+    /// Ties `replica` to the identity `owner` on first use, and tells whether it belongs to
+    /// another, or `owner`'s `access` (a text that changes when their roles or attributes do)
+    /// differs from the one recorded. With `recordingAccess` (a snapshot starts: what the
+    /// replica is sent from now on is what `access` sees), `access` becomes the recorded one.
+    func claimReplica(_ replica: String, by owner: String, access: String, recordingAccess: Bool) async throws -> ADSyncReplicaClaim
+    /// Which of `records` the server sent `replica` and has not taken back.
+    func holdings(of replica: String, among records: [ADSyncRecordKey]) async throws -> Set<ADSyncRecordKey>
+    /// Records that `replica` now holds `added` and no longer `removed`; with `resetting`, it
+    /// first holds nothing (a snapshot starts).
+    func updateHoldings(of replica: String, adding added: [ADSyncRecordKey], removing removed: [ADSyncRecordKey], resetting: Bool) async throws
+    /// Removes from a device the records the server took out of its person's view, without
+    /// logging anything, but those with changes not pushed yet.
+    /// - Returns: the records removed.
+    func evict(_ records: [ADSyncRecordKey]) async throws -> [ADSyncRecordKey]
     /// The changes that lost, newest first, at most `limit`.
     func conflicts(limit: Int) async throws -> [ADSyncConflict]
     /// What a form shows: changes not pushed, conflicts and refusals, the last sync.
@@ -72,13 +90,37 @@ public struct ADSyncPage: Sendable, Hashable, Codable {
     /// The log's identifier (the server's replica), which the next pull names; `nil` from a
     /// provider's own log, which is not a server's answer.
     public var log: String?
+    /// Records the device holds that left its person's view (a rule no longer lets them read
+    /// them): it removes them, without a change of its own.
+    public var evicted: [ADSyncRecordKey]
 
     /// A page.
-    public init(changes: [ADSyncChange], cursor: Int64, more: Bool, log: String? = nil) {
+    public init(changes: [ADSyncChange], cursor: Int64, more: Bool, log: String? = nil, evicted: [ADSyncRecordKey] = []) {
         self.changes = changes
         self.cursor = cursor
         self.more = more
         self.log = log
+        self.evicted = evicted
+    }
+
+    private enum CodingKeys: String, CodingKey { case changes, cursor, more, log, evicted }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        changes = try container.decode([ADSyncChange].self, forKey: .changes)
+        cursor = try container.decode(Int64.self, forKey: .cursor)
+        more = try container.decode(Bool.self, forKey: .more)
+        log = try container.decodeIfPresent(String.self, forKey: .log)
+        evicted = try container.decodeIfPresent([ADSyncRecordKey].self, forKey: .evicted) ?? []
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(changes, forKey: .changes)
+        try container.encode(cursor, forKey: .cursor)
+        try container.encode(more, forKey: .more)
+        try container.encodeIfPresent(log, forKey: .log)
+        if !evicted.isEmpty { try container.encode(evicted, forKey: .evicted) }
     }
 }
 

@@ -51,11 +51,16 @@ package enum SyncMerge {
     ///     `nil` on a device, where the later stamp wins and the server's resolution arrives by pull.
     ///   - refusingUnknown: whether edits of a record `state` does not know, with no creation
     ///     among `incoming`, are refused (``ADSyncApplyOptions/refusesEditsOfUnknownRecords``).
+    ///   - localReplica: on a device, its own replica: a change received against a value
+    ///     another replica made is the server's word (the server settled any conflict and
+    ///     recorded it), so the later stamp wins without a conflict here; only a value this
+    ///     device made can lose to one.
     package static func plan(
         _ incoming: [ADSyncChange], record key: String, into state: SyncRecordState, schema: ADTableSchema, template: ADRecord,
-        rules: ADSyncRules, resolver: SyncClock?, refusingUnknown: Bool = false, now: Date = Date()
+        rules: ADSyncRules, resolver: SyncClock?, refusingUnknown: Bool = false, localReplica: String? = nil, now: Date = Date()
     ) -> SyncMergePlan {
-        var merge = Merger(key: key, state: state, schema: schema, template: template, rules: rules, resolver: resolver, now: now)
+        var merge = Merger(
+            key: key, state: state, schema: schema, template: template, rules: rules, resolver: resolver, localReplica: localReplica, now: now)
         let unknown = refusingUnknown && state.row == nil && state.fields.isEmpty
             && !incoming.contains { !$0.isDelete && $0.previous == nil }
         for change in incoming {
@@ -81,16 +86,21 @@ package enum SyncMerge {
         let template: ADRecord
         let rules: ADSyncRules
         let resolver: SyncClock?
+        let localReplica: String?
         let now: Date
         var plan = SyncMergePlan()
 
-        init(key: String, state: SyncRecordState, schema: ADTableSchema, template: ADRecord, rules: ADSyncRules, resolver: SyncClock?, now: Date) {
+        init(
+            key: String, state: SyncRecordState, schema: ADTableSchema, template: ADRecord, rules: ADSyncRules, resolver: SyncClock?,
+            localReplica: String?, now: Date
+        ) {
             self.key = key
             self.state = state
             self.schema = schema
             self.template = template
             self.rules = rules
             self.resolver = resolver
+            self.localReplica = localReplica
             self.now = now
             plan.row = state.row
         }
@@ -145,6 +155,11 @@ package enum SyncMerge {
                 plan.logged.append(change)
                 return .applied
             }
+            if let localReplica, current.stamp.replica != localReplica {
+                guard change.stamp > current.stamp else { return .superseded }
+                apply(change)
+                return .applied
+            }
             if let resolver, let resolution = rules.resolutions[change.field], let value = resolve(resolution, change, current) {
                 let stamp = resolver.stamp(now: now)
                 let resolved = ADSyncChange(
@@ -178,7 +193,11 @@ package enum SyncMerge {
                 plan.logged.append(change)
                 return .applied
             }
-            let concurrent = state.fields.filter { _, field in !field.stamp.isOrigin && (change.previous.map { field.stamp > $0 } ?? true) }
+            // On a device, only its own values can lose to a delete the server sends.
+            let concurrent = state.fields.filter { _, field in
+                !field.stamp.isOrigin && (change.previous.map { field.stamp > $0 } ?? true)
+                    && (localReplica.map { field.stamp.replica == $0 } ?? true)
+            }
             if rules.deletes == .editWins, let latest = concurrent.values.max(by: { $0.stamp < $1.stamp }) {
                 record(change, lost: .revived, kept: .null, keptReplica: latest.stamp.replica)
                 return .superseded

@@ -231,7 +231,7 @@ public struct ADWebServer: Sendable {
             RecordRoutes(server: server, records: records).add(to: router)
         }
         if let sync {
-            SyncRoutes(sync: sync, permissions: rules?.permissions).add(to: router)
+            SyncRoutes(sync: sync, permissions: rules?.permissions, unidentified: identitySource.isAnonymous).add(to: router)
         }
         router.post("/event") { request, context in
             let body = try await Self.body(of: request, upTo: server.maximumBodySize, naming: "the event")

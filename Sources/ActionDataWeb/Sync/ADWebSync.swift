@@ -5,7 +5,8 @@ import ActionDataStorage
 ///
 /// Every sync request must come from someone the server's identity source knows — a bearer
 /// token, or a signed-in session — and the server's access rules decide, change by change,
-/// what each may push and pull. Without an identity source no one may sync.
+/// what each may push and pull. Without an identity source no one may sync, unless
+/// ``servesAnonymous`` says otherwise.
 ///
 /// ```swift
 /// let sync = ADWebSync(provider: provider)
@@ -23,17 +24,25 @@ public struct ADWebSync: Sendable {
     /// How the pushed changes are applied: how far ahead a stamp may be before it is
     /// restamped with the server's clock, and whether the tables' resolutions run here.
     public var options: ADSyncApplyOptions
+    /// Whether anyone may sync without saying who they are, on a server without an identity
+    /// source (`ADWebIdentitySource.anonymous`): for a local demo on loopback only. They then
+    /// sync with what the web form grants the anonymous — everything without rules, what the
+    /// rules grant the role `anonymous` with them. Where the server has an identity source it
+    /// is ignored: someone the source cannot name gets 401. `false` by default.
+    public var servesAnonymous: Bool
 
-    /// Sync of `provider`'s synced tables, with limits a phone's offline day fits in.
+    /// Sync of `provider`'s synced tables, with limits a phone's offline day fits in; for
+    /// identified callers only unless `servesAnonymous` (see ``servesAnonymous``).
     public init(
         provider: any ADSyncProvider, maximumPushChanges: Int = 10_000, maximumPushBytes: Int = 8 * 1024 * 1024,
-        maximumPageSize: Int = 10_000, options: ADSyncApplyOptions = .server
+        maximumPageSize: Int = 10_000, options: ADSyncApplyOptions = .server, servesAnonymous: Bool = false
     ) {
         self.provider = provider
         self.maximumPushChanges = maximumPushChanges
         self.maximumPushBytes = maximumPushBytes
         self.maximumPageSize = maximumPageSize
         self.options = options
+        self.servesAnonymous = servesAnonymous
     }
 
     /// The route pushes are posted to.

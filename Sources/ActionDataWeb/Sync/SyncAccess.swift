@@ -7,6 +7,13 @@ struct SyncAccess: Sendable {
     let permissions: ADPermissions?
     let identity: ADIdentity
 
+    /// What decides what `identity` may see, as a text that changes when it does: their id,
+    /// roles and attributes, which the rules read.
+    static func fingerprint(of identity: ADIdentity) -> String {
+        let attributes = identity.attributes.sorted { $0.key < $1.key }.map { $0.key + "=" + $0.value }
+        return ([identity.id] + identity.roles.sorted() + attributes).joined(separator: "\u{1F}")
+    }
+
     /// The identity's access to `table`; `nil` when no rules are enforced.
     /// - Throws: ``ADPermissionError`` when the rules name no such table for anyone, or cannot
     ///   take the identity in.

@@ -9,6 +9,9 @@ import NIOCore
 struct SyncRoutes {
     let sync: ADWebSync
     let permissions: ADPermissions?
+    /// Whether the server has no identity source, where ``ADWebSync/servesAnonymous`` lets
+    /// the anonymous sync.
+    let unidentified: Bool
 
     func add(to router: Router<ADWebRequestContext>) {
         let routes = self
@@ -27,9 +30,10 @@ struct SyncRoutes {
         }
     }
 
-    /// Who is asking; 401 for someone the server does not know.
+    /// Who is asking; 401 for someone the server does not know, unless the server has no
+    /// identity source and serves the anonymous (``ADWebSync/servesAnonymous``).
     private func access(of context: ADWebRequestContext) throws(ADWebError) -> SyncAccess {
-        guard !context.identity.isAnonymous else {
+        guard !context.identity.isAnonymous || (sync.servesAnonymous && unidentified) else {
             throw ADWebError(status: .unauthorized, message: "sync needs a bearer token or a signed-in session")
         }
         return SyncAccess(permissions: permissions, identity: context.identity)
@@ -61,13 +65,20 @@ struct SyncRoutes {
         return push
     }
 
-    /// Applies `push` for `access`'s identity and answers each change's outcome.
+    /// Applies `push` for `access`'s identity and answers each change's outcome. A change
+    /// stamped by another replica than the push's is refused: it would be hidden from that
+    /// replica's pulls.
     private func answer(_ push: ADSyncPush, access: SyncAccess, request: Request) async throws(ADWebError) -> Response {
-        let outcomes: [ADSyncOutcome]
-        do {
-            outcomes = try await sync.provider.apply(push.changes, review: access.review, options: sync.options)
-        } catch {
-            throw ADWebError(status: .serviceUnavailable, message: "the changes could not be stored: \(error)")
+        _ = try await claim(push.replica, access: access, recordingAccess: false)
+        let own = push.changes.indices.filter { push.changes[$0].stamp.replica == push.replica }
+        var outcomes = [ADSyncOutcome](repeating: .refused("the change is stamped by another replica than the push's"), count: push.changes.count)
+        let applied = try await reading { () async throws -> [ADSyncOutcome] in
+            try await sync.provider.apply(own.map { push.changes[$0] }, review: access.review, options: sync.options)
+        }
+        for (index, outcome) in zip(own, applied) { outcomes[index] = outcome }
+        if access.permissions != nil {
+            let view = SyncView(provider: sync.provider, access: access, replica: push.replica)
+            try await reading { () async throws in try await view.pushed(push.changes, outcomes: outcomes) }
         }
         let refused = zip(push.changes, outcomes).compactMap { change, outcome -> (ADSyncChange, String)? in
             guard case .refused(let message) = outcome else { return nil }
@@ -80,36 +91,47 @@ struct SyncRoutes {
         return try Self.json(ADSyncPushAnswer(outcomes: outcomes, refusals: refusals), request: request)
     }
 
-    /// A page of changes after the request's cursor that the identity may read; 409 when the
-    /// cursor is not one of this log's (another database's, or past the log's end: the
-    /// database was restored from an older backup), so the device fetches a snapshot.
+    /// A page of changes after the request's cursor as the identity's view has them; 409 when
+    /// the cursor is not one of this log's (another database's, or past the log's end: the
+    /// database was restored from an older backup), or the server cannot tell what the
+    /// replica holds (a replica it does not know, or whose person's access changed), so the
+    /// device fetches a snapshot.
     private func pull(_ request: Request, access: SyncAccess) async throws(ADWebError) -> Response {
         let query = request.uri.queryParameters
         guard let since = Int64(query.get("since") ?? "0"), since >= 0 else {
             throw ADWebError.badRequest("since must be a cursor a pull answered (a whole number, 0 at first)")
         }
         let limit = try pageSize(query.get("limit"))
-        let replica = query.get("replica").flatMap { $0.isEmpty ? nil : $0 }
-        let (page, log) = try await reading { () async throws -> (ADSyncPage, String) in
+        let replica = try replicaNamed(query.get("replica"), access: access)
+        let log = try await reading { () async throws -> String in
             let log = try await sync.provider.logIdentity()
-            if let named = query.get("log"), named != log {
-                throw ADWebError(status: .conflict, message: "fetch a snapshot: the cursor is another database's log")
-            }
+            if let named = query.get("log"), named != log { throw Self.fetchSnapshot("the cursor is another database's log") }
             if since > 0, try await sync.provider.lastSequence() < since {
-                throw ADWebError(status: .conflict, message: "fetch a snapshot: the server's log ends before the cursor (it was restored from a backup)")
+                throw Self.fetchSnapshot("the server's log ends before the cursor (it was restored from a backup)")
             }
-            return (try await sync.provider.changes(after: since, excluding: replica, limit: limit), log)
+            return log
         }
-        var visible = page.changes
-        if access.permissions != nil {
-            let stored = try await records(of: page.changes)
-            visible = page.changes.filter { access.mayPull($0, stored: stored[Self.group($0)]) }
+        if let replica, let claim = try await claim(replica, access: access, recordingAccess: false), since > 0, access.permissions != nil {
+            switch claim {
+            case .registered: throw Self.fetchSnapshot("the server does not know what this device holds")
+            case .accessChanged: throw Self.fetchSnapshot("your access changed since this device last synced")
+            case .known, .claimedByAnother: break
+            }
         }
-        return try Self.json(ADSyncPage(changes: visible, cursor: page.cursor, more: page.more, log: log), request: request)
+        let page = try await reading { () async throws -> ADSyncPage in
+            try await sync.provider.changes(after: since, excluding: replica, limit: limit)
+        }
+        guard let replica, access.permissions != nil else {
+            return try Self.json(ADSyncPage(changes: page.changes, cursor: page.cursor, more: page.more, log: log), request: request)
+        }
+        let view = SyncView(provider: sync.provider, access: access, replica: replica)
+        let answer = try await reading { () async throws -> ADSyncPage in try await view.page(page, log: log) }
+        return try Self.json(answer, request: request)
     }
 
     /// A page of the snapshot after the request's position: the records the identity may
-    /// read, each without the fields hidden from them.
+    /// read, each without the fields hidden from them. The first page starts the replica's
+    /// holdings anew.
     private func snapshot(_ request: Request, access: SyncAccess) async throws(ADWebError) -> Response {
         let query = request.uri.queryParameters
         let limit = try pageSize(query.get("limit"))
@@ -119,6 +141,9 @@ struct SyncRoutes {
         case (let table?, let after?): position = ADSyncSnapshotPosition(table: table, record: after)
         default: throw ADWebError.badRequest("a snapshot's position names both its table and the record after which it goes on")
         }
+        let replica = try replicaNamed(query.get("replica"), access: access)
+        if let replica { _ = try await claim(replica, access: access, recordingAccess: position == nil) }
+        let view = replica.map { SyncView(provider: sync.provider, access: access, replica: $0) }
         var answer = ADSyncSnapshotPage(changes: [], cursor: 0, log: "", next: nil)
         var read: ADSyncSnapshotPage?
         var answered = 0
@@ -126,13 +151,13 @@ struct SyncRoutes {
         // the last of theirs, so no answer names a record hidden from them.
         repeat {
             let after = read?.next ?? position
+            let first = read == nil && position == nil
             let page = try await reading { () async throws -> ADSyncSnapshotPage in try await sync.provider.snapshot(after: after, limit: limit) }
             if read == nil { (answer.cursor, answer.log) = (page.cursor, page.log) }
             read = page
             var visible = page.changes
-            if access.permissions != nil {
-                let stored = try await records(of: page.changes)
-                visible = page.changes.filter { access.mayPull($0, stored: stored[Self.group($0)]) }
+            if let view {
+                visible = try await reading { () async throws -> [ADSyncChange] in try await view.snapshot(page.changes, first: first) }
             }
             for change in visible where answer.next?.table != change.table || answer.next?.record != change.record {
                 answer.next = ADSyncSnapshotPosition(table: change.table, record: change.record)
@@ -142,6 +167,33 @@ struct SyncRoutes {
         } while read?.next != nil && answered < limit
         if read?.next == nil { answer.next = nil }
         return try Self.json(answer, request: request)
+    }
+
+    /// The replica a request names, checked; required where rules decide what a replica is sent.
+    private func replicaNamed(_ text: String?, access: SyncAccess) throws(ADWebError) -> String? {
+        guard let text, !text.isEmpty else {
+            guard access.permissions == nil else { throw ADWebError.badRequest("name the device's replica (replica=…)") }
+            return nil
+        }
+        guard text.utf8.count <= ADSyncStamp.maximumReplicaLength else {
+            throw ADWebError.badRequest("a replica is 1 to \(ADSyncStamp.maximumReplicaLength) bytes")
+        }
+        return text
+    }
+
+    /// Ties `replica` to the identity asking: 403 when it is another's.
+    private func claim(_ replica: String, access: SyncAccess, recordingAccess: Bool) async throws(ADWebError) -> ADSyncReplicaClaim? {
+        let identity = access.identity
+        let claim = try await reading { () async throws -> ADSyncReplicaClaim in
+            try await sync.provider.claimReplica(replica, by: identity.id, access: SyncAccess.fingerprint(of: identity), recordingAccess: recordingAccess)
+        }
+        guard claim != .claimedByAnother else { throw ADWebError(status: .forbidden, message: "the replica belongs to another identity") }
+        return claim
+    }
+
+    /// The answer that sends a device to fetch a snapshot, for `reason`.
+    private static func fetchSnapshot(_ reason: String) -> ADWebError {
+        ADWebError(status: .conflict, message: "fetch a snapshot: \(reason)")
     }
 
     /// The page size a request asks for, within the server's.

@@ -103,7 +103,7 @@ struct SyncAttackTests {
                 ADSyncChange(table: "Jobs", record: draft.id, field: "price", value: -1.0, stamp: stamp(counter: 2), previous: nil)
             ])
             #expect(negative.refusals.first?.message.contains("price >= 0") == true)
-            let (status, body) = try await ada.pull("since=0")
+            let (status, body) = try await ada.pull("since=0&replica=forger")
             #expect(status == 200)
             let page = try JSONDecoder().decode(ADSyncPage.self, from: body)
             #expect(!page.changes.isEmpty)

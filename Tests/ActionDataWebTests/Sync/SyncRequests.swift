@@ -23,15 +23,17 @@ struct SyncRequests: Sendable {
         try await Self.send(url, "POST", "sync/push", body: body, token: token, headers: headers)
     }
 
-    func push(_ changes: [ADSyncChange]) async throws -> ADSyncPushAnswer {
-        let (status, body) = try await push(try JSONEncoder().encode(ADSyncPush(replica: "forger", changes: changes)))
+    /// Pushes `changes` under `replica` (by default the first change's).
+    func push(_ changes: [ADSyncChange], as replica: String? = nil) async throws -> ADSyncPushAnswer {
+        let replica = replica ?? changes.first?.stamp.replica ?? "forger"
+        let (status, body) = try await push(try JSONEncoder().encode(ADSyncPush(replica: replica, changes: changes)))
         #expect(status == 200, "\(String(decoding: body, as: UTF8.self))")
         return try JSONDecoder().decode(ADSyncPushAnswer.self, from: body)
     }
 
     /// A page of the snapshot after `position`.
     func snapshot(after position: ADSyncSnapshotPosition?, limit: Int) async throws -> ADSyncSnapshotPage {
-        var query = "limit=\(limit)"
+        var query = "replica=forger&limit=\(limit)"
         if let position {
             let allowed = CharacterSet.alphanumerics
             query += "&table=" + (position.table.addingPercentEncoding(withAllowedCharacters: allowed) ?? "")

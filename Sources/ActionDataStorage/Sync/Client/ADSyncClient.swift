@@ -197,7 +197,7 @@ public actor ADSyncClient {
         var cursor = try await provider.pullCursor()
         if cursor == .start {
             report.snapshot = "the first sync"
-            cursor = try await fetchSnapshot(provider: provider, http: http, batchSize: batchSize, into: &report)
+            cursor = try await fetchSnapshot(provider: provider, http: http, replica: replica, batchSize: batchSize, into: &report)
         }
         while true {
             let page: ADSyncPage
@@ -207,12 +207,16 @@ public actor ADSyncClient {
                 // Once a sync: a server that refuses the snapshot's own cursor is broken, not reset.
                 guard case .server(409, let message) = error.kind, report.snapshot == nil else { throw error }
                 report.snapshot = message
-                cursor = try await fetchSnapshot(provider: provider, http: http, batchSize: batchSize, into: &report)
+                cursor = try await fetchSnapshot(provider: provider, http: http, replica: replica, batchSize: batchSize, into: &report)
                 continue
             }
             let outcomes = try await provider.apply(page.changes, review: nil, options: ADSyncApplyOptions())
             count(page.changes, outcomes, into: &report)
             report.pulled += page.changes.count
+            for record in try await provider.evict(page.evicted) {
+                report.evicted += 1
+                report.changedRecords[record.table, default: []].insert(record.record)
+            }
             guard page.cursor >= cursor.position else {
                 throw ADSyncError(.malformed("the server's cursor went back from \(cursor.position) to \(page.cursor)"))
             }
@@ -225,13 +229,13 @@ public actor ADSyncClient {
     /// Takes in the server's snapshot, page by page, keeping this device's unpushed changes;
     /// returns the cursor to pull the log from.
     private static func fetchSnapshot(
-        provider: any ADSyncProvider, http: SyncHTTP, batchSize: Int, into report: inout ADSyncReport
+        provider: any ADSyncProvider, http: SyncHTTP, replica: String, batchSize: Int, into report: inout ADSyncReport
     ) async throws -> ADSyncCursor {
         try await provider.beginSnapshot()
         var first: ADSyncCursor?
         var position: ADSyncSnapshotPosition?
         repeat {
-            let page = try await http.snapshot(after: position, limit: batchSize)
+            let page = try await http.snapshot(after: position, replica: replica, limit: batchSize)
             if let first, first.log != page.log {
                 throw ADSyncError(.malformed("the server's log changed from \(first.log ?? "none") to \(page.log) during a snapshot"))
             }

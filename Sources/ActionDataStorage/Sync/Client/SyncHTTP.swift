@@ -32,9 +32,9 @@ struct SyncHTTP: Sendable {
         return try await send(URLRequest(url: try url("sync/pull", query: query)), answering: ADSyncPage.self)
     }
 
-    /// `GET /sync/snapshot?table=…&after=…`.
-    func snapshot(after position: ADSyncSnapshotPosition?, limit: Int) async throws(ADSyncError) -> ADSyncSnapshotPage {
-        var query = [URLQueryItem(name: "limit", value: String(limit))]
+    /// `GET /sync/snapshot?replica=…&table=…&after=…`.
+    func snapshot(after position: ADSyncSnapshotPosition?, replica: String, limit: Int) async throws(ADSyncError) -> ADSyncSnapshotPage {
+        var query = [URLQueryItem(name: "replica", value: replica), URLQueryItem(name: "limit", value: String(limit))]
         if let position {
             query += [URLQueryItem(name: "table", value: position.table), URLQueryItem(name: "after", value: position.record)]
         }
