@@ -56,6 +56,13 @@ extension ADPostgresProvider: ADSyncProvider {
         }
     }
 
+    /// See `ADSyncProvider.correctClock(serverTime:tolerance:)`.
+    public func correctClock(serverTime: Int64, tolerance: Duration) async throws(ADPostgresError) -> Int {
+        try await syncWrite { transaction throws(ADPostgresError) in
+            try await transaction.correctClock(serverTime: serverTime, tolerance: tolerance)
+        }
+    }
+
     /// Undoes a change of this replica the server refused; see `ADSyncProvider.rollBack(_:)`.
     public func rollBack(_ refusal: ADSyncRefusal) async throws(ADPostgresError) {
         try await syncWrite { transaction throws(ADPostgresError) in try await transaction.rollBack(refusal) }

@@ -50,7 +50,7 @@ extension ADPostgresTransaction {
         let logged = try await loggedChanges(changes)
         let clock = try await syncClock()
         let now = Date()
-        let latest = options.maximumClockSkew.map { SyncClock.milliseconds(of: now.addingTimeInterval(SyncMerge.seconds($0))) }
+        let latest = options.maximumClockSkew.map { SyncMerge.time(clock.now, plus: $0) }
         var decided: [JournalEntry] = []
         for entry in merging {
             let table = entry.table
@@ -58,9 +58,12 @@ extension ADPostgresTransaction {
             var group: [ADSyncChange] = []
             var positions: [Int] = []
             for index in entry.indexes {
-                var change = changes[index]
+                let change = changes[index]
                 if logged.contains([change.stamp.text, change.table, change.record, change.field]) { continue }
-                if let latest, change.stamp.milliseconds > latest { change.stamp = clock.stamp(now: now) }
+                if let latest, change.stamp.milliseconds > latest {
+                    outcomes[index] = .ahead
+                    continue
+                }
                 clock.observe(change.stamp)
                 group.append(change)
                 positions.append(index)

@@ -35,6 +35,16 @@ extension ADSQLiteProvider: ADSyncProvider {
         try await syncWrite { transaction throws(ADSQLiteError) in try transaction.applySync(changes, review: review, options: options) }
     }
 
+    public func correctClock(serverTime: Int64, tolerance: Duration) async throws(ADSQLiteError) -> Int {
+        try await syncWrite { transaction throws(ADSQLiteError) in try transaction.correctClock(serverTime: serverTime, tolerance: tolerance) }
+    }
+
+    /// Makes this replica's clock read `wall` instead of the system's clock: a test's device
+    /// whose clock is off.
+    package func readSyncWallClock(_ wall: @escaping @Sendable () -> Date) async throws(ADSQLiteError) {
+        try await syncRead { transaction throws(ADSQLiteError) in try transaction.syncClock().readWallClock(wall) }
+    }
+
     public func rollBack(_ refusal: ADSyncRefusal) async throws(ADSQLiteError) {
         try await syncWrite { transaction throws(ADSQLiteError) in try transaction.rollBack(refusal) }
     }

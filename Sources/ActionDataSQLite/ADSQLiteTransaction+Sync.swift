@@ -122,9 +122,26 @@ extension ADSQLiteTransaction {
             try save(SyncStateRow(name: SyncStateRow.replica, text: replica))
         }
         try createSyncTables()
-        let statement = try SyncStatements.lastStamp.get()
-        let last = try attempt(SyncLogRow.tableName) { try String.fetchOne(db, sql: statement) }
-        return registry.sync.keep(SyncClock(replica: replica, after: last.flatMap { try? ADSyncStamp(text: $0) }))
+        let correction = Int64(try syncSetting(SyncStateRow.clockCorrection) ?? "0") ?? 0
+        let last: ADSyncStamp?
+        if correction == 0 {
+            let statement = try SyncStatements.lastStamp.get()
+            last = try attempt(SyncLogRow.tableName) { try String.fetchOne(db, sql: statement) }.flatMap { try? ADSyncStamp(text: $0) }
+        } else {
+            // A corrected clock starts after the stamps it keeps, not after those it made ahead.
+            let now = SyncClock(replica: replica, correction: correction).now
+            last = try latestStamp(within: SyncMerge.time(now, plus: ADSyncApplyOptions.server.maximumClockSkew ?? .zero))
+        }
+        return registry.sync.keep(SyncClock(replica: replica, after: last, correction: correction))
+    }
+
+    /// The latest stamp in the log made no later than `milliseconds`.
+    func latestStamp(within milliseconds: Int64) throws(ADSQLiteError) -> ADSyncStamp? {
+        let statement = try SyncStatements.latestStampWithin.get()
+        let digits = String(max(0, milliseconds))
+        let padded = String(repeating: "0", count: max(0, 16 - digits.count)) + digits
+        let text = try attempt(SyncLogRow.tableName) { try String.fetchOne(db.cachedStatement(sql: statement), arguments: [padded]) }
+        return text.flatMap { try? ADSyncStamp(text: $0) }
     }
 
     // MARK: Local writes
@@ -229,7 +246,7 @@ extension ADSQLiteTransaction {
         }
         let clock = try syncClock()
         let now = Date()
-        let latest = options.maximumClockSkew.map { SyncClock.milliseconds(of: now.addingTimeInterval(SyncMerge.seconds($0))) }
+        let latest = options.maximumClockSkew.map { SyncMerge.time(clock.now, plus: $0) }
         for indexes in groups.values {
             guard let first = indexes.first else { continue }
             let table = changes[first].table
@@ -241,10 +258,13 @@ extension ADSQLiteTransaction {
             var group: [ADSyncChange] = []
             var positions: [Int] = []
             for index in indexes {
-                var change = changes[index]
+                let change = changes[index]
                 // A retried push is found by its change as sent, before any restamp.
                 if try isLogged(change) { continue }
-                if let latest, change.stamp.milliseconds > latest { change.stamp = clock.stamp(now: now) }
+                if let latest, change.stamp.milliseconds > latest {
+                    outcomes[index] = .ahead
+                    continue
+                }
                 clock.observe(change.stamp)
                 group.append(change)
                 positions.append(index)

@@ -75,6 +75,12 @@ enum SyncStatements {
     static let pushedPastReceived = SQLResource.loadedText("sync_pushed_past_received", in: .module)
     /// The newest change's stamp. `SQL/sync_last_stamp.sql`.
     static let lastStamp = SQLResource.loadedText("sync_last_stamp", in: .module)
+    /// The latest stamp in the log made no later than a time: takes the time's milliseconds
+    /// as the 16 digits a stamp's text starts with. `SQL/sync_latest_stamp_within.sql`.
+    static let latestStampWithin = SQLResource.loadedText("sync_latest_stamp_within", in: .module)
+    /// Gives a logged change a new stamp and previous stamp: takes both texts and its sequence.
+    /// `SQL/sync_restamp.sql`.
+    static let restamp = SQLResource.loadedText("sync_restamp", in: .module)
     /// The newest change's sequence, `0` for an empty log. `SQL/sync_last_sequence.sql`.
     static let lastSequence = SQLResource.loadedText("sync_last_sequence", in: .module)
     /// The keys of a table's records that the snapshot being taken in did not hold. A template

@@ -25,6 +25,13 @@ public protocol ADSyncProvider: ADDataProvider {
     ///   - options: the server's settling of stamps too far ahead and of field resolutions.
     /// - Returns: each change's outcome, in order.
     func apply(_ changes: [ADSyncChange], review: ADSyncReview?, options: ADSyncApplyOptions) async throws -> [ADSyncOutcome]
+    /// Sets this device's clock by the server's: `serverTime` milliseconds, read from a push
+    /// answer that found its changes stamped more than `tolerance` ahead. The clock is
+    /// corrected by the difference from now on (also after a relaunch), and the changes not
+    /// pushed yet that are stamped ahead of the server's time are stamped anew, in order, with
+    /// their records' stamps.
+    /// - Returns: the number of changes stamped anew.
+    func correctClock(serverTime: Int64, tolerance: Duration) async throws -> Int
     /// Undoes a change of this replica the server refused: the record's field (or the whole
     /// record) takes the server's value, without a new change, and the refusal is recorded.
     func rollBack(_ refusal: ADSyncRefusal) async throws
@@ -172,8 +179,9 @@ public typealias ADSyncReview = @Sendable (
 
 /// How a server applies pushed changes.
 public struct ADSyncApplyOptions: Sendable {
-    /// How far ahead of this replica's clock a stamp may be; a later one is restamped with
-    /// this replica's clock (and so ordered as made now). `nil` takes every stamp as it is.
+    /// How far ahead of this replica's clock a stamp may be; a change stamped later is not
+    /// applied and answered ``ADSyncOutcome/ahead``, so its device sets its clock right and
+    /// stamps it anew. `nil` takes every stamp as it is.
     public var maximumClockSkew: Duration?
     /// Whether the tables' ``ADSyncRules/resolutions`` settle concurrent edits here: the
     /// server's part. Devices keep the later stamp and pull the server's resolution.

@@ -19,11 +19,15 @@ public struct ADSyncPushAnswer: Sendable, Hashable, Codable {
     public var outcomes: [ADSyncOutcome]
     /// The refused changes, with the server's values.
     public var refusals: [ADSyncRefusal]
+    /// The server's clock when it answered, in milliseconds since 1970: what a device whose
+    /// changes were ``ADSyncOutcome/ahead`` sets its clock by.
+    public var serverTime: Int64?
 
     /// An answer.
-    public init(outcomes: [ADSyncOutcome], refusals: [ADSyncRefusal]) {
+    public init(outcomes: [ADSyncOutcome], refusals: [ADSyncRefusal], serverTime: Int64? = nil) {
         self.outcomes = outcomes
         self.refusals = refusals
+        self.serverTime = serverTime
     }
 }
 
@@ -35,6 +39,7 @@ extension ADSyncOutcome: Codable {
         switch try container.decode(String.self, forKey: .status) {
         case "applied": self = .applied
         case "superseded": self = .superseded
+        case "ahead": self = .ahead
         case "refused": self = .refused(try container.decodeIfPresent(String.self, forKey: .message) ?? "")
         case let other:
             throw DecodingError.dataCorruptedError(forKey: .status, in: container, debugDescription: "no outcome \"\(other)\"")
@@ -46,6 +51,7 @@ extension ADSyncOutcome: Codable {
         switch self {
         case .applied: try container.encode("applied", forKey: .status)
         case .superseded: try container.encode("superseded", forKey: .status)
+        case .ahead: try container.encode("ahead", forKey: .status)
         case .refused(let message):
             try container.encode("refused", forKey: .status)
             try container.encode(message, forKey: .message)

@@ -9,12 +9,12 @@ package enum SyncJournal {
     /// deletion's under the empty field name): a local write needs only those, not the values.
     package static func plan(
         table: String, key: String, primaryKey: String, before: ADRecord?, after: ADRecord?, stamps: [String: ADSyncStamp],
-        clock: SyncClock, now: Date = Date()
+        clock: SyncClock
     ) -> SyncMergePlan {
         var plan = SyncMergePlan()
         guard let after else {
             guard before != nil else { return plan }
-            let stamp = clock.stamp(now: now)
+            let stamp = clock.stamp()
             let change = ADSyncChange.delete(table: table, record: key, stamp: stamp, previous: stamps.values.max())
             plan.logged.append(change)
             plan.fields.append(SyncFieldRow(table: table, record: key, field: "", value: .null, stamp: stamp))
@@ -27,7 +27,7 @@ package enum SyncJournal {
         var stamp: (value: ADSyncStamp, text: String)?
         for (field, value) in after where field != primaryKey {
             guard created || before?[field] != value else { continue }
-            let current = stamp ?? { let made = clock.stamp(now: now); return (made, made.text) }()
+            let current = stamp ?? { let made = clock.stamp(); return (made, made.text) }()
             stamp = current
             plan.logged.append(ADSyncChange(
                 table: table, record: key, field: field, value: value, stamp: current.value, previous: stamps[field]))

@@ -20,7 +20,7 @@ extension SyncMerge {
         }
         let adjusted = SyncJournal.plan(
             table: schema.tableName, key: key, primaryKey: schema.primaryKey, before: merged, after: reviewed,
-            stamps: state.stamps(after: plan), clock: clock, now: now)
+            stamps: state.stamps(after: plan), clock: clock)
         var result = plan
         result.row = reviewed
         result.fields += adjusted.fields
@@ -28,10 +28,16 @@ extension SyncMerge {
         return result
     }
 
-    /// `duration` in seconds.
-    package static func seconds(_ duration: Duration) -> TimeInterval {
+    /// `milliseconds` plus `duration`, saturating at the ends of Int64.
+    package static func time(_ milliseconds: Int64, plus duration: Duration) -> Int64 {
         let (seconds, attoseconds) = duration.components
-        return TimeInterval(seconds) + TimeInterval(attoseconds) / 1e18
+        let (whole, overflow) = seconds.multipliedReportingOverflow(by: 1_000)
+        guard !overflow else { return seconds < 0 ? .min : .max }
+        let (span, spanOverflow) = whole.addingReportingOverflow(attoseconds / 1_000_000_000_000_000)
+        guard !spanOverflow else { return span < 0 ? .max : .min }
+        let (sum, sumOverflow) = milliseconds.addingReportingOverflow(span)
+        guard !sumOverflow else { return span > 0 ? .max : .min }
+        return sum
     }
 }
 

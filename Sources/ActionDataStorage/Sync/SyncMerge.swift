@@ -9,6 +9,10 @@ public enum ADSyncOutcome: Sendable, Hashable {
     case superseded
     /// It was refused, for the reason given; nothing of it was applied.
     case refused(String)
+    /// It was stamped further ahead of the server's clock than it allows: nothing of it was
+    /// applied. The device sets its clock by the server's time the answer carries, stamps its
+    /// unpushed changes anew and pushes them again.
+    case ahead
 }
 
 /// What merging changes into one record writes, all in one transaction.
@@ -143,7 +147,7 @@ package enum SyncMerge {
                     // It follows the held value yet is stamped before it: a clock that did not
                     // move past the stamp it saw. The server stamps it anew, so it stays later.
                     var restamped = change
-                    restamped.stamp = resolver.stamp(now: now)
+                    restamped.stamp = resolver.stamp()
                     apply(restamped)
                 } else {
                     apply(change)
@@ -161,7 +165,7 @@ package enum SyncMerge {
                 return .applied
             }
             if let resolver, let resolution = rules.resolutions[change.field], let value = resolve(resolution, change, current) {
-                let stamp = resolver.stamp(now: now)
+                let stamp = resolver.stamp()
                 let resolved = ADSyncChange(
                     table: change.table, record: change.record, field: change.field, value: value, stamp: stamp,
                     previous: max(current.stamp, change.stamp))

@@ -88,7 +88,8 @@ struct SyncRoutes {
         let refusals = refused.map { change, message in
             access.refusal(of: change, message: message, stored: stored[Self.group(change)])
         }
-        return try Self.json(ADSyncPushAnswer(outcomes: outcomes, refusals: refusals), request: request)
+        let serverTime = SyncClock.milliseconds(of: Date())
+        return try Self.json(ADSyncPushAnswer(outcomes: outcomes, refusals: refusals, serverTime: serverTime), request: request)
     }
 
     /// A page of changes after the request's cursor as the identity's view has them; 409 when

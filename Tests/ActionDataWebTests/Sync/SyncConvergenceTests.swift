@@ -14,9 +14,13 @@ private final class Replica: @unchecked Sendable {
     let device: ADSQLiteProvider
     var client: ADSyncClient?
 
-    init(name: String, person: String) throws {
+    /// How far the device's clock is off.
+    let clockOffset: TimeInterval
+
+    init(name: String, person: String, clockOffset: TimeInterval = 0) throws {
         self.name = name
         self.person = person
+        self.clockOffset = clockOffset
         device = try ADSQLiteProvider(path: ":memory:")
     }
 
@@ -37,15 +41,20 @@ struct SyncConvergenceTests {
 
     static var cases: [(SyncDatabase, UInt64)] { SyncDatabase.available.flatMap { kind in seeds.map { (kind, $0) } } }
 
-    @Test("generated offline edits and deletes on three devices and the server, cut connections, a server restart", arguments: cases)
+    @Test("generated offline edits and deletes on three devices (clocks years ahead and behind) and the server, cut connections, a server restart", arguments: cases)
     func converges(on kind: SyncDatabase, seed: UInt64) async throws {
         var random = SeededGenerator(seed: seed)
         let address = try await kind.make()
+        let year: TimeInterval = 365 * 86_400
         let replicas = [
-            try Replica(name: "root's phone", person: "root"), try Replica(name: "root's tablet", person: "root"),
-            try Replica(name: "ada's phone", person: "ada"),
+            try Replica(name: "root's phone", person: "root"), try Replica(name: "root's tablet, its clock 3 years ahead", person: "root", clockOffset: 3 * year),
+            try Replica(name: "ada's phone, its clock 3 years behind", person: "ada", clockOffset: -3 * year),
         ]
-        for replica in replicas { try await replica.device.register(Job.self) }
+        for replica in replicas {
+            try await replica.device.register(Job.self)
+            let offset = replica.clockOffset
+            try await replica.device.readSyncWallClock { Date().addingTimeInterval(offset) }
+        }
         let restartAt = Int.random(in: 20..<60, using: &random)
         var served = try await SyncServer.make(on: kind, at: address)
         for round in 0..<2 {

@@ -157,10 +157,13 @@ public actor ADSyncClient {
         return report
     }
 
-    /// Pushes this replica's changes in batches, rolling back those the server refused.
+    /// Pushes this replica's changes in batches, rolling back those the server refused. When
+    /// the server finds changes stamped too far ahead of its clock (this device's clock runs
+    /// ahead), the device sets its clock by the server's and pushes them again, stamped anew.
     private static func push(
         provider: any ADSyncProvider, http: SyncHTTP, replica: String, batchSize: Int, into report: inout ADSyncReport
     ) async throws {
+        var corrected = false
         while true {
             let changes = try await provider.unpushedChanges(limit: batchSize)
             guard let last = changes.last else { return }
@@ -172,18 +175,34 @@ public actor ADSyncClient {
                 try await provider.rollBack(refusal)
                 report.changedRecords[refusal.change.table, default: []].insert(refusal.change.record)
             }
-            try await provider.markPushed(through: last.sequence)
-            report.pushed += changes.count
-            for outcome in answer.outcomes {
+            let firstAhead = answer.outcomes.firstIndex(of: .ahead)
+            let sent = firstAhead.map { changes[..<$0] } ?? changes[...]
+            if let through = sent.last { try await provider.markPushed(through: through.sequence) }
+            report.pushed += sent.count
+            for outcome in answer.outcomes[..<sent.count] {
                 switch outcome {
                 case .applied: report.applied += 1
                 case .superseded: report.superseded += 1
                 case .refused: report.refused += 1
+                case .ahead: break
                 }
+            }
+            if firstAhead != nil {
+                // Once a sync: a server whose clock keeps moving away is not followed further.
+                guard !corrected, let serverTime = answer.serverTime else {
+                    throw ADSyncError(.server(status: 409, message: "the server keeps finding this device's changes stamped ahead of its clock"))
+                }
+                report.restamped += try await provider.correctClock(serverTime: serverTime, tolerance: clockTolerance)
+                corrected = true
+                continue
             }
             if changes.count < batchSize { return }
         }
     }
+
+    /// How far ahead of the server's clock this device's stamps may run before it sets its
+    /// clock by the server's: the server's allowance (`ADSyncApplyOptions.server`).
+    private static let clockTolerance = ADSyncApplyOptions.server.maximumClockSkew ?? .seconds(300)
 
     /// Pulls everyone else's changes page by page from the stored cursor. A change this
     /// device cannot take (a table or field its app does not have yet, a value of another

@@ -8,6 +8,9 @@ public struct ADSyncReport: Sendable, Hashable {
     public var superseded = 0
     /// Of those, the ones the server refused (and this replica rolled back).
     public var refused = 0
+    /// Changes stamped anew because this device's clock ran ahead of the server's, which the
+    /// device now keeps time by.
+    public var restamped = 0
     /// Changes pulled from other replicas.
     public var pulled = 0
     /// Of those, the ones this device could not take yet — a table or field its app does not

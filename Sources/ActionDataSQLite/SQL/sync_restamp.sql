@@ -1,0 +1,1 @@
+UPDATE "ActionDataSyncLog" SET "stamp" = ?, "previous" = ? WHERE "id" = ?
