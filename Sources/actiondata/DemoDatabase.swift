@@ -8,7 +8,7 @@ import Foundation
 /// `ACTIONDATA_DATABASE_URL`). `serve` keeps its categories there, and `users` its accounts.
 struct DemoDatabase {
     /// The provider, and what closes its connections.
-    let provider: any ADDataProvider
+    let provider: any ADSyncProvider
     let close: @Sendable () async -> Void
     /// What it is, for the command's first line: the file, or "PostgreSQL".
     let description: String

@@ -15,7 +15,8 @@ struct ServeCommand: AsyncParsableCommand {
         abstract: "Serve a bound form in the browser (by default the demo Category form) at http://127.0.0.1:8080.",
         discussion: """
             Without a document, serves the spec's Category app: a searchable list of categories stored \
-            in SQLite (--database, created and seeded on first run) beside the Category form. With a \
+            in SQLite (--database, created and seeded on first run) beside the Category form; devices sync \
+            them (actiondata sync), without signing in on loopback when there are no accounts. With a \
             .storyboard or .xib, serves its first scene with bindings (or --scene) filled from --record, \
             a JSON object; --formatter NAME (repeatable) makes `formatter: <NAME> { format: "Hello, %@" }` \
             a template formatter that puts the value where %@ is (and shows the value unchanged without \
@@ -442,6 +443,8 @@ struct ServeCommand: AsyncParsableCommand {
         var accounts: ADWebAccounts?
         // The PostgreSQL connections to close once the server has stopped.
         var closings: [@Sendable () async -> Void] = []
+        // The demo's database, whose categories devices sync.
+        var synced: (any ADSyncProvider)?
         var siteName = Self.demoName
         if let document {
             let limit = max(1, maxControls)
@@ -460,6 +463,8 @@ struct ServeCommand: AsyncParsableCommand {
             closings.append(opened.close)
             print("Categories: \(opened.description)")
             let categories = try await CategoryApp.open(opened.provider)
+            if let notice = categories.migrationNotice { print(notice) }
+            synced = opened.provider
             if let postgres = opened.provider as? ADPostgresProvider, let rules = try accessRules() {
                 try await Self.checkReadRules(of: rules.permissions, table: Category.tableName, on: postgres)
             }
@@ -483,6 +488,7 @@ struct ServeCommand: AsyncParsableCommand {
         let rules = try accessRules()
         let identitySource = try identitySource(accounts: accounts, tokens: try await tokenVerifier())
         let theme = try theme(siteName: siteName)
+        let sync = synced.map { ADWebSync(provider: $0, servesAnonymous: servesAnonymousSync(identity: identitySource)) }
         let server: ADWebServer
         if shared {
             server = ADWebServer(
@@ -498,7 +504,7 @@ struct ServeCommand: AsyncParsableCommand {
                 makeForm: makeForm)
             server = ADWebServer(
                 sessions: store, records: records, limits: limits, deployment: deployment, identity: identitySource, rules: rules,
-                theme: theme)
+                theme: theme, sync: sync)
         } else if clusterSessions {
             let store = try await ADWebSessionStore(
                 shared: try ADSQLiteSharedSessionStorage(path: sessions, retention: retention), capacity: maxSessions,
@@ -506,19 +512,20 @@ struct ServeCommand: AsyncParsableCommand {
                 makeForm: makeForm)
             server = ADWebServer(
                 sessions: store, records: records, limits: limits, deployment: deployment, identity: identitySource, rules: rules,
-                theme: theme)
+                theme: theme, sync: sync)
         } else {
             let store = try await ADWebSessionStore(
                 capacity: maxSessions, idleTimeout: .seconds(max(1, sessionIdle)),
                 parking: try ADSQLiteSessionParking(path: sessions, retention: retention), makeForm: makeForm)
             server = ADWebServer(
                 sessions: store, records: records, limits: limits, deployment: deployment, identity: identitySource, rules: rules,
-                theme: theme)
+                theme: theme, sync: sync)
         }
         let address = host.contains(":") ? "[\(host)]" : host
         let reached = (["http://\(address):\(port)"] + deployment.publicOrigins.map(\.serialized)).joined(separator: ", ")
         print("ActionData: \(reached)  (Ctrl-C stops it)")
         print(Self.grant(of: identitySource, rules: rules != nil))
+        if let sync, !shared { print(Self.syncLine(anonymous: sync.servesAnonymous, address: "http://\(address):\(port)")) }
         do {
             try await server.run(host: host, port: port)
         } catch {

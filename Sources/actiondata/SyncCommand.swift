@@ -9,16 +9,18 @@ struct SyncCommand: AsyncParsableCommand {
         commandName: "sync",
         abstract: "Push a SQLite file's synced changes to a server and pull everyone else's.",
         discussion: """
-            The file's synced tables are those an app saved through an ADSyncedTable model. The server is \
+            The file's synced tables are those an app saved through an ADSyncedTable model. A file that does \
+            not exist yet becomes a new device file for the demo's categories (`actiondata serve`). The server is \
             identified by its address; the token it knows you by comes from --token-file or ACTIONDATA_SYNC_TOKEN, \
-            or a name with --name and the password on standard input with --password-stdin.
+            or a name with --name and the password on standard input with --password-stdin; the demo on loopback \
+            without accounts needs none.
             """
     )
 
     @Option(name: .long, help: "The server's address, such as https://forms.example.com.")
     var server: String
 
-    @Option(name: .long, help: "The device's SQLite file.")
+    @Option(name: .long, help: "The device's SQLite file; a new one, for the demo's categories, when it does not exist.")
     var database: String
 
     @Option(name: .customLong("token-file"), help: "A file whose first line is the bearer token.")
@@ -33,6 +35,9 @@ struct SyncCommand: AsyncParsableCommand {
     @Option(name: .customLong("batch-size"), help: "Changes per push and per page of a pull.")
     var batchSize = 1_000
 
+    @Flag(name: .long, help: "After syncing, print the file's synced records (at most 200 a table) and the latest 20 conflicts on record.")
+    var list = false
+
     func validate() throws {
         guard let url = URL(string: server), url.scheme == "https" || url.scheme == "http", url.host != nil else {
             throw ValidationError("--server must be an http or https address, such as https://forms.example.com")
@@ -41,15 +46,24 @@ struct SyncCommand: AsyncParsableCommand {
         if name != nil, !passwordStdin {
             throw ValidationError("give the password for --name on standard input with --password-stdin")
         }
-        guard FileManager.default.fileExists(atPath: database) else {
-            throw ValidationError("no database at \(database): sync a file an app saved synced records in")
+        let folder = URL(fileURLWithPath: database).deletingLastPathComponent().path
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: database)
+            || (FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder) && isFolder.boolValue)
+        else {
+            throw ValidationError("no database at \(database), and no folder \(folder) to make a new device file in")
         }
     }
 
     func run() async throws {
         guard let url = URL(string: server) else { throw ExitCode.failure }
         do {
+            let isNew = !FileManager.default.fileExists(atPath: database)
             let provider = try ADSQLiteProvider(path: database)
+            if isNew {
+                try await provider.register(Category.self)
+                print(TerminalText.safe("New device file \(database), for the demo's \(Category.tableName) (actiondata serve)"))
+            }
             let client = ADSyncClient(provider: provider, server: url, token: try token(), batchSize: batchSize)
             if let name {
                 guard let line = readLine(strippingNewline: true) else {
@@ -63,6 +77,13 @@ struct SyncCommand: AsyncParsableCommand {
             print(
                 "Pushed \(report.pushed) (\(report.applied) applied, \(report.superseded) superseded, \(report.refused) refused), "
                     + "pulled \(report.pulled); \(status.unpushed) not pushed, \(status.conflicts) conflicts and refusals on record")
+            if let reason = report.snapshot {
+                print(TerminalText.safe(
+                    "Took a snapshot of the server's records (\(reason)): \(report.snapshotChanges) field values, \(report.evicted) records removed"))
+            }
+            if list {
+                for line in try await SyncListing.lines(of: provider) { print(line) }
+            }
         } catch let error as ExitCode {
             throw error
         } catch {

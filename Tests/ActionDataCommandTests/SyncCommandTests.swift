@@ -85,7 +85,7 @@ struct SyncCommandTests {
         "options that cannot work are refused before anything is read",
         arguments: [
             (["--server", "ftp://example.com", "--database", "/nonexistent"], "http or https"),
-            (["--server", "http://127.0.0.1:9", "--database", "/nonexistent/device.sqlite"], "no database"),
+            (["--server", "http://127.0.0.1:9", "--database", "/nonexistent/device.sqlite"], "no folder /nonexistent"),
             (["--server", "http://127.0.0.1:9", "--database", "/tmp", "--name", "ada"], "--password-stdin"),
             (["--server", "http://127.0.0.1:9", "--database", "/tmp", "--batch-size", "0"], "--batch-size"),
         ])

@@ -17,6 +17,10 @@ from playwright.sync_api import expect
 
 from category_app import check_accessibility, check_no_page_error, field, open_entry, run_with_chromium, settle, type_keys
 
+# The demo's "Swift File", a web category (CategorySeed.swiftFileID), and a key no category has.
+SWIFT_FILE_ID = "018CC251-F400-7000-8000-000000000001"
+MISSING_ID = "018CC251-F400-7000-8000-000000000099"
+
 
 def person(browser, url, user, groups):
     """A browser context whose requests carry `user` and `groups` as the proxy forwards them,
@@ -85,8 +89,8 @@ def checks(arguments):
             assert "19.99" not in state and "159.92" not in state, state
 
         def the_clerk_cannot_open_a_web_category_by_id():
-            status, answer = fetch(clerk, "POST", "/open", '{"id": "1"}')
-            missing_status, missing = fetch(clerk, "POST", "/open", '{"id": "99"}')
+            status, answer = fetch(clerk, "POST", "/open", f'{{"id": "{SWIFT_FILE_ID}"}}')
+            missing_status, missing = fetch(clerk, "POST", "/open", f'{{"id": "{MISSING_ID}"}}')
             assert status == 404 and missing_status == 404 and answer == missing, (status, answer, missing)
             expect(field(clerk, "name")).to_have_value("Storyboard")
 

@@ -12,13 +12,14 @@ enum CategoryColor: String, Codable, CaseIterable {
 }
 
 /// The spec's `Category` model, stored in SQLite, with a phone number and a price added to
-/// show a masked and a number format.
-struct Category: ADDataTable, Equatable {
+/// show a masked and a number format. It syncs (`actiondata sync`), so its keys are
+/// time-ordered UUIDs that no two offline devices can both choose.
+struct Category: ADSyncedTable, Equatable {
     static let tableName = "Categories"
     static let primaryKey = "id"
-    static let primaryKeyType = ADDataTableKeyType.autoIncrementingInt
+    static let primaryKeyType = ADDataTableKeyType.timeOrderedUUIDString
 
-    var id = -1
+    var id = ""
     var name = ""
     var description = ""
     var highlightColor = "#FF0000"

@@ -15,7 +15,7 @@ struct CategoryStore: ADWebRecordStore {
                 Category.self, where: trimmed.isEmpty ? nil : trimmed, orderBy: [.ascending("name"), .ascending("id")], limit: 500)
             return categories.map { category in
                 ADWebListEntry(
-                    id: String(category.id), title: category.name.isEmpty ? "(no name)" : category.name,
+                    id: category.id, title: category.name.isEmpty ? "(no name)" : category.name,
                     detail: "\(category.quantity) in stock · \(category.use.rawValue)")
             }
         } catch {
@@ -25,7 +25,7 @@ struct CategoryStore: ADWebRecordStore {
 
     func record(id: String) async throws(ADWebError) -> ADRecord {
         do {
-            guard let key = Int(id), let category = try await database.load(Category.self, key: key) else {
+            guard let category = try await database.load(Category.self, key: id) else {
                 throw ADWebError(status: 404, message: "there is no category \(id)")
             }
             return try ADRecordEncoder().encode(category)
@@ -42,27 +42,26 @@ struct CategoryStore: ADWebRecordStore {
     func newRecord() async -> ADRecord {
         // Nothing lost: a default Category holds plain values only and always encodes; were it
         // ever to fail, the new form would start from an empty record that has yet to be saved.
-        (try? ADRecordEncoder().encode(Category())) ?? ["id": -1]
+        (try? ADRecordEncoder().encode(Category())) ?? ["id": ""]
     }
 
+    /// The key of a stored category; `nil` for a new one, whose key is still empty.
     func identifier(of record: ADRecord) -> String? {
-        guard case .int(let id)? = record["id"], id > 0 else { return nil }
-        return String(id)
+        guard case .string(let id)? = record["id"], !id.isEmpty else { return nil }
+        return id
     }
 
     func delete(id: String, audit: ADAudit) async throws(ADWebError) {
-        guard let key = Int(id) else { throw ADWebError.badRequest("\(id) is not a category's id") }
         do {
-            _ = try await database.delete(Category.self, key: key, audit: audit)
+            _ = try await database.delete(Category.self, key: id, audit: audit)
         } catch {
             throw Self.webError(error)
         }
     }
 
     func history(id: String) async throws(ADWebError) -> [ADAuditEntry] {
-        guard let key = Int(id) else { throw ADWebError.badRequest("\(id) is not a category's id") }
         do {
-            return try await database.history(of: Category.self, key: key, limit: 500)
+            return try await database.history(of: Category.self, key: id, limit: 500)
         } catch {
             throw Self.webError(error)
         }
@@ -70,7 +69,7 @@ struct CategoryStore: ADWebRecordStore {
 
     /// One lookup by key, which answers from the index.
     func checkHealth() async throws {
-        _ = try await database.load(Category.self, key: 0)
+        _ = try await database.load(Category.self, key: "")
     }
 
     /// The store's failure as the person is told it (``ADWebError/init(storeFailure:)``);
