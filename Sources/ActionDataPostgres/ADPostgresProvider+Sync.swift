@@ -82,9 +82,19 @@ extension ADPostgresProvider: ADSyncProvider {
         try await syncWrite { transaction throws(ADPostgresError) in try await transaction.storePullCursor(cursor) }
     }
 
-    /// The sequence of the log's last change; `0` when it is empty.
-    public func lastSequence() async throws(ADPostgresError) -> Int64 {
-        try await syncWrite { transaction throws(ADPostgresError) in try await transaction.lastSequence() }
+    /// See `ADSyncProvider.logBounds()`.
+    public func logBounds() async throws(ADPostgresError) -> ADSyncLogBounds {
+        try await syncWrite { transaction throws(ADPostgresError) in try await transaction.logBounds() }
+    }
+
+    /// See `ADSyncProvider.compactLog(_:)`.
+    public func compactLog(_ policy: ADSyncCompactionPolicy) async throws(ADPostgresError) -> ADSyncCompactionReport {
+        try await syncWrite { transaction throws(ADPostgresError) in try await transaction.compactLog(policy) }
+    }
+
+    /// See `ADSyncProvider.replicaPulled(_:through:)`.
+    public func replicaPulled(_ replica: String, through cursor: Int64) async throws(ADPostgresError) {
+        try await syncWrite { transaction throws(ADPostgresError) in try await transaction.replicaPulled(replica, through: cursor) }
     }
 
     /// The log's identifier, shared by every node on the database.

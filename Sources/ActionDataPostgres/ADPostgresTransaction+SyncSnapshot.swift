@@ -5,11 +5,6 @@ import Foundation
 /// Sync snapshots on PostgreSQL: the synced records read page by page for devices (see
 /// `ADSyncSnapshotPage`), and, for completeness, one taken in as a device does.
 extension ADPostgresTransaction {
-    /// The log's last sequence; `0` when it is empty.
-    func lastSequence() async throws(ADPostgresError) -> Int64 {
-        Int64(try await load(SyncLogRow.self, orderBy: [.descending("id")], limit: 1).first?.id ?? 0)
-    }
-
     /// The log's identifier, made with the log and kept in the database: every node shares it,
     /// and a backup restores it.
     func logIdentity() async throws(ADPostgresError) -> String {
@@ -22,7 +17,7 @@ extension ADPostgresTransaction {
     /// A page of the synced tables' records after `position`, at most `limit`; see
     /// `ADSyncProvider.snapshot(after:limit:)`.
     func snapshot(after position: ADSyncSnapshotPosition?, limit: Int) async throws(ADPostgresError) -> ADSyncSnapshotPage {
-        let cursor = try await lastSequence()
+        let cursor = try await logSize().end
         let log = try await logIdentity()
         var changes: [ADSyncChange] = []
         var remaining = max(1, limit)

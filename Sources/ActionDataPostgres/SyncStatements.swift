@@ -45,4 +45,21 @@ enum SyncStatements {
     /// Calls the save function again, with a later stamp, for a row the statement of
     /// ``save`` updated: the same arguments. `SQL/sync_save_again.sql`.
     static let saveAgain = SQLResource.loadedText("sync_save_again", in: .module)
+    /// The last sequence stamped before a time: takes the 16 digits a stamp's text starts
+    /// with. `SQL/sync_last_before.sql`.
+    static let lastBefore = SQLResource.loadedText("sync_last_before", in: .module)
+    /// Removes the field changes at or before a sequence that a later change of their field
+    /// follows, and counts them. `SQL/sync_compact_fields.sql`.
+    static let compactFields = SQLResource.loadedText("sync_compact_fields", in: .module)
+    /// The records whose tombstones are at or before a sequence: table and key.
+    /// `SQL/sync_tombstones_through.sql`.
+    static let tombstonesThrough = SQLResource.loadedText("sync_tombstones_through", in: .module)
+    /// Removes the tombstones at or before a sequence with every earlier change of their
+    /// records. `SQL/sync_compact_deleted.sql`.
+    static let compactDeleted = SQLResource.loadedText("sync_compact_deleted", in: .module)
+    /// The log's rows and its last sequence. `SQL/sync_log_size.sql`.
+    static let logSize = SQLResource.loadedText("sync_log_size", in: .module)
+    /// Removes the field states of records: takes their owners as a `text[]`.
+    /// `SQL/sync_remove_states.sql`.
+    static let removeStates = SQLResource.loadedText("sync_remove_states", in: .module)
 }

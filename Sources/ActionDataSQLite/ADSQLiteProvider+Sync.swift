@@ -61,8 +61,16 @@ extension ADSQLiteProvider: ADSyncProvider {
         try await syncWrite { transaction throws(ADSQLiteError) in try transaction.storePullCursor(cursor) }
     }
 
-    public func lastSequence() async throws(ADSQLiteError) -> Int64 {
-        try await syncRead { transaction throws(ADSQLiteError) in try transaction.lastSequence() }
+    public func logBounds() async throws(ADSQLiteError) -> ADSyncLogBounds {
+        try await syncRead { transaction throws(ADSQLiteError) in try transaction.logBounds() }
+    }
+
+    public func compactLog(_ policy: ADSyncCompactionPolicy) async throws(ADSQLiteError) -> ADSyncCompactionReport {
+        try await syncWrite { transaction throws(ADSQLiteError) in try transaction.compactLog(policy) }
+    }
+
+    public func replicaPulled(_ replica: String, through cursor: Int64) async throws(ADSQLiteError) {
+        try await syncWrite { transaction throws(ADSQLiteError) in try transaction.replicaPulled(replica, through: cursor) }
     }
 
     public func logIdentity() async throws(ADSQLiteError) -> String {

@@ -138,8 +138,7 @@ extension ADSQLiteTransaction {
     /// The latest stamp in the log made no later than `milliseconds`.
     func latestStamp(within milliseconds: Int64) throws(ADSQLiteError) -> ADSyncStamp? {
         let statement = try SyncStatements.latestStampWithin.get()
-        let digits = String(max(0, milliseconds))
-        let padded = String(repeating: "0", count: max(0, 16 - digits.count)) + digits
+        let padded = ADSyncStamp.textPrefix(milliseconds: milliseconds)
         let text = try attempt(SyncLogRow.tableName) { try String.fetchOne(db.cachedStatement(sql: statement), arguments: [padded]) }
         return text.flatMap { try? ADSyncStamp(text: $0) }
     }

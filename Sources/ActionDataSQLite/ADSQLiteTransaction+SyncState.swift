@@ -156,7 +156,7 @@ extension ADSQLiteTransaction {
 
     /// Removes every state the states' table holds for the record `key` of `table`: it is
     /// stored again.
-    private func removeSetAsideStates(of key: String, in table: String) throws(ADSQLiteError) {
+    func removeSetAsideStates(of key: String, in table: String) throws(ADSQLiteError) {
         let statement = try SyncStatements.removeStates.get()
         try attempt(SyncFieldRow.tableName) {
             try db.cachedStatement(sql: statement).execute(arguments: [SyncFieldRow.group(table: table, record: key)])

@@ -81,6 +81,20 @@ enum SyncStatements {
     /// Gives a logged change a new stamp and previous stamp: takes both texts and its sequence.
     /// `SQL/sync_restamp.sql`.
     static let restamp = SQLResource.loadedText("sync_restamp", in: .module)
+    /// The last sequence stamped before a time: takes the time's milliseconds as the 16 digits
+    /// a stamp's text starts with. `SQL/sync_last_before.sql`.
+    static let lastBefore = SQLResource.loadedText("sync_last_before", in: .module)
+    /// Removes the field changes at or before a sequence that a later change of their field
+    /// follows. `SQL/sync_compact_fields.sql`.
+    static let compactFields = SQLResource.loadedText("sync_compact_fields", in: .module)
+    /// The records whose tombstones are at or before a sequence: table and key.
+    /// `SQL/sync_tombstones_through.sql`.
+    static let tombstonesThrough = SQLResource.loadedText("sync_tombstones_through", in: .module)
+    /// Removes the tombstones at or before a sequence with every earlier change of their
+    /// records. `SQL/sync_compact_deleted.sql`.
+    static let compactDeleted = SQLResource.loadedText("sync_compact_deleted", in: .module)
+    /// The log's rows. `SQL/sync_log_count.sql`.
+    static let logCount = SQLResource.loadedText("sync_log_count", in: .module)
     /// The newest change's sequence, `0` for an empty log. `SQL/sync_last_sequence.sql`.
     static let lastSequence = SQLResource.loadedText("sync_last_sequence", in: .module)
     /// The keys of a table's records that the snapshot being taken in did not hold. A template

@@ -39,9 +39,16 @@ public protocol ADSyncProvider: ADDataProvider {
     func pullCursor() async throws -> ADSyncCursor
     /// Records where this replica's pull stands, and when it last synced.
     func setPullCursor(_ cursor: ADSyncCursor) async throws
-    /// The sequence of the log's last change; `0` when it is empty. A server answers a cursor
-    /// past it (its database was restored from an older backup) with "fetch a snapshot".
-    func lastSequence() async throws -> Int64
+    /// Where the log can serve pulls from and to. A server answers a cursor past its end (its
+    /// database was restored from an older backup) or before its start (compacted away) with
+    /// "fetch a snapshot".
+    func logBounds() async throws -> ADSyncLogBounds
+    /// Compacts a server's log by `policy`; see ``ADSyncCompactionPolicy``. Run it on the
+    /// server, on a schedule: a device's log holds what it has not pushed yet.
+    func compactLog(_ policy: ADSyncCompactionPolicy) async throws -> ADSyncCompactionReport
+    /// Records that `replica` pulled through `cursor`: the tombstones before the cursors of
+    /// every known replica can go.
+    func replicaPulled(_ replica: String, through cursor: Int64) async throws
     /// The identifier of this replica's log, made with it and kept (restored with a backup):
     /// the ``ADSyncCursor/log`` of the devices that pull from it.
     func logIdentity() async throws -> String

@@ -112,6 +112,13 @@ public struct ADSyncStamp: Sendable, Hashable, Comparable, Codable, CustomString
     /// earlier than every change, so any edit of the field follows it.
     public static let origin = ADSyncStamp(milliseconds: 0, counter: 0, replica: "origin")
 
+    /// The 16 digits a stamp's ``text`` made at `milliseconds` starts with: what a stored
+    /// stamp's text is compared with to find stamps made before or after a time.
+    package static func textPrefix(milliseconds: Int64) -> String {
+        let digits = String(min(max(0, milliseconds), 9_999_999_999_999_999))
+        return String(repeating: "0", count: max(0, 16 - digits.count)) + digits
+    }
+
     /// Whether this is ``origin``.
     public var isOrigin: Bool { self == Self.origin }
     /// The largest counter; a clock whose counter would pass it waits for the next millisecond.

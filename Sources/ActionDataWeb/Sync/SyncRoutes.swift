@@ -107,9 +107,11 @@ struct SyncRoutes {
         let log = try await reading { () async throws -> String in
             let log = try await sync.provider.logIdentity()
             if let named = query.get("log"), named != log { throw Self.fetchSnapshot("the cursor is another database's log") }
-            if since > 0, try await sync.provider.lastSequence() < since {
+            let bounds = try await sync.provider.logBounds()
+            if since > 0, bounds.end < since {
                 throw Self.fetchSnapshot("the server's log ends before the cursor (it was restored from a backup)")
             }
+            if since < bounds.start { throw Self.fetchSnapshot("the log was compacted past the cursor") }
             return log
         }
         if let replica, let claim = try await claim(replica, access: access, recordingAccess: false), since > 0, access.permissions != nil {
@@ -120,7 +122,8 @@ struct SyncRoutes {
             }
         }
         let page = try await reading { () async throws -> ADSyncPage in
-            try await sync.provider.changes(after: since, excluding: replica, limit: limit)
+            if let replica { try await sync.provider.replicaPulled(replica, through: since) }
+            return try await sync.provider.changes(after: since, excluding: replica, limit: limit)
         }
         guard let replica, access.permissions != nil else {
             return try Self.json(ADSyncPage(changes: page.changes, cursor: page.cursor, more: page.more, log: log), request: request)

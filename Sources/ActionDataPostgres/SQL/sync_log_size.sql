@@ -1,0 +1,1 @@
+SELECT COUNT(*), COALESCE(MAX("id"), 0) FROM "ActionDataSyncLog"

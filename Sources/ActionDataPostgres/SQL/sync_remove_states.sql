@@ -1,0 +1,1 @@
+DELETE FROM "ActionDataSyncFields" WHERE "owner" = ANY($1::text[])

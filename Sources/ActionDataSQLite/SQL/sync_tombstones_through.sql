@@ -1,0 +1,1 @@
+SELECT "table", "record" FROM "ActionDataSyncLog" WHERE "field" = '' AND "id" <= ?
