@@ -16,6 +16,9 @@ private final class Replica: @unchecked Sendable {
 
     /// How far the device's clock is off.
     let clockOffset: TimeInterval
+    /// The jobs its forms hold open, as loaded some steps ago: saved later, they may be of
+    /// records deleted or taken out of the person's view since.
+    var opened: [Job] = []
 
     init(name: String, person: String, clockOffset: TimeInterval = 0) throws {
         self.name = name
@@ -31,6 +34,16 @@ private final class Replica: @unchecked Sendable {
     }
 }
 
+/// The jobs that were Ada's on the server at some step: records change hands, and her
+/// changes of a job she held then are hers to have made.
+private final class AdasJobs: @unchecked Sendable {
+    var ids = Set<String>()
+
+    func observe(_ server: any ADSyncProvider) async throws {
+        ids.formUnion(try await server.load(Job.self, where: "owner = 'ada'", orderBy: [], limit: nil).map(\.id))
+    }
+}
+
 @Suite("Sync: every replica converges, nothing is lost, no rule is bypassed", .serialized)
 struct SyncConvergenceTests {
     /// Three seeds in every run; `ACTIONDATA_SYNC_SEEDS=N` runs N more (`Load/run sync` runs 20).
@@ -41,7 +54,7 @@ struct SyncConvergenceTests {
 
     static var cases: [(SyncDatabase, UInt64)] { SyncDatabase.available.flatMap { kind in seeds.map { (kind, $0) } } }
 
-    @Test("generated offline edits and deletes on three devices (clocks years ahead and behind) and the server, cut connections, a server restart", arguments: cases)
+    @Test("generated offline edits, deletes and saves of open forms on three devices (clocks years ahead and behind) and the server, records changing hands, compaction, cut connections, a server restart", arguments: cases)
     func converges(on kind: SyncDatabase, seed: UInt64) async throws {
         var random = SeededGenerator(seed: seed)
         let address = try await kind.make()
@@ -55,6 +68,7 @@ struct SyncConvergenceTests {
             let offset = replica.clockOffset
             try await replica.device.readSyncWallClock { Date().addingTimeInterval(offset) }
         }
+        let adas = AdasJobs()
         let restartAt = Int.random(in: 20..<60, using: &random)
         var served = try await SyncServer.make(on: kind, at: address)
         for round in 0..<2 {
@@ -63,7 +77,10 @@ struct SyncConvergenceTests {
                 for replica in replicas { try await replica.connect(to: url) }
                 let steps = round == 0 ? restartAt : 80 - restartAt
                 var generator = SeededGenerator(seed: seed &+ UInt64(round) &* 7_919)
-                for _ in 0..<steps { try await Self.step(replicas, server: current.provider, using: &generator) }
+                for _ in 0..<steps {
+                    try await Self.step(replicas, server: current.provider, using: &generator)
+                    try await adas.observe(current.provider)
+                }
             }
             await current.close()
             served = try await SyncServer.make(on: kind, at: address)
@@ -74,7 +91,8 @@ struct SyncConvergenceTests {
             for _ in 0..<3 {
                 for replica in replicas { try await replica.client?.sync() }
             }
-            try await Self.checkConverged(replicas, server: final.provider)
+            try await adas.observe(final.provider)
+            try await Self.checkConverged(replicas, server: final.provider, adasJobs: adas.ids)
         }
         await final.close()
     }
@@ -83,11 +101,28 @@ struct SyncConvergenceTests {
     private static func step(_ replicas: [Replica], server: any ADSyncProvider, using random: inout SeededGenerator) async throws {
         let roll = Int.random(in: 0..<100, using: &random)
         let replica = replicas[Int.random(in: 0..<replicas.count, using: &random)]
+        let people = ["ada", "bob", "root"]
         switch roll {
-        case 0..<30:
+        case 0..<25:
             try await edit(replica.device, owner: replica.person, using: &random)
-        case 30..<40:
-            try await edit(server, owner: ["ada", "bob", "root"][Int.random(in: 0..<3, using: &random)], using: &random)
+            if Bool.random(using: &random) {
+                replica.opened = try await replica.device.load(Job.self, where: nil, orderBy: [.ascending("id")], limit: nil)
+            }
+        case 25..<30:
+            try await saveOpened(replica, using: &random)
+        case 30..<36:
+            try await edit(server, owner: people[Int.random(in: 0..<3, using: &random)], using: &random)
+        case 36..<39:
+            // A record changes hands: it enters one person's view and leaves another's.
+            let jobs = try await server.load(Job.self, where: nil, orderBy: [.ascending("id")], limit: nil)
+            if !jobs.isEmpty {
+                var job = jobs[Int.random(in: 0..<jobs.count, using: &random)]
+                job.owner = people[Int.random(in: 0..<3, using: &random)]
+                try await server.save(job)
+            }
+        case 39:
+            // Everything old enough goes, tombstones included: devices behind them fetch a snapshot.
+            _ = try await server.compactLog(ADSyncCompactionPolicy(keepingHistory: .zero, keepingTombstones: .zero))
         case 40..<75:
             try await replica.client?.sync()
         case 75..<85 where replica.person == "root":
@@ -103,6 +138,18 @@ struct SyncConvergenceTests {
             _ = try await replica.device.apply(page.changes, review: nil, options: ADSyncApplyOptions())
         default:
             try await replica.client?.sync()
+        }
+    }
+
+    /// Saves a job a form of `replica` held open, edited: refused when its record was deleted.
+    private static func saveOpened(_ replica: Replica, using random: inout SeededGenerator) async throws {
+        guard !replica.opened.isEmpty else { return }
+        var job = replica.opened[Int.random(in: 0..<replica.opened.count, using: &random)]
+        job.title = "saved from an open form \(Int.random(in: 0..<1_000, using: &random))"
+        do {
+            try await replica.device.save(job)
+        } catch let error as ADDataError {
+            guard case .refused(.gone) = error.kind else { throw error }
         }
     }
 
@@ -128,7 +175,7 @@ struct SyncConvergenceTests {
         if roll != 3 { try await provider.save(job) }
     }
 
-    private static func checkConverged(_ replicas: [Replica], server: any ADSyncProvider) async throws {
+    private static func checkConverged(_ replicas: [Replica], server: any ADSyncProvider, adasJobs: Set<String>) async throws {
         let stored = try await server.load(Job.self, where: nil, orderBy: [.ascending("id")], limit: nil)
         let serverLog = try await server.changes(after: 0, excluding: nil, limit: 1_000_000).changes
         let serverConflicts = try await server.conflicts(limit: 1_000_000)
@@ -151,15 +198,20 @@ struct SyncConvergenceTests {
             let own = try await replica.device.changes(after: 0, excluding: nil, limit: 1_000_000).changes.filter { $0.stamp.replica == replicaID }
             let deviceConflicts = Set(try await replica.device.conflicts(limit: 1_000_000).map(\.lostStamp))
             for change in own {
+                // Compaction removes a change a later one of its field follows, and every change
+                // of a record whose tombstone it removes.
+                let compacted = serverLog.contains { $0.record == change.record && $0.field == change.field && $0.stamp > change.stamp }
+                    || !serverLog.contains { $0.record == change.record }
                 let accounted = kept.contains(change.stamp) || lostOnServer.contains(change.stamp.text) || deviceConflicts.contains(change.stamp.text)
-                #expect(accounted, "\(replica.name)'s change \(change.field) = \(change.value) of \(change.record) at \(change.stamp) is kept, lost to a conflict, or refused")
+                    || compacted
+                #expect(accounted, "\(replica.name)'s change \(change.field) = \(change.value) of \(change.record) at \(change.stamp) is kept, lost to a conflict, refused or compacted")
             }
             #expect(try await replica.device.syncStatus().unpushed == 0)
         }
         let ada = try #require(replicas.first { $0.person == "ada" })
         let adasReplica = try await ada.device.syncReplica()
-        for job in stored where job.owner != "ada" {
-            #expect(!serverLog.contains { $0.record == job.id && $0.stamp.replica == adasReplica }, "Ada changed no job of another's")
+        for job in stored where !adasJobs.contains(job.id) {
+            #expect(!serverLog.contains { $0.record == job.id && $0.stamp.replica == adasReplica }, "Ada changed no job that was never hers")
         }
     }
 }
