@@ -170,10 +170,31 @@ extension ADPostgresProvider: ADSyncProvider {
         try await syncWrite { transaction throws(ADPostgresError) in try await transaction.evict(records) }
     }
 
-    /// The changes that lost, newest first, at most `limit`.
+    /// The changes that lost and are not settled, newest first, at most `limit`.
     public func conflicts(limit: Int) async throws(ADPostgresError) -> [ADSyncConflict] {
         try await syncWrite { transaction throws(ADPostgresError) in
-            try await transaction.load(ADSyncConflict.self, orderBy: [.descending("id")], limit: max(1, limit))
+            try await transaction.load(ADSyncConflict.self, where: ADSyncConflict.unsettled, orderBy: [.descending("id")], limit: max(1, limit))
+        }
+    }
+
+    /// See `ADSyncProvider.conflictsToAnnounce(limit:)`.
+    public func conflictsToAnnounce(limit: Int) async throws(ADPostgresError) -> [ADSyncConflict] {
+        try await syncWrite { transaction throws(ADPostgresError) in
+            let after = Int(try await transaction.syncSetting(SyncStateRow.announcedConflict) ?? "0") ?? 0
+            let conflicts = try await transaction.load(ADSyncConflict.self, where: "id > \(after)", orderBy: [.ascending("id")], limit: max(1, limit))
+            if let last = conflicts.last { try await transaction.setSyncSetting(SyncStateRow.announcedConflict, String(last.id)) }
+            return conflicts
+        }
+    }
+
+    /// See `ADSyncProvider.settleConflicts(_:)`.
+    public func settleConflicts(_ ids: [Int]) async throws(ADPostgresError) {
+        try await syncWrite { transaction throws(ADPostgresError) in
+            for id in Set(ids) {
+                guard var conflict = try await transaction.load(ADSyncConflict.self, key: id), !conflict.settled else { continue }
+                conflict.settled = true
+                _ = try await transaction.save(conflict)
+            }
         }
     }
 
@@ -182,7 +203,7 @@ extension ADPostgresProvider: ADSyncProvider {
         try await syncWrite { transaction throws(ADPostgresError) in
             ADSyncStatus(
                 unpushed: try await transaction.count(SyncLogRow.self, where: try await transaction.unpushedFilter()),
-                conflicts: try await transaction.count(ADSyncConflict.self),
+                conflicts: try await transaction.count(ADSyncConflict.self, where: ADSyncConflict.unsettled),
                 lastSync: try await transaction.syncSetting(SyncStateRow.lastSync))
         }
     }

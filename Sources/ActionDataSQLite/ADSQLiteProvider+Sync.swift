@@ -136,7 +136,26 @@ extension ADSQLiteProvider: ADSyncProvider {
 
     public func conflicts(limit: Int) async throws(ADSQLiteError) -> [ADSyncConflict] {
         try await syncRead { transaction throws(ADSQLiteError) in
-            try transaction.load(ADSyncConflict.self, orderBy: [.descending("id")], limit: max(1, limit))
+            try transaction.load(ADSyncConflict.self, where: ADSyncConflict.unsettled, orderBy: [.descending("id")], limit: max(1, limit))
+        }
+    }
+
+    public func conflictsToAnnounce(limit: Int) async throws(ADSQLiteError) -> [ADSyncConflict] {
+        try await syncWrite { transaction throws(ADSQLiteError) in
+            let after = Int(try transaction.syncSetting(SyncStateRow.announcedConflict) ?? "0") ?? 0
+            let conflicts = try transaction.load(ADSyncConflict.self, where: "id > \(after)", orderBy: [.ascending("id")], limit: max(1, limit))
+            if let last = conflicts.last { try transaction.setSyncSetting(SyncStateRow.announcedConflict, String(last.id)) }
+            return conflicts
+        }
+    }
+
+    public func settleConflicts(_ ids: [Int]) async throws(ADSQLiteError) {
+        try await syncWrite { transaction throws(ADSQLiteError) in
+            for id in Set(ids) {
+                guard var conflict = try transaction.load(ADSyncConflict.self, key: id), !conflict.settled else { continue }
+                conflict.settled = true
+                try transaction.save(conflict)
+            }
         }
     }
 
@@ -144,7 +163,7 @@ extension ADSQLiteProvider: ADSyncProvider {
         try await syncRead { transaction throws(ADSQLiteError) in
             ADSyncStatus(
                 unpushed: try transaction.unpushedCount(),
-                conflicts: try transaction.count(ADSyncConflict.self),
+                conflicts: try transaction.count(ADSyncConflict.self, where: ADSyncConflict.unsettled),
                 lastSync: try transaction.syncSetting(SyncStateRow.lastSync))
         }
     }

@@ -38,6 +38,9 @@ struct SyncCommand: AsyncParsableCommand {
     @Flag(name: .long, help: "After syncing, print the file's synced records (at most 200 a table) and the latest 20 conflicts on record.")
     var list = false
 
+    @Flag(name: .customLong("settle-conflicts"), help: "After syncing, mark every conflict on record settled: they no longer count or show.")
+    var settleConflicts = false
+
     func validate() throws {
         guard let url = URL(string: server), url.scheme == "https" || url.scheme == "http", url.host != nil else {
             throw ValidationError("--server must be an http or https address, such as https://forms.example.com")
@@ -83,6 +86,11 @@ struct SyncCommand: AsyncParsableCommand {
             }
             if list {
                 for line in try await SyncListing.lines(of: provider) { print(line) }
+            }
+            if settleConflicts {
+                let settled = try await provider.conflicts(limit: Int.max).map(\.id)
+                try await provider.settleConflicts(settled)
+                print("Settled \(settled.count) conflicts")
             }
         } catch let error as ExitCode {
             throw error

@@ -46,6 +46,9 @@ public struct ADSyncConflict: ADDataTable, Sendable, Hashable {
     public var lostStamp = ""
     /// Why the server refused the change, for ``Reason/refused``; else empty.
     public var message = ""
+    /// Whether the person saw to it (``ADSyncProvider/settleConflicts(_:)``): it no longer
+    /// counts in ``ADSyncStatus/conflicts`` nor shows in ``ADSyncProvider/conflicts(limit:)``.
+    public var settled = false
 
     /// An empty entry: the table's template.
     public init() {}
@@ -72,4 +75,7 @@ public struct ADSyncConflict: ADDataTable, Sendable, Hashable {
     public var kept: ADValue { (try? TaggedValue.value(keptValue)) ?? .null }
     /// The value that lost; `.null` for a delete that lost.
     public var lost: ADValue { (try? TaggedValue.value(lostValue)) ?? .null }
+
+    /// The filter of the conflicts not settled.
+    package static let unsettled = "NOT settled"
 }

@@ -87,8 +87,13 @@ public protocol ADSyncProvider: ADDataProvider {
     /// logging anything, but those with changes not pushed yet.
     /// - Returns: the records removed.
     func evict(_ records: [ADSyncRecordKey]) async throws -> [ADSyncRecordKey]
-    /// The changes that lost, newest first, at most `limit`.
+    /// The changes that lost and are not settled, newest first, at most `limit`.
     func conflicts(limit: Int) async throws -> [ADSyncConflict]
+    /// The conflicts recorded since the last call, oldest first, at most `limit`: each is
+    /// returned once, across launches, for an app to tell the person of it once.
+    func conflictsToAnnounce(limit: Int) async throws -> [ADSyncConflict]
+    /// Marks the conflicts `ids` settled: the person saw to them.
+    func settleConflicts(_ ids: [Int]) async throws
     /// What a form shows: changes not pushed, conflicts and refusals, the last sync.
     func syncStatus() async throws -> ADSyncStatus
 }
@@ -228,7 +233,7 @@ public struct ADSyncApplyOptions: Sendable {
 public struct ADSyncStatus: Sendable, Hashable, Codable {
     /// This replica's changes not yet pushed.
     public var unpushed: Int
-    /// Changes that lost to concurrent ones, and refusals, on record.
+    /// Changes that lost to concurrent ones, and refusals, on record and not settled.
     public var conflicts: Int
     /// When the last sync finished, if one did.
     public var lastSync: String?

@@ -125,6 +125,8 @@ package struct SyncStateRow: ADDataTable, Sendable {
     package static let lastSync = "lastSync"
     /// The identifier of the server's log the cursor counts in.
     package static let pulledLog = "pulledLog"
+    /// The id of the last conflict announced (`ADSyncProvider.conflictsToAnnounce(limit:)`).
+    package static let announcedConflict = "announcedConflict"
     /// The cursor below which this log's pulls need a snapshot (tombstones before it were compacted).
     package static let logStart = "logStart"
     /// The milliseconds this replica adds to its wall clock, learned from the server.

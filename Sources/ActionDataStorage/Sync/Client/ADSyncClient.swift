@@ -37,8 +37,6 @@ public actor ADSyncClient {
     private var running: Task<ADSyncReport, any Error>?
     private var listeners: [Int: AsyncStream<ADSyncUpdate>.Continuation] = [:]
     private var nextListener = 0
-    /// The number of conflicts on record at the last update.
-    private var lastConflicts = 0
 
     /// A client syncing `provider` with `server`, presenting `token` as `Authorization: Bearer`.
     public init(
@@ -121,9 +119,8 @@ public actor ADSyncClient {
     private func announce(report: ADSyncReport?, failure: ADSyncError?) async {
         guard !listeners.isEmpty else { return }
         let status = (try? await provider.syncStatus()) ?? ADSyncStatus(unpushed: 0, conflicts: 0, lastSync: nil)
-        let known = (try? await provider.conflicts(limit: max(1, status.conflicts - lastConflicts))) ?? []
-        let fresh = Array(known.prefix(max(0, status.conflicts - lastConflicts)))
-        lastConflicts = status.conflicts
+        // Each conflict once, across launches; newest first, as the update lists them.
+        let fresh = Array(((try? await provider.conflictsToAnnounce(limit: 100)) ?? []).reversed())
         let update = ADSyncUpdate(
             report: report, failure: failure, status: status, changedRecords: report?.changedRecords ?? [:], newConflicts: fresh)
         for listener in listeners.values { listener.yield(update) }

@@ -9,7 +9,8 @@ public struct ADSyncUpdate: Sendable {
     public var status: ADSyncStatus
     /// The records a pull or a rolled-back refusal changed, by table.
     public var changedRecords: [String: Set<String>]
-    /// The conflicts and refusals recorded by this sync, newest first.
+    /// The conflicts and refusals recorded since the last update, each announced once (across
+    /// launches), newest first.
     public var newConflicts: [ADSyncConflict]
 
     /// An update.
