@@ -51,3 +51,21 @@ func note(_ line: String) {
 
 /// `value` with `digits` decimals.
 func fixed(_ value: Double, _ digits: Int = 1) -> String { String(format: "%.\(digits)f", value) }
+
+/// Runs this executable again with `arguments` and `SYNC_BENCH_PORT` set to `port`, so a
+/// figure's heap is its own, and returns what it printed.
+func runChild(_ arguments: [String], port: Int) throws -> String {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+    process.arguments = arguments
+    process.environment = ProcessInfo.processInfo.environment.merging(["SYNC_BENCH_PORT": String(port)]) { $1 }
+    let pipe = Pipe()
+    process.standardOutput = pipe
+    try process.run()
+    let data = pipe.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    guard process.terminationStatus == 0 else {
+        throw SyncBenchError("`\(arguments.joined(separator: " "))` failed (\(process.terminationStatus))")
+    }
+    return String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+}

@@ -11,7 +11,7 @@ enum MemoryFigure {
     static func run(port: Int) throws {
         var growths: [Int] = []
         for backlog in backlogs {
-            let output = try child(backlog: backlog, port: port)
+            let output = try runChild(["memory", String(backlog)], port: port)
             let fields = output.split(separator: " ").compactMap { Int($0) }
             guard fields.count == 2 else { throw SyncBenchError("`memory \(backlog)` answered \(output)") }
             note("pulled \(fields[1]) changes: peak resident memory grew \(fields[0]) KiB")
@@ -37,7 +37,8 @@ enum MemoryFigure {
             guard Measure.resetPeak(), let before = Measure.residentKiB() else {
                 throw SyncBenchError("no /proc/self/clear_refs or /proc/self/status to read the peak memory with")
             }
-            let pulled = try await puller.client.sync().pulled
+            let sync = try await puller.client.sync()
+            let pulled = sync.pulled + sync.snapshotChanges
             guard let after = Measure.residentKiB() else { throw SyncBenchError("no /proc/self/status") }
             print("\(after.peak - before.now) \(pulled)")
         } catch {
@@ -45,19 +46,5 @@ enum MemoryFigure {
             throw error
         }
         await server.stop()
-    }
-
-    private static func child(backlog: Int, port: Int) throws -> String {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
-        process.arguments = ["memory", String(backlog)]
-        process.environment = ProcessInfo.processInfo.environment.merging(["SYNC_BENCH_PORT": String(port)]) { $1 }
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else { throw SyncBenchError("`memory \(backlog)` failed (\(process.terminationStatus))") }
-        return String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
     }
 }

@@ -30,8 +30,11 @@ enum TransferFigures {
 
         let puller = try await SyncBenchDevice.make(in: folder, server: server.url)
         var pulled = 0
-        let pull = try await Measure.milliseconds { pulled = try await puller.client.sync().pulled }
-        report(transfer("pull", pulled, database, pull, copy: copy, sqliteSave: sqliteSave))
+        let pull = try await Measure.milliseconds {
+            let sync = try await puller.client.sync()
+            pulled = sync.pulled + sync.snapshotChanges
+        }
+        report(transfer("pull (a first sync: a snapshot)", pulled, database, pull, copy: copy, sqliteSave: sqliteSave))
 
         let empty = try await Measure.median(of: 50) { try await puller.client.sync() }
         let health = try await Measure.median(of: 50) { try await server.health() }

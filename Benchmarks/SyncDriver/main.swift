@@ -5,6 +5,7 @@
 //   swift run -c release SyncDriver
 //   swift run -c release SyncDriver saves    # the save cost on SQLite alone (to profile it)
 //   swift run -c release SyncDriver saves postgres   # on PostgreSQL alone (needs the URL below)
+//   swift run -c release SyncDriver snapshot 100000  # one first sync of that many records (time, memory)
 //
 // Environment: ACTIONDATA_BENCH_POSTGRES_URL, an empty PostgreSQL database for the server and
 // the save cost (the PostgreSQL figures are skipped without it); ACTIONDATA_BENCH_COPY_MS,
@@ -20,6 +21,10 @@ let port = environment["SYNC_BENCH_PORT"].flatMap { Int($0) } ?? 18_290
 do {
     if CommandLine.arguments.count == 3, CommandLine.arguments[1] == "memory", let backlog = Int(CommandLine.arguments[2]) {
         try await MemoryFigure.measure(backlog: backlog, port: port)
+        exit(0)
+    }
+    if CommandLine.arguments.count == 3, CommandLine.arguments[1] == "snapshot", let records = Int(CommandLine.arguments[2]) {
+        try await SnapshotFigure.measure(records: records, port: port)
         exit(0)
     }
     if CommandLine.arguments.dropFirst() == ["saves"] {
@@ -48,6 +53,8 @@ do {
             note("skipped the PostgreSQL server's push and pull: ACTIONDATA_BENCH_POSTGRES_URL is not set")
         }
         try MemoryFigure.run(port: port + 1)
+        try SnapshotFigure.run(port: port + 1)
+        try await CompactionFigure.run(folder: folder)
 
         try await SaveFigures.run(on: ADSQLiteProvider(path: folder.appendingPathComponent("saves.sqlite").path), database: "SQLite")
         if let postgres {

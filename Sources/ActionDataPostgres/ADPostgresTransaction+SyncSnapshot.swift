@@ -63,6 +63,11 @@ extension ADPostgresTransaction {
 
     // MARK: Taking a snapshot in
 
+    /// The records with changes of this replica not pushed yet.
+    func pendingRecords() async throws(ADPostgresError) -> Set<ADSyncRecordKey> {
+        Set(try await load(SyncLogRow.self, where: try await unpushedFilter()).map { ADSyncRecordKey(table: $0.table, record: $0.record) })
+    }
+
     /// Forgets which records an earlier, unfinished snapshot held.
     func beginSnapshot() async throws(ADPostgresError) {
         try await registerOnce(SyncHeldRow.self)
@@ -83,8 +88,7 @@ extension ADPostgresTransaction {
     /// yet, without logging anything; returns their keys by table.
     func evictUnheld() async throws(ADPostgresError) -> [String: Set<String>] {
         let held = Set(try await load(SyncHeldRow.self).map(\.owner))
-        let unpushed = try await load(SyncLogRow.self, where: try await unpushedFilter())
-        let pending = Set(unpushed.map { SyncFieldRow.group(table: $0.table, record: $0.record) })
+        let pending = Set(try await pendingRecords().map { SyncFieldRow.group(table: $0.table, record: $0.record) })
         var evicted: [String: Set<String>] = [:]
         for table in try await syncedTableNames() {
             let schema = try await schema(of: table)

@@ -59,8 +59,7 @@ extension ADPostgresTransaction {
     /// See `ADSyncProvider.evict(_:)`.
     func evict(_ records: [ADSyncRecordKey]) async throws(ADPostgresError) -> [ADSyncRecordKey] {
         guard !records.isEmpty else { return [] }
-        let unpushed = try await load(SyncLogRow.self, where: try await unpushedFilter())
-        let pending = Set(unpushed.map { ADSyncRecordKey(table: $0.table, record: $0.record) })
+        let pending = try await pendingRecords()
         var evicted: [ADSyncRecordKey] = []
         for record in records where !pending.contains(record) {
             guard try await syncedTable(record.table) != nil else { continue }

@@ -217,9 +217,7 @@ extension ADSQLiteTransaction {
             let (id, table, record, field): (Int64, String, String, String) = (row[0], row[1], row[2], row[3])
             let (value, stamp, previous): (String, String, String) = (row[4], row[5], row[6])
             changes.append(try Self.storage { () throws(ADSyncError) in
-                ADSyncChange(
-                    sequence: id, table: table, record: record, field: field, value: try TaggedValue.value(value),
-                    stamp: try ADSyncStamp(text: stamp), previous: previous.isEmpty ? nil : try ADSyncStamp(text: previous))
+                try ADSyncChange(sequence: id, table: table, record: record, field: field, storedValue: value, stamp: stamp, previous: previous)
             })
         }
         return changes

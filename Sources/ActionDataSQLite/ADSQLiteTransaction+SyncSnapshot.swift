@@ -58,6 +58,12 @@ extension ADSQLiteTransaction {
 
     // MARK: Taking a snapshot in
 
+    /// The records with changes of this replica not pushed yet: what a snapshot or an eviction
+    /// leaves on the device, for the next push.
+    func pendingRecords() throws(ADSQLiteError) -> Set<ADSyncRecordKey> {
+        Set(try ownChanges(after: try pushedSequence(), limit: Int.max).map { ADSyncRecordKey(table: $0.table, record: $0.record) })
+    }
+
     /// Forgets which records an earlier, unfinished snapshot held.
     func beginSnapshot() throws(ADSQLiteError) {
         try registerOnce(SyncHeldRow.self)
@@ -79,9 +85,7 @@ extension ADSQLiteTransaction {
     /// yet, without logging anything; returns their keys by table.
     func evictUnheld() throws(ADSQLiteError) -> [String: Set<String>] {
         try registerOnce(SyncHeldRow.self)
-        let pending = Set(try ownChanges(after: try pushedSequence(), limit: Int.max).map {
-            SyncFieldRow.group(table: $0.table, record: $0.record)
-        })
+        let pending = Set(try pendingRecords().map { SyncFieldRow.group(table: $0.table, record: $0.record) })
         let template = try SyncStatements.unheldKeys.get()
         var evicted: [String: Set<String>] = [:]
         for table in registry.sync.names where try tableExists(table) {

@@ -50,7 +50,7 @@ extension ADSQLiteTransaction {
     /// See `ADSyncProvider.evict(_:)`.
     func evict(_ records: [ADSyncRecordKey]) throws(ADSQLiteError) -> [ADSyncRecordKey] {
         guard !records.isEmpty else { return [] }
-        let pending = Set(try ownChanges(after: try pushedSequence(), limit: Int.max).map { ADSyncRecordKey(table: $0.table, record: $0.record) })
+        let pending = try pendingRecords()
         var evicted: [ADSyncRecordKey] = []
         for record in records where !pending.contains(record) {
             guard try syncedTable(record.table) != nil, try tableExists(record.table) else { continue }

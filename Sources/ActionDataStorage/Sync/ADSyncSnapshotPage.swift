@@ -1,20 +1,3 @@
-import ActionData
-
-/// Where a snapshot's next page starts: after `record` of `table` (tables and keys in
-/// ascending order).
-public struct ADSyncSnapshotPosition: Sendable, Hashable, Codable {
-    /// The table the last page ended in.
-    public var table: String
-    /// The last record's key.
-    public var record: String
-
-    /// The position after `record` of `table`.
-    public init(table: String, record: String) {
-        self.table = table
-        self.record = record
-    }
-}
-
 /// One page of a snapshot: the records of the synced tables as they are stored now, each as
 /// the changes that make it (every field with its value and stamp), and where the log stood.
 ///
@@ -40,22 +23,5 @@ public struct ADSyncSnapshotPage: Sendable, Hashable, Codable {
         self.cursor = cursor
         self.log = log
         self.next = next
-    }
-}
-
-/// A record as a snapshot carries it: one change a field, its value and its stamp, no
-/// previous stamp. A field stored before its table synced has no stamp; it takes
-/// `ADSyncStamp.origin`, earlier than every change.
-package enum SyncSnapshot {
-    /// The changes that make `row` of `table`, whose key field is `primaryKey`, given its
-    /// fields' stamps.
-    package static func changes(
-        of row: ADRecord, table: String, key: String, primaryKey: String, stamps: [String: ADSyncStamp]
-    ) -> [ADSyncChange] {
-        row.compactMap { field, value in
-            guard field != primaryKey else { return nil }
-            return ADSyncChange(
-                table: table, record: key, field: field, value: value, stamp: stamps[field] ?? .origin, previous: nil)
-        }
     }
 }

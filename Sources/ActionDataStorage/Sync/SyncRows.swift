@@ -49,9 +49,8 @@ package struct SyncLogRow: ADDataTable, Sendable {
     ///
     /// - Throws: ``ADSyncError/Kind/malformed(_:)`` when the row was damaged.
     package func change() throws(ADSyncError) -> ADSyncChange {
-        ADSyncChange(
-            sequence: Int64(id), table: table, record: record, field: field, value: try TaggedValue.value(value),
-            stamp: try ADSyncStamp(text: stamp), previous: previous.isEmpty ? nil : try ADSyncStamp(text: previous))
+        try ADSyncChange(
+            sequence: Int64(id), table: table, record: record, field: field, storedValue: value, stamp: stamp, previous: previous)
     }
 }
 
@@ -184,9 +183,7 @@ package struct SyncAsideRow: ADDataTable, Sendable {
 
     /// The change set aside.
     package func change() throws(ADSyncError) -> ADSyncChange {
-        ADSyncChange(
-            table: table, record: record, field: field, value: try TaggedValue.value(value), stamp: try ADSyncStamp(text: stamp),
-            previous: previous.isEmpty ? nil : try ADSyncStamp(text: previous))
+        try ADSyncChange(table: table, record: record, field: field, storedValue: value, stamp: stamp, previous: previous)
     }
 }
 
@@ -203,4 +200,17 @@ package struct SyncHeldRow: ADDataTable, Sendable {
 
     /// The record `group` names.
     package init(owner: String) { self.owner = owner }
+}
+
+extension ADSyncChange {
+    /// The change a stored row holds: its value as tagged text (``TaggedValue``), its stamps'
+    /// texts, the previous one empty when there is none.
+    /// - Throws: ``ADSyncError/Kind/malformed(_:)`` when a text was damaged.
+    package init(
+        sequence: Int64 = 0, table: String, record: String, field: String, storedValue: String, stamp: String, previous: String
+    ) throws(ADSyncError) {
+        self.init(
+            sequence: sequence, table: table, record: record, field: field, value: try TaggedValue.value(storedValue),
+            stamp: try ADSyncStamp(text: stamp), previous: previous.isEmpty ? nil : try ADSyncStamp(text: previous))
+    }
 }

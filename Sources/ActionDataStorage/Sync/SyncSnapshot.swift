@@ -1,0 +1,18 @@
+import ActionData
+
+/// A record as a snapshot carries it: one change a field, its value and its stamp, no
+/// previous stamp. A field stored before its table synced has no stamp; it takes
+/// `ADSyncStamp.origin`, earlier than every change.
+package enum SyncSnapshot {
+    /// The changes that make `row` of `table`, whose key field is `primaryKey`, given its
+    /// fields' stamps.
+    package static func changes(
+        of row: ADRecord, table: String, key: String, primaryKey: String, stamps: [String: ADSyncStamp]
+    ) -> [ADSyncChange] {
+        row.compactMap { field, value in
+            guard field != primaryKey else { return nil }
+            return ADSyncChange(
+                table: table, record: key, field: field, value: value, stamp: stamps[field] ?? .origin, previous: nil)
+        }
+    }
+}
