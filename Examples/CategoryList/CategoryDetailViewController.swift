@@ -81,7 +81,8 @@ final class CategoryDetailViewController: ADBoundViewController {
     /// What a sync did: the form shows its state, and takes the category as the sync left it
     /// when the sync changed it, keeping the user's unsaved edits.
     func take(_ update: ADSyncUpdate) {
-        syncState = update.formState
+        syncState = update.formState(forRecord: category.id, in: Category.tableName)
+        if syncState.recordRemoved { navigationItem.prompt = "This category was deleted elsewhere, or is no longer yours to see." }
         guard !category.id.isEmpty, update.changedRecords[Category.tableName]?.contains(category.id) == true else { return }
         Task {
             do {

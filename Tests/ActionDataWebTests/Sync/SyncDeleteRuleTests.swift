@@ -59,7 +59,12 @@ struct SyncDeleteRuleTests {
             try await phone.client.sync()
             try await served.provider.delete(job)
             var open = try #require(try await phone.provider.load(Job.self, key: job.id))
+            var updates = await phone.client.updates().makeAsyncIterator()
             try await phone.client.sync()
+            let update = try #require(await updates.next())
+            let state = update.formState(forRecord: job.id, in: Job.tableName)
+            #expect(state.recordRemoved && state.announcement?.contains("deleted elsewhere") == true, "the open form is told")
+            #expect(!update.formState(forRecord: "another", in: Job.tableName).recordRemoved)
             open.title = "Edited in a form opened before the delete arrived"
             await #expect(performing: { try await phone.provider.save(open) }, throws: Self.isGone)
             try await phone.client.sync()

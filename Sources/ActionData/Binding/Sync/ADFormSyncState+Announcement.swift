@@ -7,6 +7,7 @@ extension ADFormSyncState {
     /// ```
     public var announcement: String? {
         var sentences: [String] = []
+        if recordRemoved { sentences.append("This record was deleted elsewhere, or is no longer yours to see: it cannot be saved.") }
         if !newRefusals.isEmpty {
             let count = newRefusals.count
             let items = newRefusals.map { refusal in

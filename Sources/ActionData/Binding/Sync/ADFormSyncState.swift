@@ -31,11 +31,14 @@ public struct ADFormSyncState: Sendable, Hashable {
     public var newConflictFields: [String]
     /// The changes the server refused in the last sync.
     public var newRefusals: [ADFormSyncRefusal]
+    /// Whether the last sync removed the form's record from the device: it was deleted
+    /// elsewhere, or is no longer the person's to see. Saving it is refused.
+    public var recordRemoved: Bool
 
     /// A state; the default is a form that has never synced and has nothing to push.
     public init(
         unpushedChanges: Int = 0, conflicts: Int = 0, refusals: Int = 0, lastSync: Date? = nil, failure: String? = nil,
-        newConflictFields: [String] = [], newRefusals: [ADFormSyncRefusal] = []
+        newConflictFields: [String] = [], newRefusals: [ADFormSyncRefusal] = [], recordRemoved: Bool = false
     ) {
         self.unpushedChanges = unpushedChanges
         self.conflicts = conflicts
@@ -44,11 +47,12 @@ public struct ADFormSyncState: Sendable, Hashable {
         self.failure = failure
         self.newConflictFields = newConflictFields
         self.newRefusals = newRefusals
+        self.recordRemoved = recordRemoved
     }
 
     /// Whether the last sync attempt failed (``failure`` says why).
     public var lastAttemptFailed: Bool { failure != nil }
 
     /// Whether the last sync brought conflicts or refusals the user should hear of.
-    public var hasNews: Bool { !newConflictFields.isEmpty || !newRefusals.isEmpty }
+    public var hasNews: Bool { !newConflictFields.isEmpty || !newRefusals.isEmpty || recordRemoved }
 }

@@ -122,7 +122,8 @@ public actor ADSyncClient {
         // Each conflict once, across launches; newest first, as the update lists them.
         let fresh = Array(((try? await provider.conflictsToAnnounce(limit: 100)) ?? []).reversed())
         let update = ADSyncUpdate(
-            report: report, failure: failure, status: status, changedRecords: report?.changedRecords ?? [:], newConflicts: fresh)
+            report: report, failure: failure, status: status, changedRecords: report?.changedRecords ?? [:], newConflicts: fresh,
+            removedRecords: report?.removedRecords ?? [:])
         for listener in listeners.values { listener.yield(update) }
     }
 
@@ -232,6 +233,7 @@ public actor ADSyncClient {
             for record in try await provider.evict(page.evicted) {
                 report.evicted += 1
                 report.changedRecords[record.table, default: []].insert(record.record)
+                report.removedRecords[record.table, default: []].insert(record.record)
             }
             guard page.cursor >= cursor.position else {
                 throw ADSyncError(.malformed("the server's cursor went back from \(cursor.position) to \(page.cursor)"))
@@ -268,6 +270,7 @@ public actor ADSyncClient {
         for (table, keys) in try await provider.finishSnapshot(at: first) {
             report.evicted += keys.count
             report.changedRecords[table, default: []].formUnion(keys)
+            report.removedRecords[table, default: []].formUnion(keys)
         }
         return first
     }
@@ -279,6 +282,7 @@ public actor ADSyncClient {
                 report.setAside += 1
             } else {
                 report.changedRecords[change.table, default: []].insert(change.record)
+                if change.isDelete, outcome == .applied { report.removedRecords[change.table, default: []].insert(change.record) }
             }
         }
     }

@@ -28,6 +28,9 @@ public struct ADSyncReport: Sendable, Hashable {
     public var evicted = 0
     /// The records the pulled changes and the rolled-back refusals touched, by table.
     public var changedRecords: [String: Set<String>] = [:]
+    /// Of those, the records this sync removed from the device, by table: deleted elsewhere,
+    /// or evicted from the person's view.
+    public var removedRecords: [String: Set<String>] = [:]
 
     /// An empty report.
     public init() {}

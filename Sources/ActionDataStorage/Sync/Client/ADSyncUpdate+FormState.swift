@@ -24,4 +24,16 @@ extension ADSyncUpdate {
             newConflictFields: lost.map(\.field),
             newRefusals: refused.map { ADFormSyncRefusal(field: $0.field, message: $0.message) })
     }
+
+    /// ``formState`` for a form open on the record `key` of `table`, telling it when this sync
+    /// removed the record from the device (``ADFormSyncState/recordRemoved``).
+    ///
+    /// ```swift
+    /// form.syncState = update.formState(forRecord: category.id, in: Category.tableName)
+    /// ```
+    public func formState(forRecord key: String, in table: String) -> ADFormSyncState {
+        var state = formState
+        state.recordRemoved = removedRecords[table]?.contains(key) == true
+        return state
+    }
 }

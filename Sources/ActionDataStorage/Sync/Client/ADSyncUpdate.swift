@@ -12,16 +12,20 @@ public struct ADSyncUpdate: Sendable {
     /// The conflicts and refusals recorded since the last update, each announced once (across
     /// launches), newest first.
     public var newConflicts: [ADSyncConflict]
+    /// The records the sync removed from this device, by table: deleted elsewhere, or out of
+    /// the person's view now. A form open on one is told (``formState(forRecord:in:)``).
+    public var removedRecords: [String: Set<String>]
 
     /// An update.
     public init(
         report: ADSyncReport?, failure: ADSyncError?, status: ADSyncStatus, changedRecords: [String: Set<String>],
-        newConflicts: [ADSyncConflict]
+        newConflicts: [ADSyncConflict], removedRecords: [String: Set<String>] = [:]
     ) {
         self.report = report
         self.failure = failure
         self.status = status
         self.changedRecords = changedRecords
         self.newConflicts = newConflicts
+        self.removedRecords = removedRecords
     }
 }
