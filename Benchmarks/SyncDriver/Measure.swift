@@ -1,4 +1,5 @@
 import Foundation
+import SyncFixtures
 
 /// Timings and memory readings of the driver.
 enum Measure {
