@@ -42,7 +42,9 @@ extension ADPostgresProvider: ADSyncProvider {
             let changes = try rows.map { row throws(ADPostgresError) in
                 try ADPostgresTransaction.storage { () throws(ADSyncError) in try row.change() }
             }
-            return ADSyncPage(changes: changes, cursor: Int64(rows.last?.id ?? Int(max(0, cursor))), more: rows.count >= max(1, limit))
+            return ADSyncPage(
+                changes: changes, cursor: Int64(rows.last?.id ?? Int(max(0, cursor))), more: rows.count >= max(1, limit),
+                bounds: try await transaction.logBounds())
         }
     }
 
@@ -97,10 +99,6 @@ extension ADPostgresProvider: ADSyncProvider {
         try await syncWrite { transaction throws(ADPostgresError) in try await transaction.replicaPulled(replica, through: cursor) }
     }
 
-    /// The log's identifier, shared by every node on the database.
-    public func logIdentity() async throws(ADPostgresError) -> String {
-        try await syncWrite { transaction throws(ADPostgresError) in try await transaction.logIdentity() }
-    }
 
     /// A page of the synced records, read in one transaction; see `ADSyncProvider.snapshot(after:limit:)`.
     public func snapshot(after position: ADSyncSnapshotPosition?, limit: Int) async throws(ADPostgresError) -> ADSyncSnapshotPage {

@@ -5,7 +5,8 @@ import ActionDataStorage
 extension ADPostgresTransaction {
     /// See `ADSyncProvider.logBounds()`.
     func logBounds() async throws(ADPostgresError) -> ADSyncLogBounds {
-        ADSyncLogBounds(start: Int64(try await syncSetting(SyncStateRow.logStart) ?? "0") ?? 0, end: try await logSize().end)
+        ADSyncLogBounds(
+            start: Int64(try await syncSetting(SyncStateRow.logStart) ?? "0") ?? 0, end: try await logSize().end, log: try await logIdentity())
     }
 
     /// See `ADSyncProvider.replicaPulled(_:through:)`.

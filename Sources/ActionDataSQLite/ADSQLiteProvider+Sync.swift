@@ -25,7 +25,8 @@ extension ADSQLiteProvider: ADSyncProvider {
         let limit = max(1, limit)
         return try await syncRead { transaction throws(ADSQLiteError) in
             let changes = try transaction.changes(after: max(0, cursor), excluding: replica, limit: limit)
-            return ADSyncPage(changes: changes, cursor: changes.last?.sequence ?? max(0, cursor), more: changes.count >= limit)
+            return ADSyncPage(
+                changes: changes, cursor: changes.last?.sequence ?? max(0, cursor), more: changes.count >= limit, bounds: try transaction.logBounds())
         }
     }
 
@@ -73,9 +74,6 @@ extension ADSQLiteProvider: ADSyncProvider {
         try await syncWrite { transaction throws(ADSQLiteError) in try transaction.replicaPulled(replica, through: cursor) }
     }
 
-    public func logIdentity() async throws(ADSQLiteError) -> String {
-        try await syncRead { transaction throws(ADSQLiteError) in try transaction.logIdentity() }
-    }
 
     public func snapshot(after position: ADSyncSnapshotPosition?, limit: Int) async throws(ADSQLiteError) -> ADSyncSnapshotPage {
         try await syncRead { transaction throws(ADSQLiteError) in try transaction.snapshot(after: position, limit: limit) }

@@ -6,7 +6,7 @@ import GRDB
 extension ADSQLiteTransaction {
     /// See `ADSyncProvider.logBounds()`.
     func logBounds() throws(ADSQLiteError) -> ADSyncLogBounds {
-        ADSyncLogBounds(start: Int64(try syncSetting(SyncStateRow.logStart) ?? "0") ?? 0, end: try lastSequence())
+        ADSyncLogBounds(start: Int64(try syncSetting(SyncStateRow.logStart) ?? "0") ?? 0, end: try lastSequence(), log: try logIdentity())
     }
 
     /// See `ADSyncProvider.replicaPulled(_:through:)`.

@@ -13,7 +13,8 @@ public protocol ADSyncProvider: ADDataProvider {
     /// Records that this replica's changes up to `sequence` were pushed.
     func markPushed(through sequence: Int64) async throws
     /// The changes after `cursor` in the log, oldest first, at most `limit`, leaving out those
-    /// `replica` made; with the sequence the next page starts after.
+    /// `replica` made; with the sequence the next page starts after, and the log's bounds read
+    /// in the same transaction (``ADSyncPage/bounds``).
     func changes(after cursor: Int64, excluding replica: String?, limit: Int) async throws -> ADSyncPage
     /// Merges other replicas' changes field by field (see ``ADSyncRules``), each record's in
     /// one step: its row, its field states, the log and any ``ADSyncConflict``s together.
@@ -49,9 +50,6 @@ public protocol ADSyncProvider: ADDataProvider {
     /// Records that `replica` pulled through `cursor`: the tombstones before the cursors of
     /// every known replica can go.
     func replicaPulled(_ replica: String, through cursor: Int64) async throws
-    /// The identifier of this replica's log, made with it and kept (restored with a backup):
-    /// the ``ADSyncCursor/log`` of the devices that pull from it.
-    func logIdentity() async throws -> String
     /// A page of the server's snapshot: the synced tables' records after `position` (from the
     /// first when `nil`), at most `limit` of them, each as the changes that make it, with the
     /// log's last sequence read in the same transaction (see ``ADSyncSnapshotPage``).
@@ -112,14 +110,21 @@ public struct ADSyncPage: Sendable, Hashable, Codable {
     /// Records the device holds that left its person's view (a rule no longer lets them read
     /// them): it removes them, without a change of its own.
     public var evicted: [ADSyncRecordKey]
+    /// The log's bounds when the page was read: what the server checks the cursor against.
+    /// Not sent: the log's end counts changes the asker may not see.
+    public var bounds: ADSyncLogBounds?
 
     /// A page.
-    public init(changes: [ADSyncChange], cursor: Int64, more: Bool, log: String? = nil, evicted: [ADSyncRecordKey] = []) {
+    public init(
+        changes: [ADSyncChange], cursor: Int64, more: Bool, log: String? = nil, evicted: [ADSyncRecordKey] = [],
+        bounds: ADSyncLogBounds? = nil
+    ) {
         self.changes = changes
         self.cursor = cursor
         self.more = more
         self.log = log
         self.evicted = evicted
+        self.bounds = bounds
     }
 
     private enum CodingKeys: String, CodingKey { case changes, cursor, more, log, evicted }

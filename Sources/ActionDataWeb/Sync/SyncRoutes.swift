@@ -12,6 +12,8 @@ struct SyncRoutes {
     /// Whether the server has no identity source, where ``ADWebSync/servesAnonymous`` lets
     /// the anonymous sync.
     let unidentified: Bool
+    /// What this process remembers of the replicas it serves.
+    let replicas = SyncReplicaCache()
 
     func add(to router: Router<ADWebRequestContext>) {
         let routes = self
@@ -104,16 +106,14 @@ struct SyncRoutes {
         }
         let limit = try pageSize(query.get("limit"))
         let replica = try replicaNamed(query.get("replica"), access: access)
-        let log = try await reading { () async throws -> String in
-            let log = try await sync.provider.logIdentity()
-            if let named = query.get("log"), named != log { throw Self.fetchSnapshot("the cursor is another database's log") }
-            let bounds = try await sync.provider.logBounds()
-            if since > 0, bounds.end < since {
-                throw Self.fetchSnapshot("the server's log ends before the cursor (it was restored from a backup)")
-            }
-            if since < bounds.start { throw Self.fetchSnapshot("the log was compacted past the cursor") }
-            return log
+        let page = try await reading { () async throws -> ADSyncPage in
+            try await sync.provider.changes(after: since, excluding: replica, limit: limit)
         }
+        guard let bounds = page.bounds else { throw ADWebError(status: .internalServerError, message: "the log's bounds could not be read") }
+        if let named = query.get("log"), named != bounds.log { throw Self.fetchSnapshot("the cursor is another database's log") }
+        if since > 0, bounds.end < since { throw Self.fetchSnapshot("the server's log ends before the cursor (it was restored from a backup)") }
+        if since < bounds.start { throw Self.fetchSnapshot("the log was compacted past the cursor") }
+        let log = bounds.log
         if let replica, let claim = try await claim(replica, access: access, recordingAccess: false), since > 0, access.permissions != nil {
             switch claim {
             case .registered: throw Self.fetchSnapshot("the server does not know what this device holds")
@@ -121,9 +121,9 @@ struct SyncRoutes {
             case .known, .claimedByAnother: break
             }
         }
-        let page = try await reading { () async throws -> ADSyncPage in
-            if let replica { try await sync.provider.replicaPulled(replica, through: since) }
-            return try await sync.provider.changes(after: since, excluding: replica, limit: limit)
+        if let replica {
+            let (cache, provider) = (replicas, sync.provider)
+            try await reading { () async throws in try await cache.pulled(replica, through: since, on: provider) }
         }
         guard let replica, access.permissions != nil else {
             return try Self.json(ADSyncPage(changes: page.changes, cursor: page.cursor, more: page.more, log: log), request: request)
@@ -187,9 +187,10 @@ struct SyncRoutes {
 
     /// Ties `replica` to the identity asking: 403 when it is another's.
     private func claim(_ replica: String, access: SyncAccess, recordingAccess: Bool) async throws(ADWebError) -> ADSyncReplicaClaim? {
-        let identity = access.identity
+        let (identity, cache, provider) = (access.identity, replicas, sync.provider)
         let claim = try await reading { () async throws -> ADSyncReplicaClaim in
-            try await sync.provider.claimReplica(replica, by: identity.id, access: SyncAccess.fingerprint(of: identity), recordingAccess: recordingAccess)
+            try await cache.claim(
+                replica, by: identity.id, access: SyncAccess.fingerprint(of: identity), recordingAccess: recordingAccess, on: provider)
         }
         guard claim != .claimedByAnother else { throw ADWebError(status: .forbidden, message: "the replica belongs to another identity") }
         return claim
