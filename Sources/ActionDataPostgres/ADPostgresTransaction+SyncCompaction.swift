@@ -5,8 +5,15 @@ import ActionDataStorage
 extension ADPostgresTransaction {
     /// See `ADSyncProvider.logBounds()`.
     func logBounds() async throws(ADPostgresError) -> ADSyncLogBounds {
-        ADSyncLogBounds(
-            start: Int64(try await syncSetting(SyncStateRow.logStart) ?? "0") ?? 0, end: try await logSize().end, log: try await logIdentity())
+        try await registerOnce(SyncLogRow.self)
+        let state = SyncStateRow.tableName
+        let rows = try await run(PostgresStatement(numbered: try SyncStatements.logBounds.get(), values: []), table: state)
+        guard let row = rows.first else { throw ADPostgresError(.corruptValue(column: "id", reason: "no bounds"), table: SyncLogRow.tableName) }
+        let start = try decode(row, String?.self, at: 0, table: state).flatMap { Int64($0) } ?? 0
+        let end = try decode(row, Int64.self, at: 1, table: state)
+        let log: String
+        if let stored = try decode(row, String?.self, at: 2, table: state) { log = stored } else { log = try await logIdentity() }
+        return ADSyncLogBounds(start: start, end: end, log: log)
     }
 
     /// See `ADSyncProvider.replicaPulled(_:through:)`.

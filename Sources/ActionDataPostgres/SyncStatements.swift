@@ -62,4 +62,7 @@ enum SyncStatements {
     /// Removes the field states of records: takes their owners as a `text[]`.
     /// `SQL/sync_remove_states.sql`.
     static let removeStates = SQLResource.loadedText("sync_remove_states", in: .module)
+    /// The log's start setting, its last sequence and its identifier setting, in one round
+    /// trip. `SQL/sync_log_bounds.sql`.
+    static let logBounds = SQLResource.loadedText("sync_log_bounds", in: .module)
 }
