@@ -14,34 +14,49 @@ struct SyncView {
     let access: SyncAccess
     let replica: String
 
-    /// Whether `table` is served as the changes themselves: no rules, or rules that let the
-    /// person read every record and field of it.
-    private func servesChanges(of table: String) -> Bool {
-        guard access.permissions != nil else { return true }
-        do {
-            return try access.access(to: table)?.readsEverything ?? true
-        } catch {
-            return false
+    /// Changes grouped by record, in order, with what the person's rules give of each table.
+    private struct Grouped {
+        var records = OrderedDictionary<ADSyncRecordKey, [ADSyncChange]>()
+        /// The tables served by view, each with the person's access (`nil`: none), read once.
+        var viewed: [String: ADAccess?] = [:]
+
+        /// The records of tables served by view.
+        var viewedRecords: [ADSyncRecordKey] { records.keys.filter { viewed.keys.contains($0.table) } }
+    }
+
+    /// `changes` by record, and for each table whether it is served as the changes themselves
+    /// (no rules, or rules that let the person read every record and field of it) or by view.
+    private func grouped(_ changes: [ADSyncChange]) -> Grouped {
+        var grouped = Grouped()
+        var decided = Set<String>()
+        for change in changes {
+            grouped.records[ADSyncRecordKey(table: change.table, record: change.record), default: []].append(change)
+            guard access.permissions != nil, decided.insert(change.table).inserted else { continue }
+            do {
+                if let rules = try access.access(to: change.table), !rules.readsEverything { grouped.viewed[change.table] = .some(rules) }
+            } catch {
+                grouped.viewed[change.table] = .some(nil)
+            }
         }
+        return grouped
     }
 
     /// A page of the log as this replica is to receive it.
     func page(_ page: ADSyncPage, log: String) async throws -> ADSyncPage {
-        var records = OrderedDictionary<ADSyncRecordKey, [ADSyncChange]>()
-        for change in page.changes { records[ADSyncRecordKey(table: change.table, record: change.record), default: []].append(change) }
-        let viewed = Array(records.keys.filter { !servesChanges(of: $0.table) })
+        let grouped = grouped(page.changes)
+        let viewed = grouped.viewedRecords
         let states = try await states(of: viewed)
         let held = viewed.isEmpty ? [] : try await provider.holdings(of: replica, among: viewed)
         var answer = ADSyncPage(changes: [], cursor: page.cursor, more: page.more, log: log)
         var adding: [ADSyncRecordKey] = []
         var removing: [ADSyncRecordKey] = []
-        for (record, changes) in records {
-            guard !servesChanges(of: record.table) else {
+        for (record, changes) in grouped.records {
+            guard let rules = grouped.viewed[record.table] else {
                 answer.changes += changes
                 continue
             }
             let state = states[record]
-            if let visible = visibleChanges(of: record, state) {
+            if let visible = visibleChanges(of: record, state, under: rules) {
                 answer.changes += visible
                 adding.append(record)
             } else if held.contains(record) {
@@ -63,18 +78,16 @@ struct SyncView {
     /// each as it may see it; those of tables served by view become its holdings (all of them,
     /// from the first page on).
     func snapshot(_ changes: [ADSyncChange], first: Bool) async throws -> [ADSyncChange] {
-        var records = OrderedDictionary<ADSyncRecordKey, [ADSyncChange]>()
-        for change in changes { records[ADSyncRecordKey(table: change.table, record: change.record), default: []].append(change) }
-        let viewed = Array(records.keys.filter { !servesChanges(of: $0.table) })
-        let states = try await states(of: viewed)
+        let grouped = grouped(changes)
+        let states = try await states(of: grouped.viewedRecords)
         var answer: [ADSyncChange] = []
         var adding: [ADSyncRecordKey] = []
-        for (record, recordChanges) in records {
-            guard !servesChanges(of: record.table) else {
+        for (record, recordChanges) in grouped.records {
+            guard let rules = grouped.viewed[record.table] else {
                 answer += recordChanges
                 continue
             }
-            if let visible = visibleChanges(of: record, states[record]) {
+            if let visible = visibleChanges(of: record, states[record], under: rules) {
                 answer += visible
                 adding.append(record)
             }
@@ -88,8 +101,9 @@ struct SyncView {
     /// Records that the replica holds the records its pushed `changes` created or changed
     /// (those not refused): it is told when they leave its view or are deleted.
     func pushed(_ changes: [ADSyncChange], outcomes: [ADSyncOutcome]) async throws {
+        let viewed = grouped(changes).viewed
         var records = OrderedSet<ADSyncRecordKey>()
-        for (change, outcome) in zip(changes, outcomes) where !servesChanges(of: change.table) {
+        for (change, outcome) in zip(changes, outcomes) where viewed.keys.contains(change.table) {
             if case .refused = outcome { continue }
             records.append(ADSyncRecordKey(table: change.table, record: change.record))
         }
@@ -112,10 +126,9 @@ struct SyncView {
 
     /// The stored record's fields the person may see, with their stamps; `nil` when it is not
     /// stored or they may not read it.
-    private func visibleChanges(of record: ADSyncRecordKey, _ state: ADSyncRecordState?) -> [ADSyncChange]? {
-        guard let state, let row = state.row else { return nil }
+    private func visibleChanges(of record: ADSyncRecordKey, _ state: ADSyncRecordState?, under rules: ADAccess?) -> [ADSyncChange]? {
+        guard let state, let row = state.row, let rules else { return nil }
         do {
-            guard let rules = try access.access(to: record.table) else { return nil }
             guard try rules.allows(.read, row) else { return nil }
             let hidden = try rules.hiddenFields(of: row)
             return state.changes(table: record.table, key: record.record).filter { !hidden.contains($0.field) }
