@@ -57,7 +57,7 @@ struct SyncViewTests {
         await served.close()
     }
 
-    @Test("a replica belongs to the identity that first presented it; a change stamped by another replica is refused")
+    @Test("a replica belongs to the identity that first presented it (pull and snapshot); the anonymous get no snapshot; a change stamped by another replica is refused")
     func replicaOwnership() async throws {
         let served = try await SyncServer.make()
         try await served.serving { url in
@@ -67,6 +67,10 @@ struct SyncViewTests {
             let bob = try await SyncRequests.signedIn(as: "bob", at: url)
             let (status, _) = try await bob.pull("since=0&replica=" + adasReplica)
             #expect(status == 403)
+            let (snapshot, _) = try await SyncRequests.send(url, "GET", "sync/snapshot?replica=" + adasReplica, body: nil, token: bob.token)
+            #expect(snapshot == 403, "a snapshot under another's replica, which would reset its holdings")
+            let (anonymous, _) = try await SyncRequests.send(url, "GET", "sync/snapshot?replica=nobody", body: nil, token: nil)
+            #expect(anonymous == 401)
 
             let stamp = ADSyncStamp(milliseconds: Int64(Date().timeIntervalSince1970 * 1000), counter: 0, replica: adasReplica)
             let forged = ADSyncChange(table: Job.tableName, record: UUID().uuidString, field: "title", value: "forged", stamp: stamp, previous: nil)
