@@ -48,17 +48,23 @@ extension ADPostgresTransaction {
     }
 
     /// The rows of the table `schema` describes whose key sorts after `key` (all when `nil`), in
-    /// key order, at most `limit`.
+    /// the order of the key's own index, at most `limit`. The column's own collation, not the
+    /// normalized order forms sort text by: a page is then a range of the index, where that
+    /// order would sort the whole table for every page.
     private func rowsInKeyOrder(_ schema: ADTableSchema, after key: String?, limit: Int) async throws(ADPostgresError) -> [ADRecord] {
-        let order = [ADOrder.ascending(schema.primaryKey)]
-        guard let key else { return try await select(schema, where: nil, orderBy: order, limit: limit) }
-        // Compared as the order sorts text, so the pages follow one another.
-        let condition = SQLFragment(
-            parts: [
-                .sql("(normalize(\(SQLIdentifier.quoted(schema.primaryKey)), NFC) COLLATE \"C\") > (normalize("),
-                .argument(try Self.text(key, column: schema.primaryKey, table: schema.tableName)), .sql(", NFC) COLLATE \"C\")"),
-            ], kind: .boolean)
-        return try await select(schema, where: condition, orderBy: order, limit: limit)
+        let table = schema.tableName
+        let fields = Array(schema.columns)
+        let primaryKey = SQLIdentifier.quoted(schema.primaryKey)
+        var statement = PostgresStatement("SELECT \(Self.selectList(fields)) FROM \(SQLIdentifier.quoted(table))")
+        if let key {
+            statement.append(" WHERE \(primaryKey) > ")
+            statement.bind(try Self.text(key, column: schema.primaryKey, table: table))
+        }
+        statement.append(" ORDER BY \(primaryKey) LIMIT ")
+        statement.bind(.integer(Int64(limit)))
+        var records: [ADRecord] = []
+        for row in try await run(statement, table: table) { records.append(try Self.record(from: row, fields: fields, table: table)) }
+        return records
     }
 
     // MARK: Taking a snapshot in

@@ -123,14 +123,18 @@ extension ADSQLiteTransaction {
         }
         try createSyncTables()
         let correction = Int64(try syncSetting(SyncStateRow.clockCorrection) ?? "0") ?? 0
-        let last: ADSyncStamp?
+        var last: ADSyncStamp?
+        let snapshot = try syncSetting(SyncStateRow.snapshotStamp).flatMap { try? ADSyncStamp(text: $0) }
         if correction == 0 {
             let statement = try SyncStatements.lastStamp.get()
             last = try attempt(SyncLogRow.tableName) { try String.fetchOne(db, sql: statement) }.flatMap { try? ADSyncStamp(text: $0) }
+            if let snapshot, last.map({ snapshot > $0 }) ?? true { last = snapshot }
         } else {
             // A corrected clock starts after the stamps it keeps, not after those it made ahead.
             let now = SyncClock(replica: replica, correction: correction).now
-            last = try latestStamp(within: SyncMerge.time(now, plus: ADSyncApplyOptions.server.maximumClockSkew ?? .zero))
+            let limit = SyncMerge.time(now, plus: ADSyncApplyOptions.server.maximumClockSkew ?? .zero)
+            last = try latestStamp(within: limit)
+            if let snapshot, snapshot.milliseconds <= limit, last.map({ snapshot > $0 }) ?? true { last = snapshot }
         }
         return registry.sync.keep(SyncClock(replica: replica, after: last, correction: correction))
     }

@@ -44,16 +44,22 @@ extension ADSQLiteTransaction {
     }
 
     /// The rows of the table `schema` describes whose key sorts after `key` (all when `nil`), in
-    /// key order, at most `limit`, with their stamps.
+    /// the order of the key's own index, at most `limit`, with their stamps. Binary order, not
+    /// the collation forms sort text by: a page is then a range of the index, where a collated
+    /// order would sort the whole table for every page.
     private func rowsInKeyOrder(
         _ schema: ADTableSchema, after key: String?, limit: Int
     ) throws(ADSQLiteError) -> [(record: ADRecord, stamps: String?)] {
-        let order = [ADOrder.ascending(schema.primaryKey)]
-        guard let key else { return try select(schema, where: nil, values: [], orderBy: order, limit: limit) }
-        // The same collation as the order's, so the pages follow one another.
-        let condition = SQLIdentifier.quoted(schema.primaryKey) + FilterFunctions.collationClause + " > ?"
-        let value = try ColumnValues.databaseValue(.string(key), as: .text, column: schema.primaryKey, table: schema.tableName)
-        return try select(schema, where: condition, values: [value], orderBy: order, limit: limit)
+        let primaryKey = SQLIdentifier.quoted(schema.primaryKey)
+        var sql = "SELECT * FROM \(SQLIdentifier.quoted(schema.tableName))"
+        var arguments: [DatabaseValue] = []
+        if let key {
+            sql += " WHERE \(primaryKey) > ?"
+            arguments.append(try ColumnValues.databaseValue(.string(key), as: .text, column: schema.primaryKey, table: schema.tableName))
+        }
+        sql += " ORDER BY \(primaryKey) LIMIT ?"
+        arguments.append(limit.databaseValue)
+        return try rows(schema, selectedBy: sql, arguments: arguments)
     }
 
     // MARK: Taking a snapshot in
@@ -70,15 +76,63 @@ extension ADSQLiteTransaction {
         try delete(SyncHeldRow.self, where: nil)
     }
 
-    /// Merges a snapshot page's changes, as a pulled page's, and marks their records held.
+    /// Takes in a snapshot page's changes and marks their records held. A record this device
+    /// holds nothing of (no row, no states of a deleted one), whose every change it can take,
+    /// is written as it comes, stamps and all, logging nothing: there is nothing to merge it
+    /// with and no replica to pass it on to. The others, among them those with changes not
+    /// pushed yet, are merged as a pulled page's changes are.
     func applySnapshot(_ changes: [ADSyncChange]) throws(ADSQLiteError) -> [ADSyncOutcome] {
-        let outcomes = try applySync(changes, review: nil, options: ADSyncApplyOptions())
         try registerOnce(SyncHeldRow.self)
-        var marked = Set<String>()
-        for change in changes where marked.insert(SyncFieldRow.group(table: change.table, record: change.record)).inserted {
-            try save(SyncHeldRow(owner: SyncFieldRow.group(table: change.table, record: change.record)))
+        let (clock, mark) = (try syncClock(), try SyncStatements.markHeld.get())
+        var outcomes = [ADSyncOutcome](repeating: .applied, count: changes.count)
+        var merged: [Int] = []
+        var latest: ADSyncStamp?
+        for indexes in SyncSnapshot.recordIndexes(of: changes) {
+            guard let first = indexes.first else { continue }
+            let (table, key) = (changes[first].table, changes[first].record)
+            try attempt(SyncHeldRow.tableName) {
+                try db.cachedStatement(sql: mark).execute(arguments: [SyncFieldRow.group(table: table, record: key)])
+            }
+            let recordChanges = indexes.map { changes[$0] }
+            guard let fresh = try freshRecord(recordChanges, table: table, key: key) else {
+                merged += indexes
+                continue
+            }
+            _ = try writeRow(fresh.row, in: table, stamps: fresh.stamps)
+            for change in recordChanges where latest.map({ change.stamp > $0 }) ?? true { latest = change.stamp }
+        }
+        if let latest {
+            clock.observe(latest)
+            let kept = try syncSetting(SyncStateRow.snapshotStamp).flatMap { try? ADSyncStamp(text: $0) }
+            if kept.map({ latest > $0 }) ?? true { try setSyncSetting(SyncStateRow.snapshotStamp, latest.text) }
+        }
+        if !merged.isEmpty {
+            let mergedOutcomes = try applySync(merged.map { changes[$0] }, review: nil, options: ADSyncApplyOptions())
+            for (index, outcome) in zip(merged, mergedOutcomes) { outcomes[index] = outcome }
         }
         return outcomes
+    }
+
+    /// The row and stamps' text a snapshot's `changes` of the record `key` of `table` make,
+    /// when the device holds nothing of it and can take each change as it is; `nil` when the
+    /// record is to be merged.
+    private func freshRecord(
+        _ changes: [ADSyncChange], table: String, key: String
+    ) throws(ADSQLiteError) -> (row: ADRecord, stamps: String)? {
+        guard let synced = try syncedTable(table) else { return nil }
+        let schema = try schema(of: table)
+        var row = synced.template
+        row[schema.primaryKey] = .string(key)
+        var stamps: [String: String] = [:]
+        for change in changes {
+            guard !change.isDelete, change.field != schema.primaryKey, stamps[change.field] == nil,
+                let type = schema.columns[change.field], type.accepts(change.value)
+            else { return nil }
+            row[change.field] = change.value
+            stamps[change.field] = change.stamp.text
+        }
+        guard try loadRow(key: .string(key), from: table) == nil, try setAsideStamps(table, key).isEmpty else { return nil }
+        return (row, SyncStampsColumn.text(stamps))
     }
 
     /// Removes the synced records the snapshot did not hold, but those with changes not pushed

@@ -263,6 +263,15 @@ public struct ADSQLiteTransaction {
             sql += " LIMIT ?"
             arguments.append(limit.databaseValue)
         }
+        return try rows(schema, selectedBy: sql, arguments: arguments)
+    }
+
+    /// The rows of the table `schema` describes that `sql` (a `SELECT *` of that table)
+    /// selects, each with the text of its fields' stamps when the table syncs.
+    func rows(
+        _ schema: ADTableSchema, selectedBy sql: String, arguments: [DatabaseValue]
+    ) throws(ADSQLiteError) -> [(record: ADRecord, stamps: String?)] {
+        let table = schema.tableName
         return try attempt(table) {
             let statement = try db.cachedStatement(sql: sql)
             let columns = statement.columnNames

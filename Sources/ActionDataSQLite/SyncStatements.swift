@@ -102,6 +102,10 @@ enum SyncStatements {
     /// (``SyncFieldRow/group(table:record:)`` of an empty record). `SQL/sync_unheld_keys.sql`.
     static let unheldKeys = SQLResource.loadedText("sync_unheld_keys", in: .module)
 
+    /// Marks a record held by the snapshot being taken in; takes its
+    /// ``SyncFieldRow/group(table:record:)``. `SQL/sync_mark_held.sql`.
+    static let markHeld = SQLResource.loadedText("sync_mark_held", in: .module)
+
     /// A template statement for one table: `{table}` and `{key}` replaced by the table's and
     /// its key column's quoted names, in one pass (a name holding either marker stays as it is).
     static func perTable(_ template: String, table: String, key: String) -> String {

@@ -130,6 +130,8 @@ package struct SyncStateRow: ADDataTable, Sendable {
     package static let logStart = "logStart"
     /// The milliseconds this replica adds to its wall clock, learned from the server.
     package static let clockCorrection = "clockCorrection"
+    /// The latest stamp a snapshot brought without logging it: the clock starts after it too.
+    package static let snapshotStamp = "snapshotStamp"
     /// This replica's own log's identifier, made with the log: what a device's cursor names.
     package static let logIdentity = "logIdentity"
 }

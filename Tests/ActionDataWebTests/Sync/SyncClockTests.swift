@@ -70,13 +70,17 @@ struct SyncClockTests {
         }
     }
 
-    @Test("a clock three years behind still wins with an edit made after it saw the server's value")
-    func behind() async throws {
+    @Test("a clock three years behind still wins with an edit made after it saw the server's value, after a relaunch too (a snapshot logs nothing)",
+          arguments: [false, true])
+    func behind(relaunching: Bool) async throws {
         let served = try await SyncServer.make()
         let job = try await served.provider.save(Job(title: "On the server", owner: "root"))
         try await served.serving { url in
-            let phone = try await Self.device(at: url, file: try Self.file("phone.sqlite"), offset: -3 * Self.year)
-            try await phone.client.sync()
+            let path = try Self.file("phone.sqlite")
+            var phone = try await Self.device(at: url, file: path, offset: -3 * Self.year)
+            let first = try await phone.client.sync()
+            #expect(first.snapshot != nil)
+            if relaunching { phone = try await Self.device(at: url, file: path, offset: -3 * Self.year) }
             var seen = try #require(try await phone.provider.load(Job.self, key: job.id))
             seen.title = "Edited on a phone three years behind"
             try await phone.provider.save(seen)
