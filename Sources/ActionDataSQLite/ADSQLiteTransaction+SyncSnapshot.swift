@@ -83,29 +83,28 @@ extension ADSQLiteTransaction {
     /// pushed yet, are merged as a pulled page's changes are.
     func applySnapshot(_ changes: [ADSyncChange]) throws(ADSQLiteError) -> [ADSyncOutcome] {
         try registerOnce(SyncHeldRow.self)
-        let (clock, mark) = (try syncClock(), try SyncStatements.markHeld.get())
+        let (mark, hasStates) = (try SyncStatements.markHeld.get(), try SyncStatements.hasStates.get())
         var outcomes = [ADSyncOutcome](repeating: .applied, count: changes.count)
         var merged: [Int] = []
         var latest: ADSyncStamp?
+        var targets: [String: SnapshotTarget?] = [:]
         for indexes in SyncSnapshot.recordIndexes(of: changes) {
             guard let first = indexes.first else { continue }
             let (table, key) = (changes[first].table, changes[first].record)
-            try attempt(SyncHeldRow.tableName) {
-                try db.cachedStatement(sql: mark).execute(arguments: [SyncFieldRow.group(table: table, record: key)])
-            }
+            let owner = SyncFieldRow.group(table: table, record: key)
+            try attempt(SyncHeldRow.tableName) { try db.cachedStatement(sql: mark).execute(arguments: [owner]) }
+            if targets[table] == nil { targets[table] = .some(try snapshotTarget(table)) }
             let recordChanges = indexes.map { changes[$0] }
-            guard let fresh = try freshRecord(recordChanges, table: table, key: key) else {
+            guard let target = targets[table] ?? nil, let fresh = target.row(of: recordChanges, key: key),
+                try !exists(key, in: target, or: owner, statesStatement: hasStates)
+            else {
                 merged += indexes
                 continue
             }
             _ = try writeRow(fresh.row, in: table, stamps: fresh.stamps)
             for change in recordChanges where latest.map({ change.stamp > $0 }) ?? true { latest = change.stamp }
         }
-        if let latest {
-            clock.observe(latest)
-            let kept = try syncSetting(SyncStateRow.snapshotStamp).flatMap { try? ADSyncStamp(text: $0) }
-            if kept.map({ latest > $0 }) ?? true { try setSyncSetting(SyncStateRow.snapshotStamp, latest.text) }
-        }
+        if let latest { try keepSnapshotStamp(latest) }
         if !merged.isEmpty {
             let mergedOutcomes = try applySync(merged.map { changes[$0] }, review: nil, options: ADSyncApplyOptions())
             for (index, outcome) in zip(merged, mergedOutcomes) { outcomes[index] = outcome }
@@ -113,26 +112,30 @@ extension ADSQLiteTransaction {
         return outcomes
     }
 
-    /// The row and stamps' text a snapshot's `changes` of the record `key` of `table` make,
-    /// when the device holds nothing of it and can take each change as it is; `nil` when the
-    /// record is to be merged.
-    private func freshRecord(
-        _ changes: [ADSyncChange], table: String, key: String
-    ) throws(ADSQLiteError) -> (row: ADRecord, stamps: String)? {
+    /// What a snapshot's records of `table` are written into; `nil` when it does not sync here.
+    private func snapshotTarget(_ table: String) throws(ADSQLiteError) -> SnapshotTarget? {
         guard let synced = try syncedTable(table) else { return nil }
         let schema = try schema(of: table)
-        var row = synced.template
-        row[schema.primaryKey] = .string(key)
-        var stamps: [String: String] = [:]
-        for change in changes {
-            guard !change.isDelete, change.field != schema.primaryKey, stamps[change.field] == nil,
-                let type = schema.columns[change.field], type.accepts(change.value)
-            else { return nil }
-            row[change.field] = change.value
-            stamps[change.field] = change.stamp.text
+        let quoted = (SQLIdentifier.quoted(table), SQLIdentifier.quoted(schema.primaryKey))
+        return SnapshotTarget(schema: schema, template: synced.template, existsSQL: "SELECT 1 FROM \(quoted.0) WHERE \(quoted.1) = ?")
+    }
+
+    /// Whether the device holds the record `key`: its row, or the states of its deletion under `owner`.
+    private func exists(_ key: String, in target: SnapshotTarget, or owner: String, statesStatement: String) throws(ADSQLiteError) -> Bool {
+        let stored = try ColumnValues.databaseValue(
+            .string(key), as: target.schema.keyColumnType, column: target.schema.primaryKey, table: target.schema.tableName)
+        return try attempt(target.schema.tableName) {
+            try Bool.fetchOne(db.cachedStatement(sql: target.existsSQL), arguments: [stored]) != nil
+                || Bool.fetchOne(db.cachedStatement(sql: statesStatement), arguments: [owner]) != nil
         }
-        guard try loadRow(key: .string(key), from: table) == nil, try setAsideStamps(table, key).isEmpty else { return nil }
-        return (row, SyncStampsColumn.text(stamps))
+    }
+
+    /// Moves the clock past `stamp`, the latest a snapshot wrote without logging it, and
+    /// keeps it for the next launch's clock.
+    private func keepSnapshotStamp(_ stamp: ADSyncStamp) throws(ADSQLiteError) {
+        try syncClock().observe(stamp)
+        let kept = try syncSetting(SyncStateRow.snapshotStamp).flatMap { try? ADSyncStamp(text: $0) }
+        if kept.map({ stamp > $0 }) ?? true { try setSyncSetting(SyncStateRow.snapshotStamp, stamp.text) }
     }
 
     /// Removes the synced records the snapshot did not hold, but those with changes not pushed

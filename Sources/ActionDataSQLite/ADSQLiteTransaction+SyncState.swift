@@ -133,7 +133,7 @@ extension ADSQLiteTransaction {
 
     /// The stamps of the field states the states' table holds for the record `key` of `table`,
     /// read straight from SQLite's columns.
-    func setAsideStamps(_ table: String, _ key: String) throws(ADSQLiteError) -> [String: String] {
+    private func setAsideStamps(_ table: String, _ key: String) throws(ADSQLiteError) -> [String: String] {
         let sql = try SyncStatements.fieldStamps.get()
         return try attempt(SyncFieldRow.tableName) { () throws -> [String: String] in
             let statement = try db.cachedStatement(sql: sql)

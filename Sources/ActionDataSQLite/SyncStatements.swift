@@ -105,6 +105,9 @@ enum SyncStatements {
     /// Marks a record held by the snapshot being taken in; takes its
     /// ``SyncFieldRow/group(table:record:)``. `SQL/sync_mark_held.sql`.
     static let markHeld = SQLResource.loadedText("sync_mark_held", in: .module)
+    /// Whether the states' table holds a record's states; takes its
+    /// ``SyncFieldRow/group(table:record:)``. `SQL/sync_has_states.sql`.
+    static let hasStates = SQLResource.loadedText("sync_has_states", in: .module)
 
     /// A template statement for one table: `{table}` and `{key}` replaced by the table's and
     /// its key column's quoted names, in one pass (a name holding either marker stays as it is).

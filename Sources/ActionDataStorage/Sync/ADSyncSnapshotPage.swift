@@ -24,4 +24,37 @@ public struct ADSyncSnapshotPage: Sendable, Hashable, Codable {
         self.log = log
         self.next = next
     }
+
+    private enum CodingKeys: String, CodingKey {
+        case tables, cursor, log, next
+    }
+
+    /// Reads a page whose records come by table (`SnapshotTableBlock`).
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        cursor = try container.decode(Int64.self, forKey: .cursor)
+        log = try container.decode(String.self, forKey: .log)
+        next = try container.decodeIfPresent(ADSyncSnapshotPosition.self, forKey: .next)
+        changes = []
+        for block in try container.decode([SnapshotTableBlock].self, forKey: .tables) {
+            for record in block.records {
+                for (field, value) in zip(block.fields, record.fields) {
+                    guard let value else { continue }
+                    changes.append(
+                        ADSyncChange(table: block.table, record: record.key, field: field, value: value.value, stamp: value.stamp, previous: nil))
+                }
+            }
+        }
+    }
+
+    /// Writes the page's records by table, each record's fields once (`SnapshotTableBlock`);
+    /// a page holds fields as they are, so a delete or a change naming its previous stamp
+    /// cannot be written.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(cursor, forKey: .cursor)
+        try container.encode(log, forKey: .log)
+        try container.encodeIfPresent(next, forKey: .next)
+        try container.encode(try SnapshotTableBlock.blocks(of: changes, codingPath: container.codingPath), forKey: .tables)
+    }
 }

@@ -245,27 +245,31 @@ public actor ADSyncClient {
     }
 
     /// Takes in the server's snapshot, page by page, keeping this device's unpushed changes;
-    /// returns the cursor to pull the log from.
+    /// returns the cursor to pull the log from. The next page is fetched while one is taken
+    /// in, so at most two are held.
     private static func fetchSnapshot(
         provider: any ADSyncProvider, http: SyncHTTP, replica: String, batchSize: Int, into report: inout ADSyncReport
     ) async throws -> ADSyncCursor {
         try await provider.beginSnapshot()
         var first: ADSyncCursor?
         var position: ADSyncSnapshotPosition?
-        repeat {
-            let page = try await http.snapshot(after: position, replica: replica, limit: batchSize)
+        var fetching: Task<ADSyncSnapshotPage, any Error>? = Task { try await http.snapshot(after: nil, replica: replica, limit: batchSize) }
+        defer { fetching?.cancel() }
+        while let current = fetching {
+            let page = try await current.value
             if let first, first.log != page.log {
                 throw ADSyncError(.malformed("the server's log changed from \(first.log ?? "none") to \(page.log) during a snapshot"))
             }
             first = first ?? ADSyncCursor(position: page.cursor, log: page.log)
-            let outcomes = try await provider.applySnapshot(page.changes)
-            count(page.changes, outcomes, into: &report)
-            report.snapshotChanges += page.changes.count
             if let next = page.next, next == position {
                 throw ADSyncError(.malformed("the server's snapshot does not move past \(next.table) \(next.record)"))
             }
             position = page.next
-        } while position != nil
+            fetching = page.next.map { next in Task { try await http.snapshot(after: next, replica: replica, limit: batchSize) } }
+            let outcomes = try await provider.applySnapshot(page.changes)
+            count(page.changes, outcomes, into: &report)
+            report.snapshotChanges += page.changes.count
+        }
         guard let first else { throw ADSyncError(.malformed("the server answered no snapshot page")) }
         for (table, keys) in try await provider.finishSnapshot(at: first) {
             report.evicted += keys.count

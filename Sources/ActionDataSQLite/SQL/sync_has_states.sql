@@ -1,0 +1,1 @@
+SELECT 1 FROM "ActionDataSyncFields" WHERE "owner" = ? LIMIT 1
