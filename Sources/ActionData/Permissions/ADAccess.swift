@@ -162,6 +162,23 @@ public struct ADAccess: Sendable {
         return hidden
     }
 
+    /// The fields of `record` hidden from this identity by every role of theirs that reads
+    /// anything, whether or not one reads this record: those that never reach them, even
+    /// while they may read it. Every field when no role of theirs reads.
+    public func fieldsAlwaysHidden(in record: ADRecord) throws(ADPermissionError) -> Set<String> {
+        let readers = roles.filter { $0.operations[.read] != nil }
+        var hidden = Set<String>()
+        for field in record.fieldNames {
+            var seen = false
+            for role in readers where !(try role.governs(role.hidden, field, record)) {
+                seen = true
+                break
+            }
+            if !seen { hidden.insert(field) }
+        }
+        return hidden
+    }
+
     /// `record` without the fields this identity does not see.
     public func visible(_ record: ADRecord) throws(ADPermissionError) -> ADRecord {
         record.removingFields(try hiddenFields(of: record))

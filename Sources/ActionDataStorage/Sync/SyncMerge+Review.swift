@@ -13,11 +13,12 @@ extension SyncMerge {
         _ plan: SyncMergePlan, of changes: [ADSyncChange], record key: String, state: SyncRecordState, schema: ADTableSchema,
         template: ADRecord, review: ADSyncReview, clock: SyncClock, now: Date
     ) throws -> SyncMergePlan {
-        guard plan.rowChanged else { return plan }
+        // Reviewed whatever the merge decided: whether a change is refused must not depend on
+        // the values it meets, which may be hidden from its sender (a pushed value equal to a
+        // hidden one, or older than it, would otherwise pass where another is refused).
         let fields = fieldsSet(by: changes, on: state.row, template: template)
-        guard let reviewed = try review(schema.tableName, state.row, plan.row, fields), let merged = plan.row, reviewed != merged else {
-            return plan
-        }
+        let reviewed = try review(schema.tableName, state.row, plan.rowChanged ? plan.row : state.row, fields)
+        guard plan.rowChanged, let reviewed, let merged = plan.row, reviewed != merged else { return plan }
         let adjusted = SyncJournal.plan(
             table: schema.tableName, key: key, primaryKey: schema.primaryKey, before: merged, after: reviewed,
             stamps: state.stamps(after: plan), clock: clock)

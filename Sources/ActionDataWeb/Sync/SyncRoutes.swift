@@ -106,31 +106,85 @@ struct SyncRoutes {
         }
         let limit = try pageSize(query.get("limit"))
         let replica = try replicaNamed(query.get("replica"), access: access)
-        let page = try await reading { () async throws -> ADSyncPage in
-            try await sync.provider.changes(after: since, excluding: replica, limit: limit)
-        }
-        guard let bounds = page.bounds else { throw ADWebError(status: .internalServerError, message: "the log's bounds could not be read") }
-        if let named = query.get("log"), named != bounds.log { throw Self.fetchSnapshot("the cursor is another database's log") }
-        if since > 0, bounds.end < since { throw Self.fetchSnapshot("the server's log ends before the cursor (it was restored from a backup)") }
-        if since < bounds.start { throw Self.fetchSnapshot("the log was compacted past the cursor") }
-        let log = bounds.log
-        if let replica, let claim = try await claim(replica, access: access, recordingAccess: false), since > 0, access.permissions != nil {
-            switch claim {
-            case .registered: throw Self.fetchSnapshot("the server does not know what this device holds")
-            case .accessChanged: throw Self.fetchSnapshot("your access changed since this device last synced")
-            case .known, .claimedByAnother: break
-            }
-        }
-        if let replica {
-            let (cache, provider) = (replicas, sync.provider)
-            try await reading { () async throws in try await cache.pulled(replica, through: since, on: provider) }
-        }
+        var claim: ADSyncReplicaClaim?
+        if let replica { claim = try await self.claim(replica, access: access, recordingAccess: false) }
         guard let replica, access.permissions != nil else {
+            let page = try await reading { () async throws -> ADSyncPage in
+                try await sync.provider.changes(after: since, excluding: replica, limit: limit)
+            }
+            let log = try Self.checked(since, against: page.bounds, named: query.get("log"))
+            if let replica { try await recordPulled(replica, through: since) }
             return try Self.json(ADSyncPage(changes: page.changes, cursor: page.cursor, more: page.more, log: log), request: request)
         }
+        if since > 0, claim == .registered || claim == .accessChanged {
+            try await checkLog(named: query.get("log"))
+            throw Self.fetchSnapshot(
+                claim == .registered ? "the server does not know what this device holds" : "your access changed since this device last synced")
+        }
+        return try Self.json(try await viewedPull(since: since, limit: limit, replica: replica, access: access, log: query.get("log")), request: request)
+    }
+
+    /// A pull under rules: the log read on from the position `since` stands for until `limit`
+    /// records are the person's (sent, deleted or evicted), or its end, so neither the
+    /// answer's cursor nor whether more follows tells how many changes were hidden from them.
+    private func viewedPull(since: Int64, limit: Int, replica: String, access: SyncAccess, log named: String?) async throws(ADWebError) -> ADSyncPage {
+        let cursors = SyncViewCursors(provider: sync.provider)
+        guard let position = try await reading({ () async throws -> Int64? in try await cursors.position(of: since, for: replica) }) else {
+            // Why, as far as the log tells it: another database's, or one restored from a backup
+            // older than the cursors this server gave.
+            try await checkLog(named: named)
+            let latest = try await reading { () async throws -> Int64 in try await cursors.latest(for: replica) }
+            throw Self.fetchSnapshot(
+                since > latest ? "the server's log ends before the cursor (it was restored from a backup)" : "the cursor is older than this device's last pull")
+        }
         let view = SyncView(provider: sync.provider, access: access, replica: replica)
-        let answer = try await reading { () async throws -> ADSyncPage in try await view.page(page, log: log) }
-        return try Self.json(answer, request: request)
+        var answer = ADSyncPage(changes: [], cursor: 0, more: false)
+        var taken = SyncView.ViewedPage()
+        var (from, rawMore) = (position, false)
+        repeat {
+            let page = try await reading { () async throws -> ADSyncPage in
+                try await sync.provider.changes(after: from, excluding: replica, limit: limit)
+            }
+            if answer.log == nil {
+                answer.log = try Self.checked(position, against: page.bounds, named: named)
+                try await recordPulled(replica, through: position)
+            }
+            let earlier = taken
+            taken = try await reading { () async throws -> SyncView.ViewedPage in
+                try await view.page(page, after: from, continuing: earlier, room: limit)
+            }
+            (from, rawMore) = (taken.through, page.more)
+        } while rawMore && !taken.full
+        (answer.changes, answer.evicted, answer.more) = (taken.page.changes, taken.page.evicted, taken.full)
+        let count = answer.changes.count + answer.evicted.count
+        answer.cursor = try await reading { () async throws -> Int64 in
+            try await cursors.cursor(after: since, sent: count, reaching: from, for: replica)
+        }
+        return answer
+    }
+
+    /// The log's identifier, once `position` is found to be one of its positions: 409 when
+    /// the request named another log, or the position is past its end or before its start.
+    private static func checked(_ position: Int64, against bounds: ADSyncLogBounds?, named: String?) throws(ADWebError) -> String {
+        guard let bounds else { throw ADWebError(status: .internalServerError, message: "the log's bounds could not be read") }
+        if let named, named != bounds.log { throw fetchSnapshot("the cursor is another database's log") }
+        if position > 0, bounds.end < position { throw fetchSnapshot("the server's log ends before the cursor (it was restored from a backup)") }
+        if position < bounds.start { throw fetchSnapshot("the log was compacted past the cursor") }
+        return bounds.log
+    }
+
+    /// 409 when the request named another log than this server's: the first reason a device
+    /// fetches a snapshot, before any about what the server knows of it.
+    private func checkLog(named: String?) async throws(ADWebError) {
+        guard named != nil else { return }
+        let page = try await reading { () async throws -> ADSyncPage in try await sync.provider.changes(after: 0, excluding: nil, limit: 1) }
+        _ = try Self.checked(0, against: page.bounds, named: named)
+    }
+
+    /// Records that `replica` pulled through the log position `position`, for compaction.
+    private func recordPulled(_ replica: String, through position: Int64) async throws(ADWebError) {
+        let (cache, provider) = (replicas, sync.provider)
+        try await reading { () async throws in try await cache.pulled(replica, through: position, on: provider) }
     }
 
     /// A page of the snapshot after the request's position: the records the identity may
@@ -157,20 +211,41 @@ struct SyncRoutes {
             let after = read?.next ?? position
             let first = read == nil && position == nil
             let page = try await reading { () async throws -> ADSyncSnapshotPage in try await sync.provider.snapshot(after: after, limit: limit) }
-            if read == nil { (answer.cursor, answer.log) = (page.cursor, page.log) }
+            if read == nil {
+                answer.cursor = try await viewCursor(for: page.cursor, replica: access.permissions == nil ? nil : replica, first: first)
+                answer.log = page.log
+            }
             read = page
             var visible = page.changes
             if let view {
                 visible = try await reading { () async throws -> [ADSyncChange] in try await view.snapshot(page.changes, first: first) }
             }
-            for change in visible where answer.next?.table != change.table || answer.next?.record != change.record {
-                answer.next = ADSyncSnapshotPosition(table: change.table, record: change.record)
-                answered += 1
+            // At most `limit` records: how many a page holds must not depend on the records
+            // hidden from the person among those read.
+            for change in visible {
+                if answer.next?.table != change.table || answer.next?.record != change.record {
+                    guard answered < limit else { break }
+                    answer.next = ADSyncSnapshotPosition(table: change.table, record: change.record)
+                    answered += 1
+                }
+                answer.changes.append(change)
             }
-            answer.changes += visible
         } while read?.next != nil && answered < limit
-        if read?.next == nil { answer.next = nil }
+        // Whether a page follows is decided by what the person was sent, not by what is left:
+        // records hidden from them after theirs would otherwise ask for one more page.
+        if answered < limit { answer.next = nil }
         return try Self.json(answer, request: request)
+    }
+
+    /// The cursor a snapshot page answers: the log's position, or, to a replica whose view
+    /// the server keeps, a cursor standing for it (`SyncViewCursors`) — a new one on the first
+    /// page, the same on the next ones.
+    private func viewCursor(for position: Int64, replica: String?, first: Bool) async throws(ADWebError) -> Int64 {
+        guard let replica else { return position }
+        let cursors = SyncViewCursors(provider: sync.provider)
+        return try await reading { () async throws -> Int64 in
+            first ? try await cursors.snapshotCursor(at: position, for: replica) : try await cursors.latest(for: replica)
+        }
     }
 
     /// The replica a request names, checked; required where rules decide what a replica is sent.

@@ -41,37 +41,84 @@ struct SyncView {
         return grouped
     }
 
-    /// A page of the log as this replica is to receive it.
-    func page(_ page: ADSyncPage, log: String) async throws -> ADSyncPage {
+    /// What a page of the log read after `position` gives this replica, after what `earlier`
+    /// pages of the same pull gave, at most `room` records in all: each record whole
+    /// as the person sees it now, or its deletion or eviction, and the position through which
+    /// the log was taken (`full` when a record did not fit). A change of fields hidden from
+    /// the person alone, of a record they hold, gives nothing, and takes no room; so where a
+    /// page ends depends only on what they see.
+    func page(_ page: ADSyncPage, after position: Int64, continuing earlier: ViewedPage, room: Int) async throws -> ViewedPage {
         let grouped = grouped(page.changes)
         let viewed = grouped.viewedRecords
         let states = try await states(of: viewed)
         let held = viewed.isEmpty ? [] : try await provider.holdings(of: replica, among: viewed)
-        var answer = ADSyncPage(changes: [], cursor: page.cursor, more: page.more, log: log)
-        var adding: [ADSyncRecordKey] = []
-        var removing: [ADSyncRecordKey] = []
-        for (record, changes) in grouped.records {
+        var taken = earlier
+        (taken.adding, taken.removing) = ([], [])
+        for change in page.changes {
+            let record = ADSyncRecordKey(table: change.table, record: change.record)
+            // Where the next page starts when this change does not fit.
+            let before = max(position, change.sequence - 1)
             guard let rules = grouped.viewed[record.table] else {
-                answer.changes += changes
+                if !taken.sent.contains(record), taken.sent.count >= room {
+                    return try await finished(taken, through: before, full: true)
+                }
+                taken.sent.append(record)
+                taken.page.changes.append(change)
                 continue
             }
+            guard !taken.sent.contains(record) else { continue }
+            // Only a change the person could see gives anything, and where it stands in the log
+            // decides the record's place in the answer: a change of fields hidden from them
+            // neither sends a record nor moves it.
             let state = states[record]
-            if let visible = visibleChanges(of: record, state, under: rules) {
-                answer.changes += visible
-                adding.append(record)
-            } else if held.contains(record) {
-                if let state, state.row == nil, let deletion = state.deletion {
-                    answer.changes.append(.delete(table: record.table, record: record.record, stamp: deletion, previous: nil))
-                } else {
-                    answer.evicted.append(record)
+            let visible = visibleFields(of: record, state, under: rules)
+            guard isSeen(change, stored: state?.row, visible: visible?.hidden, under: rules) else { continue }
+            let gives: Bool
+            if let visible {
+                gives = true
+                if taken.sent.count < room {
+                    taken.page.changes += visible.changes
+                    taken.adding.append(record)
                 }
-                removing.append(record)
+            } else {
+                gives = held.contains(record)
+                if gives, taken.sent.count < room {
+                    if let state, state.row == nil, let deletion = state.deletion {
+                        taken.page.changes.append(.delete(table: record.table, record: record.record, stamp: deletion, previous: nil))
+                    } else {
+                        taken.page.evicted.append(record)
+                    }
+                    taken.removing.append(record)
+                }
             }
+            guard gives else { continue }
+            if taken.sent.count >= room {
+                return try await finished(taken, through: before, full: true)
+            }
+            taken.sent.append(record)
         }
-        if !adding.isEmpty || !removing.isEmpty {
-            try await provider.updateHoldings(of: replica, adding: adding, removing: removing, resetting: false)
+        return try await finished(taken, through: page.cursor, full: false)
+    }
+
+    /// What a page of the log gives a replica: the answer, the records it sent, the holdings
+    /// to change, and once taken, where the log was read through and whether a record did not fit.
+    struct ViewedPage {
+        var page = ADSyncPage(changes: [], cursor: 0, more: false)
+        var sent = OrderedSet<ADSyncRecordKey>()
+        var adding: [ADSyncRecordKey] = []
+        var removing: [ADSyncRecordKey] = []
+        var through: Int64 = 0
+        var full = false
+    }
+
+    /// `taken` once its holdings are recorded, read `through` a position, `full` or not.
+    private func finished(_ taken: ViewedPage, through: Int64, full: Bool) async throws -> ViewedPage {
+        if !taken.adding.isEmpty || !taken.removing.isEmpty {
+            try await provider.updateHoldings(of: replica, adding: taken.adding, removing: taken.removing, resetting: false)
         }
-        return answer
+        var finished = taken
+        (finished.through, finished.full) = (through, full)
+        return finished
     }
 
     /// A snapshot page's changes as this replica is to receive them: the records it may read,
@@ -87,8 +134,8 @@ struct SyncView {
                 answer += recordChanges
                 continue
             }
-            if let visible = visibleChanges(of: record, states[record], under: rules) {
-                answer += visible
+            if let visible = visibleFields(of: record, states[record], under: rules) {
+                answer += visible.changes
                 adding.append(record)
             }
         }
@@ -124,14 +171,27 @@ struct SyncView {
         return states
     }
 
-    /// The stored record's fields the person may see, with their stamps; `nil` when it is not
-    /// stored or they may not read it.
-    private func visibleChanges(of record: ADSyncRecordKey, _ state: ADSyncRecordState?, under rules: ADAccess?) -> [ADSyncChange]? {
+    /// Whether the person could see `change` of a record now `stored` (`nil`: deleted): a
+    /// delete, or a field not hidden from them — those of `hidden` where they read the record,
+    /// else those hidden from them whatever they read (every one when the rules cannot tell).
+    private func isSeen(_ change: ADSyncChange, stored: ADRecord?, visible hidden: Set<String>?, under rules: ADAccess?) -> Bool {
+        if change.isDelete { return true }
+        guard let stored else { return false }
+        if let hidden { return !hidden.contains(change.field) }
+        guard let rules, let always = try? rules.fieldsAlwaysHidden(in: stored) else { return false }
+        return !always.contains(change.field)
+    }
+
+    /// The stored record's fields the person may see, with their stamps, and those hidden
+    /// from them; `nil` when it is not stored or they may not read it.
+    private func visibleFields(
+        of record: ADSyncRecordKey, _ state: ADSyncRecordState?, under rules: ADAccess?
+    ) -> (changes: [ADSyncChange], hidden: Set<String>)? {
         guard let state, let row = state.row, let rules else { return nil }
         do {
             guard try rules.allows(.read, row) else { return nil }
             let hidden = try rules.hiddenFields(of: row)
-            return state.changes(table: record.table, key: record.record).filter { !hidden.contains($0.field) }
+            return (state.changes(table: record.table, key: record.record).filter { !hidden.contains($0.field) }, hidden)
         } catch {
             return nil
         }

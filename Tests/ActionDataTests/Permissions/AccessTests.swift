@@ -71,6 +71,17 @@ struct AccessTests {
         #expect(try admin.hiddenFields(of: mine).isEmpty)
     }
 
+    @Test("the fields always hidden: those of a record the identity may not read that would be hidden if they could")
+    func alwaysHidden() throws {
+        let editor = try Self.permissions.access(to: "Categories", for: Self.ada)
+        let others = Self.category(owner: "bob")
+        #expect(try editor.hiddenFields(of: others) == Set(others.fieldNames), "all of a record they may not read")
+        #expect(try editor.fieldsAlwaysHidden(in: others) == ["cost"])
+        #expect(try editor.fieldsAlwaysHidden(in: Self.category(owner: "ada")) == ["cost"])
+        let anonymous = try Self.permissions.access(to: "Categories", for: .anonymous)
+        #expect(try anonymous.fieldsAlwaysHidden(in: others) == Set(others.fieldNames), "no role of theirs reads")
+    }
+
     @Test("read-only fields: presets always, a formula where it holds")
     func readOnly() throws {
         let editor = try Self.permissions.access(to: "Categories", for: Self.ada)

@@ -100,7 +100,8 @@ struct SyncServer {
 
     /// A server on the database `kind` at `address`, its people stored once.
     static func make(
-        on kind: SyncDatabase, at address: String, sync: (any ADSyncProvider) -> ADWebSync = { ADWebSync(provider: $0) }
+        on kind: SyncDatabase, at address: String, rules: String = rules,
+        sync: (any ADSyncProvider) -> ADWebSync = { ADWebSync(provider: $0) }
     ) async throws -> SyncServer {
         let (provider, close) = try await kind.open(address)
         try await provider.register(Job.self)
