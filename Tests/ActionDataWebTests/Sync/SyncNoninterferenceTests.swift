@@ -20,30 +20,55 @@ import Testing
 struct SyncNoninterferenceTests {
     static let cases = ProcessInfo.processInfo.environment["ACTIONDATA_SYNC_NONINTERFERENCE_CASES"].flatMap { Int($0) }.map { max($0, 1) } ?? 24
 
-    @Test("two servers differing only in what is hidden from Ada answer her device alike", arguments: 0..<cases)
-    func hiddenChangesNothing(seed: Int) async throws {
+    /// The cases run on each database: all of them on SQLite, a third on PostgreSQL (where it is installed).
+    static let runs: [(SyncDatabase, Int)] = SyncDatabase.available.flatMap { database in
+        (0..<(database == .sqlite ? cases : max(1, cases / 3))).map { (database, $0) }
+    }
+
+    @Test("two servers differing only in what is hidden from Ada answer her device alike", arguments: runs)
+    func hiddenChangesNothing(on database: SyncDatabase, seed: Int) async throws {
         var generator = SyncNoninterferenceGenerator(seed: UInt64(7_100 + seed))
         let world = generator.world()
         let steps = generator.steps(for: world)
-        let first = try await SyncServer.make(on: .sqlite, at: ":memory:", rules: world.rules.document)
-        let second = try await SyncServer.make(on: .sqlite, at: ":memory:", rules: world.rules.document)
-        for job in world.first { _ = try await first.provider.save(job) }
-        for job in world.second { _ = try await second.provider.save(job) }
+        let first = try await SyncServer.make(on: database, at: try await database.make(), rules: world.rules.document)
+        let second = try await SyncServer.make(on: database, at: try await database.make(), rules: world.rules.document)
+        let outcome: Result<Void, any Error>
+        do {
+            for job in world.first { _ = try await first.provider.save(job) }
+            for job in world.second { _ = try await second.provider.save(job) }
+            try await Self.compare(steps, on: first, and: second) { index, step, answers in
+                """
+                seed \(7_100 + seed) on \(database): the answers differ at step \(index + 1) of \(steps.count), \(step)
+                rules: \(world.rules.document)
+                steps:
+                \(steps.enumerated().map { "  \($0.offset + 1). \($0.element)" }.joined(separator: "\n"))
+                first server:  \(answers.0 ?? "—")
+                second server: \(answers.1 ?? "—")
+                """
+            }
+            outcome = .success(())
+        } catch {
+            outcome = .failure(error)
+        }
+        await first.close()
+        await second.close()
+        try outcome.get()
+    }
+
+    /// Takes `steps` on both servers, the first store's and the second's, and records the
+    /// first step whose answers differ, as `report` tells it.
+    static func compare(
+        _ steps: [SyncNoninterferenceStep], on first: SyncServer, and second: SyncServer,
+        report: @escaping @Sendable (Int, SyncNoninterferenceStep, (String?, String?)) -> String
+    ) async throws {
         try await first.serving { firstURL in
             try await second.serving { secondURL in
                 var one = try await SyncTranscript(server: first, url: firstURL)
                 var two = try await SyncTranscript(server: second, url: secondURL)
                 for (index, step) in steps.enumerated() {
-                    let (answerOne, answerTwo) = (try await one.take(step, secondStore: false), try await two.take(step, secondStore: true))
-                    guard answerOne == answerTwo else {
-                        Issue.record(Comment(rawValue: """
-                            seed \(7_100 + seed): the answers differ at step \(index + 1) of \(steps.count), \(step)
-                            rules: \(world.rules.document)
-                            steps:
-                            \(steps.enumerated().map { "  \($0.offset + 1). \($0.element)" }.joined(separator: "\n"))
-                            first server:  \(answerOne ?? "—")
-                            second server: \(answerTwo ?? "—")
-                            """))
+                    let answers = (try await one.take(step, secondStore: false), try await two.take(step, secondStore: true))
+                    guard answers.0 == answers.1 else {
+                        Issue.record(Comment(rawValue: report(index, step, answers)))
                         return
                     }
                 }
