@@ -183,6 +183,20 @@ public final class ADSQLiteProvider: Sendable {
         try writing { transaction throws(ADSQLiteError) in try transaction.dropTable(table) }
     }
 
+    /// Copies the database, as it stands when the copy starts, into a new file at `path` with
+    /// SQLite's online backup, while it goes on serving: what an operator backs a server up with.
+    ///
+    /// - Throws: ``ADSQLiteError`` when the file cannot be made or the copy fails.
+    public func backup(to path: String) throws(ADSQLiteError) {
+        do {
+            let destination = try DatabaseQueue(path: path)
+            try writer.backup(to: destination)
+            try destination.close()
+        } catch {
+            throw ADSQLiteError.converting(error, table: nil)
+        }
+    }
+
     /// SQLite's `PRAGMA integrity_check`: `["ok"]` for a sound database, otherwise the problems found.
     public func integrityCheck() throws(ADSQLiteError) -> [String] {
         try reading { transaction throws(ADSQLiteError) in

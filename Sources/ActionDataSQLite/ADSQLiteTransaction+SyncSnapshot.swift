@@ -77,13 +77,15 @@ extension ADSQLiteTransaction {
     }
 
     /// Takes in a snapshot page's changes and marks their records held. A record this device
-    /// holds nothing of (no row, no states of a deleted one), whose every change it can take,
-    /// is written as it comes, stamps and all, logging nothing: there is nothing to merge it
-    /// with and no replica to pass it on to. The others, among them those with changes not
-    /// pushed yet, are merged as a pulled page's changes are.
+    /// has no unpushed change of is written as the server has it, row and stamps, logging
+    /// nothing — as it comes when the device holds nothing of it; over what it holds
+    /// otherwise, keeping (and pushing again) its own changes the server lost
+    /// (`SyncSnapshotTaking`). The others, with unpushed changes or values this device cannot
+    /// take, are merged as a pulled page's changes are.
     func applySnapshot(_ changes: [ADSyncChange]) throws(ADSQLiteError) -> [ADSyncOutcome] {
         try registerOnce(SyncHeldRow.self)
         let (mark, hasStates) = (try SyncStatements.markHeld.get(), try SyncStatements.hasStates.get())
+        let (pending, replica) = (try pendingRecords(), try syncClock().replica)
         var outcomes = [ADSyncOutcome](repeating: .applied, count: changes.count)
         var merged: [Int] = []
         var latest: ADSyncStamp?
@@ -96,12 +98,16 @@ extension ADSQLiteTransaction {
             if targets[table] == nil { targets[table] = .some(try snapshotTarget(table)) }
             let recordChanges = indexes.map { changes[$0] }
             guard let target = targets[table] ?? nil, let fresh = target.row(of: recordChanges, key: key),
-                try !exists(key, in: target, or: owner, statesStatement: hasStates)
+                !pending.contains(ADSyncRecordKey(table: table, record: key))
             else {
                 merged += indexes
                 continue
             }
-            _ = try writeRow(fresh.row, in: table, stamps: fresh.stamps)
+            if try exists(key, in: target, or: owner, statesStatement: hasStates) {
+                try takeHeld(recordChanges, table: table, key: key, target: target, replica: replica)
+            } else {
+                _ = try writeRow(fresh.row, in: table, stamps: fresh.stamps)
+            }
             for change in recordChanges where latest.map({ change.stamp > $0 }) ?? true { latest = change.stamp }
         }
         if let latest { try keepSnapshotStamp(latest) }
@@ -110,6 +116,31 @@ extension ADSQLiteTransaction {
             for (index, outcome) in zip(merged, mergedOutcomes) { outcomes[index] = outcome }
         }
         return outcomes
+    }
+
+    /// Writes a snapshot's record that this device holds, without unpushed changes, as
+    /// `SyncSnapshotTaking` decides: the server's fields, but this device's own later ones,
+    /// which are logged again to be pushed.
+    private func takeHeld(_ changes: [ADSyncChange], table: String, key: String, target: SnapshotTarget, replica: String) throws(ADSQLiteError) {
+        let (held, state) = try syncRecord(table, key)
+        let taking = SyncSnapshotTaking(changes, table: table, key: key, over: state, replica: replica)
+        try log(taking.again)
+        let forget = try SyncStatements.forgetReceived.get()
+        for change in taking.forgotten {
+            try attempt(SyncLogRow.tableName) {
+                try db.cachedStatement(sql: forget).execute(arguments: [change.stamp.text, change.table, change.record, change.field])
+            }
+        }
+        guard !taking.staysDeleted else { return }
+        var row = held.row ?? target.template
+        row[target.schema.primaryKey] = .string(key)
+        var stamps = held.row == nil ? [:] : held.stamps
+        for (field, state) in taking.fields {
+            row[field] = state.value
+            stamps[field] = state.stamp.text
+        }
+        if held.row == nil { try removeSetAsideStates(of: key, in: table) }
+        _ = try writeRow(row, in: table, stamps: SyncStampsColumn.text(stamps))
     }
 
     /// What a snapshot's records of `table` are written into; `nil` when it does not sync here.

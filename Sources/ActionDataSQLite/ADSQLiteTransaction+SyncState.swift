@@ -79,7 +79,7 @@ extension ADSQLiteTransaction {
 
     /// Appends `changes` to the log, this replica's own with the empty replica (see
     /// `SyncStatements.tables`).
-    private func log(_ changes: [ADSyncChange]) throws(ADSQLiteError) {
+    func log(_ changes: [ADSyncChange]) throws(ADSQLiteError) {
         guard !changes.isEmpty else { return }
         let (statement, own) = (try SyncStatements.log.get(), try syncClock().replica)
         try attempt(SyncLogRow.tableName) {

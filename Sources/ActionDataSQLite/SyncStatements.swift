@@ -108,6 +108,9 @@ enum SyncStatements {
     /// Whether the states' table holds a record's states; takes its
     /// ``SyncFieldRow/group(table:record:)``. `SQL/sync_has_states.sql`.
     static let hasStates = SQLResource.loadedText("sync_has_states", in: .module)
+    /// Removes a received change from the log, so it is taken again when it comes again: its
+    /// stamp, table, record and field. `SQL/sync_forget_received.sql`.
+    static let forgetReceived = SQLResource.loadedText("sync_forget_received", in: .module)
 
     /// A template statement for one table: `{table}` and `{key}` replaced by the table's and
     /// its key column's quoted names, in one pass (a name holding either marker stays as it is).

@@ -93,6 +93,63 @@ struct SyncSnapshotTests {
         await served.close()
     }
 
+    @Test("a server restored from an older backup: the devices take its word, push again what it lost of theirs, and every replica ends equal")
+    func restoredFromBackup() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("sync-backup-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let (path, backup) = (folder.appendingPathComponent("server.sqlite").path, folder.appendingPathComponent("backup.sqlite").path)
+        let served = try await SyncServer.make(on: .sqlite, at: path)
+        let job = try await served.provider.save(Job(title: "Fence", owner: "root"))
+        let (phone, tablet) = (try ADSQLiteProvider(path: ":memory:"), try ADSQLiteProvider(path: ":memory:"))
+        for device in [phone, tablet] { try await device.register(Job.self) }
+        try await served.serving { url in
+            let (phoneClient, tabletClient) = (try await Self.client(of: phone, at: url), try await Self.client(of: tablet, at: url))
+            try await phoneClient.sync()
+            try await tabletClient.sync()
+            try #require(served.provider as? ADSQLiteProvider).backup(to: backup)
+            var edited = try #require(try await phone.load(Job.self, key: job.id))
+            edited.title = "Fence, from the phone"
+            try await phone.save(edited)
+            try await phoneClient.sync()
+            try await tabletClient.sync()
+            edited = try #require(try await tablet.load(Job.self, key: job.id))
+            edited.price = 7
+            try await tablet.save(edited)
+            try await tabletClient.sync()
+            try await phoneClient.sync()
+        }
+        await served.close()
+
+        let restored = try await SyncServer.make(on: .sqlite, at: backup)
+        try await restored.serving { url in
+            let (phoneClient, tabletClient) = (try await Self.client(of: phone, at: url), try await Self.client(of: tablet, at: url))
+            let first = try await phoneClient.sync()
+            #expect(first.snapshot?.contains("restored from a backup") == true, "\(first)")
+            // A round to take the snapshot, one to push again, one to pull what the other pushed.
+            try await tabletClient.sync()
+            for _ in 0..<2 {
+                try await phoneClient.sync()
+                try await tabletClient.sync()
+            }
+            try await phoneClient.sync()
+            let server = try await restored.provider.load(Job.self, key: job.id)
+            #expect(server?.title == "Fence, from the phone" && server?.price == 7, "each device pushed again what the server lost: \(String(describing: server))")
+            let (onPhone, onTablet) = (try await phone.load(Job.self, key: job.id), try await tablet.load(Job.self, key: job.id))
+            #expect(onPhone == server, "\(String(describing: onPhone))")
+            #expect(onTablet == server, "\(String(describing: onTablet))")
+            #expect(try await phone.conflicts(limit: 10).isEmpty)
+            #expect(try await tablet.conflicts(limit: 10).isEmpty)
+        }
+        await restored.close()
+    }
+
+    /// A client of `device` signed in as root at `url`.
+    static func client(of device: ADSQLiteProvider, at url: URL) async throws -> ADSyncClient {
+        let client = ADSyncClient(provider: device, server: url, batchSize: 50)
+        try await client.signIn(name: "root", password: SyncServer.password(of: "root"))
+        return client
+    }
+
     @Test("a cursor of another database's log fetches a snapshot, evicting the records the server never held")
     func anotherDatabase() async throws {
         let first = try await SyncServer.make()
