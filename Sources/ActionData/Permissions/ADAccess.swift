@@ -149,28 +149,22 @@ public struct ADAccess: Sendable {
     /// the record (all of them when none reads it). A new record (`stored` false), which no
     /// read rule governs yet, is judged by the roles that may create records.
     public func hiddenFields(of record: ADRecord, stored: Bool = true) throws(ADPermissionError) -> Set<String> {
-        let readers = stored ? try granting(.read, record) : creators
-        var hidden = Set<String>()
-        for field in record.fieldNames {
-            var seen = false
-            for role in readers where !(try role.governs(role.hidden, field, record)) {
-                seen = true
-                break
-            }
-            if !seen { hidden.insert(field) }
-        }
-        return hidden
+        try Self.fields(of: record, hiddenByEvery: stored ? try granting(.read, record) : creators)
     }
 
     /// The fields of `record` hidden from this identity by every role of theirs that reads
     /// anything, whether or not one reads this record: those that never reach them, even
     /// while they may read it. Every field when no role of theirs reads.
     public func fieldsAlwaysHidden(in record: ADRecord) throws(ADPermissionError) -> Set<String> {
-        let readers = roles.filter { $0.operations[.read] != nil }
+        try Self.fields(of: record, hiddenByEvery: roles.filter { $0.operations[.read] != nil })
+    }
+
+    /// The fields of `record` that each of `roles` hides (every field when there is no role).
+    private static func fields(of record: ADRecord, hiddenByEvery roles: [Role]) throws(ADPermissionError) -> Set<String> {
         var hidden = Set<String>()
         for field in record.fieldNames {
             var seen = false
-            for role in readers where !(try role.governs(role.hidden, field, record)) {
+            for role in roles where !(try role.governs(role.hidden, field, record)) {
                 seen = true
                 break
             }
