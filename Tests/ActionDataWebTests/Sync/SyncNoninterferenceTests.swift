@@ -15,10 +15,13 @@ import Testing
 /// elsewhere. The same requests go to both; every answer, its stamps numbered by first
 /// appearance and the server's log named alike, must be the same.
 ///
-/// `ACTIONDATA_SYNC_NONINTERFERENCE_CASES` sets the number of cases (24 by default).
+/// `ACTIONDATA_SYNC_NONINTERFERENCE_CASES` sets the number of cases on SQLite (24 by default; a
+/// third of them run on PostgreSQL), `ACTIONDATA_SYNC_NONINTERFERENCE_SEED` the seed of the first.
 @Suite("Sync: noninterference — what a device receives depends on nothing the rules hide from its person", .serialized)
 struct SyncNoninterferenceTests {
-    static let cases = ProcessInfo.processInfo.environment["ACTIONDATA_SYNC_NONINTERFERENCE_CASES"].flatMap { Int($0) }.map { max($0, 1) } ?? 24
+    static let environment = ProcessInfo.processInfo.environment
+    static let cases = environment["ACTIONDATA_SYNC_NONINTERFERENCE_CASES"].flatMap { Int($0) }.map { max($0, 1) } ?? 24
+    static let firstSeed = environment["ACTIONDATA_SYNC_NONINTERFERENCE_SEED"].flatMap { UInt64($0) } ?? 7_100
 
     /// The cases run on each database: all of them on SQLite, a third on PostgreSQL (where it is installed).
     static let runs: [(SyncDatabase, Int)] = SyncDatabase.available.flatMap { database in
@@ -27,7 +30,7 @@ struct SyncNoninterferenceTests {
 
     @Test("two servers differing only in what is hidden from Ada answer her device alike", arguments: runs)
     func hiddenChangesNothing(on database: SyncDatabase, seed: Int) async throws {
-        var generator = SyncNoninterferenceGenerator(seed: UInt64(7_100 + seed))
+        var generator = SyncNoninterferenceGenerator(seed: Self.firstSeed &+ UInt64(seed))
         let world = generator.world()
         let steps = generator.steps(for: world)
         let first = try await SyncServer.make(on: database, at: try await database.make(), rules: world.rules.document)
@@ -38,7 +41,7 @@ struct SyncNoninterferenceTests {
             for job in world.second { _ = try await second.provider.save(job) }
             try await Self.compare(steps, on: first, and: second) { index, step, answers in
                 """
-                seed \(7_100 + seed) on \(database): the answers differ at step \(index + 1) of \(steps.count), \(step)
+                seed \(Self.firstSeed &+ UInt64(seed)) on \(database): the answers differ at step \(index + 1) of \(steps.count), \(step)
                 rules: \(world.rules.document)
                 steps:
                 \(steps.enumerated().map { "  \($0.offset + 1). \($0.element)" }.joined(separator: "\n"))
