@@ -54,7 +54,7 @@ struct AppPackage {
         guard let subcommand = arguments.first else { throw AppPackageError(message: "no swift subcommand") }
         let command = [subcommand, "--package-path", app.path] + arguments.dropFirst()
         let swift = try Self.swiftExecutable()
-        return try await Spawned.onOwnThread { try Spawned.run(swift, command) }
+        return try await Spawned.onOwnThread { try Spawned.runYielding(swift, command) }
     }
 
     /// The `swift` on `PATH`, the one running these tests.

@@ -34,7 +34,7 @@ struct StarterPackage {
         let arguments = [
             "build", "--package-path", package.path, "--scratch-path", scratch.path, "--product", "FormServer", "--disable-index-store",
         ]
-        return try await Spawned.onOwnThread { try Spawned.run(swift, arguments) }
+        return try await Spawned.onOwnThread { try Spawned.runYielding(swift, arguments) }
     }
 
     /// Runs the built executable with `arguments` (and `input` on its standard input) to its

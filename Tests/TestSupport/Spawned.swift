@@ -63,6 +63,16 @@ public enum Spawned {
         return (exitStatus, try String(contentsOf: log, encoding: .utf8))
     }
 
+    /// Runs `tool` as ``run(_:_:environment:workingDirectory:input:)`` does, at the lowest CPU
+    /// priority (`nice -n 19`, where it is): a build or a package resolution the tests start
+    /// takes both cores for minutes, and at the same priority it left the tests' own servers
+    /// too little time to answer within their clients' timeouts.
+    public static func runYielding(_ tool: String, _ arguments: [String]) throws -> (status: Int32, output: String) {
+        let nice = "/usr/bin/nice"
+        guard FileManager.default.isExecutableFile(atPath: nice) else { return try run(tool, arguments) }
+        return try run(nice, ["-n", "19", tool] + arguments)
+    }
+
     /// Runs `body`, which blocks (waits for a process or a socket), on a thread of its own: on the
     /// cooperative pool (two threads here) it would starve every other test's async work.
     public static func onOwnThread<Value: Sendable>(_ body: @escaping @Sendable () throws -> Value) async throws -> Value {
