@@ -41,7 +41,7 @@ struct AuditCommandTests {
         return database
     }
 
-    @Test("the whole history, oldest first; one record; one author; nothing for an unknown one")
+    @Test("the whole history, oldest first; one record; one author; nothing for an unknown one", .onOwnThread)
     func filters() throws {
         let database = try Self.recorded()
         defer { try? FileManager.default.removeItem(at: database.deletingLastPathComponent()) }

@@ -25,7 +25,7 @@ struct UsersCommandTests {
         return folder.appendingPathComponent("accounts.sqlite")
     }
 
-    @Test("add, list and remove; the file holds a bcrypt hash and never the password")
+    @Test("add, list and remove; the file holds a bcrypt hash and never the password", .onOwnThread)
     func lifecycle() throws {
         let database = try Self.scratchDatabase()
         defer { try? FileManager.default.removeItem(at: database.deletingLastPathComponent()) }
@@ -46,7 +46,7 @@ struct UsersCommandTests {
         #expect(missing.output.contains("there is no account named bob"))
     }
 
-    @Test("refused with a message, and nothing stored", arguments: [
+    @Test("refused with a message, and nothing stored", .onOwnThread, arguments: [
         (["add", "ada", "--password-stdin"], "short\n", "fewer than 8 characters"),
         (["add", "ada", "--password-stdin"], String(repeating: "é", count: 40) + "\n", "longer than 72 bytes"),
         (["add", "ada", "--password-stdin"], "", "standard input held no password"),
@@ -67,7 +67,7 @@ struct UsersCommandTests {
         }
     }
 
-    @Test("a name is taken once")
+    @Test("a name is taken once", .onOwnThread)
     func taken() throws {
         let database = try Self.scratchDatabase()
         defer { try? FileManager.default.removeItem(at: database.deletingLastPathComponent()) }
@@ -79,7 +79,7 @@ struct UsersCommandTests {
 
     @Test(
         "the same on PostgreSQL, through --database postgres://…",
-        .enabled(if: PostgresCluster.isAvailable, PostgresCluster.skipReason))
+        .enabled(if: PostgresCluster.isAvailable, PostgresCluster.skipReason), .onOwnThread)
     func onPostgres() async throws {
         let url = try await PostgresCluster.shared().newDatabase()
         let added = try Self.users(["add", "ada", "--role", "clerk", "--password-stdin"], database: url, input: "a long secret\n")
