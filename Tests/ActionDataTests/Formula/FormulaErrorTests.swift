@@ -1,4 +1,5 @@
 import ActionData
+import TestSupport
 import Testing
 
 @Suite("Formula: compile and evaluation errors")
@@ -50,7 +51,7 @@ struct FormulaErrorTests {
         #expect(error.expected.contains("did you mean upper?"))
     }
 
-    @Test(arguments: [
+    @Test(.onOwnThread, arguments: [
         String(repeating: "(", count: 100_000) + "1" + String(repeating: ")", count: 100_000),
         String(repeating: "(", count: 100_000),
         String(repeating: "-", count: 100_000) + "1",
