@@ -99,7 +99,6 @@ extension ADPostgresProvider: ADSyncProvider {
         try await syncWrite { transaction throws(ADPostgresError) in try await transaction.replicaPulled(replica, through: cursor) }
     }
 
-
     /// A page of the synced records, read in one transaction; see `ADSyncProvider.snapshot(after:limit:)`.
     public func snapshot(after position: ADSyncSnapshotPosition?, limit: Int) async throws(ADPostgresError) -> ADSyncSnapshotPage {
         try await syncWrite { transaction throws(ADPostgresError) in try await transaction.snapshot(after: position, limit: limit) }

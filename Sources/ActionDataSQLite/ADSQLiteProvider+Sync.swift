@@ -74,7 +74,6 @@ extension ADSQLiteProvider: ADSyncProvider {
         try await syncWrite { transaction throws(ADSQLiteError) in try transaction.replicaPulled(replica, through: cursor) }
     }
 
-
     public func snapshot(after position: ADSyncSnapshotPosition?, limit: Int) async throws(ADSQLiteError) -> ADSyncSnapshotPage {
         try await syncRead { transaction throws(ADSQLiteError) in try transaction.snapshot(after: position, limit: limit) }
     }

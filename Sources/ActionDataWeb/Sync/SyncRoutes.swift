@@ -129,13 +129,14 @@ struct SyncRoutes {
     /// answer's cursor nor whether more follows tells how many changes were hidden from them.
     private func viewedPull(since: Int64, limit: Int, replica: String, access: SyncAccess, log named: String?) async throws(ADWebError) -> ADSyncPage {
         let cursors = SyncViewCursors(provider: sync.provider)
-        guard let position = try await reading({ () async throws -> Int64? in try await cursors.position(of: since, for: replica) }) else {
+        let stored = try await reading { () async throws -> SyncViewCursorRow in try await cursors.row(for: replica) }
+        guard let position = stored.position(of: since) else {
             // Why, as far as the log tells it: another database's, or one restored from a backup
             // older than the cursors this server gave.
             try await checkLog(named: named)
-            let latest = try await reading { () async throws -> Int64 in try await cursors.latest(for: replica) }
             throw Self.fetchSnapshot(
-                since > latest ? "the server's log ends before the cursor (it was restored from a backup)" : "the cursor is older than this device's last pull")
+                since > stored.cursor
+                    ? "the server's log ends before the cursor (it was restored from a backup)" : "the cursor is older than this device's last pull")
         }
         let view = SyncView(provider: sync.provider, access: access, replica: replica)
         var answer = ADSyncPage(changes: [], cursor: 0, more: false)
@@ -156,10 +157,9 @@ struct SyncRoutes {
             (from, rawMore) = (taken.through, page.more)
         } while rawMore && !taken.full
         (answer.changes, answer.evicted, answer.more) = (taken.page.changes, taken.page.evicted, taken.full)
-        let count = answer.changes.count + answer.evicted.count
-        answer.cursor = try await reading { () async throws -> Int64 in
-            try await cursors.cursor(after: since, sent: count, reaching: from, for: replica)
-        }
+        let given = stored.afterPull(from: since, sent: answer.changes.count + answer.evicted.count, reaching: from)
+        try await reading { () async throws in try await cursors.store(given, over: stored) }
+        answer.cursor = given.cursor
         return answer
     }
 
@@ -177,8 +177,8 @@ struct SyncRoutes {
     /// fetches a snapshot, before any about what the server knows of it.
     private func checkLog(named: String?) async throws(ADWebError) {
         guard named != nil else { return }
-        let page = try await reading { () async throws -> ADSyncPage in try await sync.provider.changes(after: 0, excluding: nil, limit: 1) }
-        _ = try Self.checked(0, against: page.bounds, named: named)
+        let bounds = try await reading { () async throws -> ADSyncLogBounds in try await sync.provider.logBounds() }
+        _ = try Self.checked(0, against: bounds, named: named)
     }
 
     /// Records that `replica` pulled through the log position `position`, for compaction.
@@ -210,7 +210,10 @@ struct SyncRoutes {
         repeat {
             let after = read?.next ?? position
             let first = read == nil && position == nil
-            let page = try await reading { () async throws -> ADSyncSnapshotPage in try await sync.provider.snapshot(after: after, limit: limit) }
+            // No more records read than the page has room for, so no record the person may see
+            // is read, and held, beyond it.
+            let room = limit - answered
+            let page = try await reading { () async throws -> ADSyncSnapshotPage in try await sync.provider.snapshot(after: after, limit: room) }
             if read == nil {
                 answer.cursor = try await viewCursor(for: page.cursor, replica: access.permissions == nil ? nil : replica, first: first)
                 answer.log = page.log
@@ -220,16 +223,11 @@ struct SyncRoutes {
             if let view {
                 visible = try await reading { () async throws -> [ADSyncChange] in try await view.snapshot(page.changes, first: first) }
             }
-            // At most `limit` records: how many a page holds must not depend on the records
-            // hidden from the person among those read.
-            for change in visible {
-                if answer.next?.table != change.table || answer.next?.record != change.record {
-                    guard answered < limit else { break }
-                    answer.next = ADSyncSnapshotPosition(table: change.table, record: change.record)
-                    answered += 1
-                }
-                answer.changes.append(change)
+            for change in visible where answer.next?.table != change.table || answer.next?.record != change.record {
+                answer.next = ADSyncSnapshotPosition(table: change.table, record: change.record)
+                answered += 1
             }
+            answer.changes += visible
         } while read?.next != nil && answered < limit
         // Whether a page follows is decided by what the person was sent, not by what is left:
         // records hidden from them after theirs would otherwise ask for one more page.
@@ -244,7 +242,11 @@ struct SyncRoutes {
         guard let replica else { return position }
         let cursors = SyncViewCursors(provider: sync.provider)
         return try await reading { () async throws -> Int64 in
-            first ? try await cursors.snapshotCursor(at: position, for: replica) : try await cursors.latest(for: replica)
+            let stored = try await cursors.row(for: replica)
+            guard first else { return stored.cursor }
+            let given = stored.afterSnapshot(at: position)
+            try await cursors.store(given, over: stored)
+            return given.cursor
         }
     }
 

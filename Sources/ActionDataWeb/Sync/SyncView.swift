@@ -54,6 +54,7 @@ struct SyncView {
         let held = viewed.isEmpty ? [] : try await provider.holdings(of: replica, among: viewed)
         var taken = earlier
         (taken.adding, taken.removing) = ([], [])
+        var seen: [ADSyncRecordKey: SeenRecord] = [:]
         for change in page.changes {
             let record = ADSyncRecordKey(table: change.table, record: change.record)
             // Where the next page starts when this change does not fit.
@@ -71,29 +72,20 @@ struct SyncView {
             // decides the record's place in the answer: a change of fields hidden from them
             // neither sends a record nor moves it.
             let state = states[record]
-            let visible = visibleFields(of: record, state, under: rules)
-            guard isSeen(change, stored: state?.row, visible: visible?.hidden, under: rules) else { continue }
-            let gives: Bool
-            if let visible {
-                gives = true
-                if taken.sent.count < room {
-                    taken.page.changes += visible.changes
-                    taken.adding.append(record)
-                }
+            let sight = seen[record] ?? seenRecord(record, state, under: rules)
+            seen[record] = sight
+            guard sight.sees(change), sight.visible != nil || held.contains(record) else { continue }
+            guard taken.sent.count < room else { return try await finished(taken, through: before, full: true) }
+            if let visible = sight.visible {
+                taken.page.changes += visible
+                taken.adding.append(record)
             } else {
-                gives = held.contains(record)
-                if gives, taken.sent.count < room {
-                    if let state, state.row == nil, let deletion = state.deletion {
-                        taken.page.changes.append(.delete(table: record.table, record: record.record, stamp: deletion, previous: nil))
-                    } else {
-                        taken.page.evicted.append(record)
-                    }
-                    taken.removing.append(record)
+                if let state, state.row == nil, let deletion = state.deletion {
+                    taken.page.changes.append(.delete(table: record.table, record: record.record, stamp: deletion, previous: nil))
+                } else {
+                    taken.page.evicted.append(record)
                 }
-            }
-            guard gives else { continue }
-            if taken.sent.count >= room {
-                return try await finished(taken, through: before, full: true)
+                taken.removing.append(record)
             }
             taken.sent.append(record)
         }
@@ -171,15 +163,27 @@ struct SyncView {
         return states
     }
 
-    /// Whether the person could see `change` of a record now `stored` (`nil`: deleted): a
-    /// delete, or a field not hidden from them — those of `hidden` where they read the record,
-    /// else those hidden from them whatever they read (every one when the rules cannot tell).
-    private func isSeen(_ change: ADSyncChange, stored: ADRecord?, visible hidden: Set<String>?, under rules: ADAccess?) -> Bool {
-        if change.isDelete { return true }
-        guard let stored else { return false }
-        if let hidden { return !hidden.contains(change.field) }
-        guard let rules, let always = try? rules.fieldsAlwaysHidden(in: stored) else { return false }
-        return !always.contains(change.field)
+    /// What the person sees of a record a page of the log touches: its fields, where they may
+    /// read it, and which of its fields' changes they could see — none but its deletion once it
+    /// is gone.
+    private struct SeenRecord {
+        /// Its fields as they may see them; `nil` when they may not read it.
+        let visible: [ADSyncChange]?
+        /// The fields hidden from them; `nil` when it is gone.
+        let hidden: Set<String>?
+
+        /// Whether they could see `change`: a delete, or a change of a field not hidden from them.
+        func sees(_ change: ADSyncChange) -> Bool {
+            change.isDelete || hidden.map { !$0.contains(change.field) } ?? false
+        }
+    }
+
+    /// What the person sees of `record`, now `state`: where they may not read it, the fields
+    /// that would be hidden from them if they could (every one when the rules cannot tell).
+    private func seenRecord(_ record: ADSyncRecordKey, _ state: ADSyncRecordState?, under rules: ADAccess?) -> SeenRecord {
+        if let visible = visibleFields(of: record, state, under: rules) { return SeenRecord(visible: visible.changes, hidden: visible.hidden) }
+        guard let row = state?.row else { return SeenRecord(visible: nil, hidden: nil) }
+        return SeenRecord(visible: nil, hidden: (try? rules?.fieldsAlwaysHidden(in: row)) ?? Set(row.fieldNames))
     }
 
     /// The stored record's fields the person may see, with their stamps, and those hidden

@@ -8,7 +8,7 @@ import ActionDataStorage
 ///
 /// A cursor counts what the replica was sent since its snapshot. The latest and the one
 /// before it are kept, so a pull retried after its answer was lost is served again.
-struct SyncViewCursorRow: ADDataTable, Sendable {
+struct SyncViewCursorRow: ADDataTable, Sendable, Equatable {
     static let tableName = "ActionDataSyncViewCursors"
     static let primaryKey = "replica"
     static let primaryKeyType = ADDataTableKeyType.uniqueValue
@@ -30,9 +30,22 @@ struct SyncViewCursorRow: ADDataTable, Sendable {
         return nil
     }
 
+    /// The row once a pull from `cursor` sent `sent` changes and evictions and read the log up
+    /// to `position`: its cursor counts on from `cursor` (starting over at 1 past the largest).
+    func afterPull(from cursor: Int64, sent: Int, reaching position: Int64) -> SyncViewCursorRow {
+        let (sum, overflow) = cursor.addingReportingOverflow(Int64(sent))
+        return giving(overflow ? 1 : sum, for: position)
+    }
+
+    /// The row once a snapshot was read with the log ending at `position`: a cursor one past
+    /// the latest, so no earlier answer's cursor stands for it.
+    func afterSnapshot(at position: Int64) -> SyncViewCursorRow {
+        giving(cursor == .max ? 1 : cursor + 1, for: position)
+    }
+
     /// The row once `cursor` was given for `position`: the latest moves to earlier unless the
     /// same cursor is given again (an answer that sent nothing, or a retried one).
-    func giving(_ cursor: Int64, for position: Int64) -> SyncViewCursorRow {
+    private func giving(_ cursor: Int64, for position: Int64) -> SyncViewCursorRow {
         var row = self
         if cursor != self.cursor {
             (row.earlierCursor, row.earlierPosition) = (self.cursor, self.position)
