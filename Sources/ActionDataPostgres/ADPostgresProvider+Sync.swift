@@ -70,7 +70,7 @@ extension ADPostgresProvider: ADSyncProvider {
         try await syncWrite { transaction throws(ADPostgresError) in try await transaction.rollBack(refusal) }
     }
 
-    /// Where this replica's pull stands; ``ADSyncCursor/start`` before the first pull.
+    /// Where this replica's pull stands; `ADSyncCursor.start` before the first pull.
     public func pullCursor() async throws(ADPostgresError) -> ADSyncCursor {
         try await syncWrite { transaction throws(ADPostgresError) in
             ADSyncCursor(

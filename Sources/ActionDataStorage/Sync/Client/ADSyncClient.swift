@@ -164,7 +164,7 @@ public actor ADSyncClient {
         var corrected = false
         while true {
             let changes = try await provider.unpushedChanges(limit: batchSize)
-            guard let last = changes.last else { return }
+            guard !changes.isEmpty else { return }
             let answer = try await http.push(ADSyncPush(replica: replica, changes: changes))
             guard answer.outcomes.count == changes.count else {
                 throw ADSyncError(.malformed("the server answered \(answer.outcomes.count) outcomes for \(changes.count) changes"))

@@ -26,7 +26,7 @@ extension ADSyncUpdate {
     }
 
     /// ``formState`` for a form open on the record `key` of `table`, telling it when this sync
-    /// removed the record from the device (``ADFormSyncState/recordRemoved``).
+    /// removed the record from the device (`ADFormSyncState.recordRemoved`).
     ///
     /// ```swift
     /// form.syncState = update.formState(forRecord: category.id, in: Category.tableName)
