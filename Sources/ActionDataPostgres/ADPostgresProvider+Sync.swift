@@ -24,6 +24,18 @@ extension ADPostgresProvider: ADSyncProvider {
         }
     }
 
+    /// See `ADSyncProvider.changes(after:limit:seenBy:)`.
+    public func changes(after cursor: Int64, limit: Int, seenBy sight: ADSyncSight) async throws(ADPostgresError) -> ADSyncPage {
+        let (limit, cursor) = (max(1, limit), max(0, cursor))
+        return try await syncWrite { transaction throws(ADPostgresError) in
+            let changes = try await transaction.changes(after: cursor, limit: limit, seenBy: sight)
+            let bounds = try await transaction.logBounds()
+            let more = changes.count >= limit
+            let through = more ? (changes.last?.sequence ?? cursor) : max(cursor, bounds.end)
+            return ADSyncPage(changes: changes, cursor: through, more: more, bounds: bounds)
+        }
+    }
+
     /// Records that this provider's changes up to `sequence` were pushed.
     public func markPushed(through sequence: Int64) async throws(ADPostgresError) {
         try await syncWrite { transaction throws(ADPostgresError) in
@@ -102,6 +114,13 @@ extension ADPostgresProvider: ADSyncProvider {
     /// A page of the synced records, read in one transaction; see `ADSyncProvider.snapshot(after:limit:)`.
     public func snapshot(after position: ADSyncSnapshotPosition?, limit: Int) async throws(ADPostgresError) -> ADSyncSnapshotPage {
         try await syncWrite { transaction throws(ADPostgresError) in try await transaction.snapshot(after: position, limit: limit) }
+    }
+
+    /// See `ADSyncProvider.snapshot(after:limit:seenBy:)`.
+    public func snapshot(
+        after position: ADSyncSnapshotPosition?, limit: Int, seenBy sight: ADSyncSight
+    ) async throws(ADPostgresError) -> ADSyncSnapshotPage {
+        try await syncWrite { transaction throws(ADPostgresError) in try await transaction.snapshot(after: position, limit: limit, seenBy: sight) }
     }
 
     /// See `ADSyncProvider.beginSnapshot()`.

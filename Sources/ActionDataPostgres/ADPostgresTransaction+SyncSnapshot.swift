@@ -14,9 +14,11 @@ extension ADPostgresTransaction {
         return made
     }
 
-    /// A page of the synced tables' records after `position`, at most `limit`; see
-    /// `ADSyncProvider.snapshot(after:limit:)`.
-    func snapshot(after position: ADSyncSnapshotPosition?, limit: Int) async throws(ADPostgresError) -> ADSyncSnapshotPage {
+    /// A page of the synced tables' records after `position`, at most `limit`, of those
+    /// `sight` selects (every one without); see `ADSyncProvider.snapshot(after:limit:seenBy:)`.
+    func snapshot(
+        after position: ADSyncSnapshotPosition?, limit: Int, seenBy sight: ADSyncSight? = nil
+    ) async throws(ADPostgresError) -> ADSyncSnapshotPage {
         let cursor = try await logSize().end
         let log = try await logIdentity()
         var changes: [ADSyncChange] = []
@@ -24,8 +26,14 @@ extension ADPostgresTransaction {
         var last: ADSyncSnapshotPosition?
         for table in try await syncedTableNames() where position.map({ table >= $0.table }) ?? true {
             let schema = try await schema(of: table)
+            var filter: SQLFragment?
+            switch sight?.of(table) ?? .everything {
+            case .everything: filter = nil
+            case .held: continue
+            case .records(let text): filter = try seenFilter(text, schema: schema)
+            }
             let after = position?.table == table ? position?.record : nil
-            let rows = try await rowsInKeyOrder(schema, after: after, limit: remaining)
+            let rows = try await rowsInKeyOrder(schema, after: after, matching: filter, limit: remaining)
             var keyed: [(key: String, row: ADRecord)] = []
             for row in rows { keyed.append((try Self.textKey(row, schema), row)) }
             let states = try await fieldStates(of: keyed.map { SyncFieldRow.group(table: table, record: $0.key) })
@@ -41,24 +49,31 @@ extension ADPostgresTransaction {
     }
 
     /// The names of the synced tables that exist, in ascending order.
-    private func syncedTableNames() async throws(ADPostgresError) -> [String] {
+    func syncedTableNames() async throws(ADPostgresError) -> [String] {
         var names: [String] = []
         for row in try await load(SyncTableRow.self) where try await syncedTable(row.name) != nil { names.append(row.name) }
         return names.sorted()
     }
 
-    /// The rows of the table `schema` describes whose key sorts after `key` (all when `nil`), in
-    /// the order of the key's own index, at most `limit`. The column's own collation, not the
-    /// normalized order forms sort text by: a page is then a range of the index, where that
-    /// order would sort the whole table for every page.
-    private func rowsInKeyOrder(_ schema: ADTableSchema, after key: String?, limit: Int) async throws(ADPostgresError) -> [ADRecord] {
+    /// The rows of the table `schema` describes whose key sorts after `key` (all when `nil`)
+    /// and that `filter` selects (all when `nil`), in the order of the key's own index, at most
+    /// `limit`. The column's own collation, not the normalized order forms sort text by: a page
+    /// is then a range of the index, where that order would sort the whole table for every page.
+    private func rowsInKeyOrder(
+        _ schema: ADTableSchema, after key: String?, matching filter: SQLFragment?, limit: Int
+    ) async throws(ADPostgresError) -> [ADRecord] {
         let table = schema.tableName
         let fields = Array(schema.columns)
         let primaryKey = SQLIdentifier.quoted(schema.primaryKey)
-        var statement = PostgresStatement("SELECT \(Self.selectList(fields)) FROM \(SQLIdentifier.quoted(table))")
+        var statement = PostgresStatement("SELECT \(Self.selectList(fields)) FROM \(SQLIdentifier.quoted(table)) WHERE TRUE")
         if let key {
-            statement.append(" WHERE \(primaryKey) > ")
+            statement.append(" AND \(primaryKey) > ")
             statement.bind(try Self.text(key, column: schema.primaryKey, table: table))
+        }
+        if let filter {
+            statement.append(" AND (")
+            statement.append(filter)
+            statement.append(")")
         }
         statement.append(" ORDER BY \(primaryKey) LIMIT ")
         statement.bind(.integer(Int64(limit)))

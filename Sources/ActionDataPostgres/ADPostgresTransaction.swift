@@ -283,7 +283,7 @@ public struct ADPostgresTransaction {
         try compile(filter, try await schema(of: table))?.residueParts ?? []
     }
 
-    private func compile(_ filter: String?, _ schema: ADTableSchema) throws(ADPostgresError) -> FilterSplit? {
+    func compile(_ filter: String?, _ schema: ADTableSchema) throws(ADPostgresError) -> FilterSplit? {
         guard let filter else { return nil }
         let formula = try registry.filter(filter, table: schema.tableName)
         return try FilterSplit(

@@ -65,4 +65,26 @@ enum SyncStatements {
     /// The log's start setting, its last sequence and its identifier setting, in one round
     /// trip. `SQL/sync_log_bounds.sql`.
     static let logBounds = SQLResource.loadedText("sync_log_bounds", in: .module)
+    /// The condition on the log's rows of a page of the changes after a sequence but the
+    /// asking replica's, of the records it sees: `{seen}` replaced by ``seenHeld`` or'ed with
+    /// ``seenTable`` and ``seenRecords`` parts; takes the sequence and the asking replica.
+    /// `SQL/sync_page_seen.sql`.
+    static let pageSeen = SQLResource.loadedText("sync_page_seen", in: .module)
+    /// Whether the log's change is of a record the replica holds: takes the prefix of the
+    /// replica's holdings' keys. `SQL/sync_seen_held.sql`.
+    static let seenHeld = SQLResource.loadedText("sync_seen_held", in: .module)
+    /// Whether the log's change is of a table: takes the table. `SQL/sync_seen_table.sql`.
+    static let seenTable = SQLResource.loadedText("sync_seen_table", in: .module)
+    /// Whether the log's change is of a record of a table a filter selects: `{match}` replaced
+    /// by the key's match (``seenKeyText``, ``seenKeyInteger`` or ``seenKeyOther``), then a
+    /// template of the table and key (`SQLResource.perTable(_:table:key:)`) with `{filter}`, the
+    /// filter's condition; takes the table. `SQL/sync_seen_records.sql`.
+    static let seenRecords = SQLResource.loadedText("sync_seen_records", in: .module)
+    /// A text key matching the log's record. `SQL/sync_seen_key_text.sql`.
+    static let seenKeyText = SQLResource.loadedText("sync_seen_key_text", in: .module)
+    /// An integer key matching the log's record, read as an integer where it is one, so the
+    /// key's index finds it. `SQL/sync_seen_key_integer.sql`.
+    static let seenKeyInteger = SQLResource.loadedText("sync_seen_key_integer", in: .module)
+    /// A key of another type matching the log's record as text. `SQL/sync_seen_key_other.sql`.
+    static let seenKeyOther = SQLResource.loadedText("sync_seen_key_other", in: .module)
 }

@@ -30,6 +30,17 @@ extension ADSQLiteProvider: ADSyncProvider {
         }
     }
 
+    public func changes(after cursor: Int64, limit: Int, seenBy sight: ADSyncSight) async throws(ADSQLiteError) -> ADSyncPage {
+        let (limit, cursor) = (max(1, limit), max(0, cursor))
+        return try await syncRead { transaction throws(ADSQLiteError) in
+            let changes = try transaction.changes(after: cursor, limit: limit, seenBy: sight)
+            let bounds = try transaction.logBounds()
+            let more = changes.count >= limit
+            let through = more ? (changes.last?.sequence ?? cursor) : max(cursor, bounds.end)
+            return ADSyncPage(changes: changes, cursor: through, more: more, bounds: bounds)
+        }
+    }
+
     public func apply(
         _ changes: [ADSyncChange], review: ADSyncReview?, options: ADSyncApplyOptions
     ) async throws(ADSQLiteError) -> [ADSyncOutcome] {
@@ -76,6 +87,12 @@ extension ADSQLiteProvider: ADSyncProvider {
 
     public func snapshot(after position: ADSyncSnapshotPosition?, limit: Int) async throws(ADSQLiteError) -> ADSyncSnapshotPage {
         try await syncRead { transaction throws(ADSQLiteError) in try transaction.snapshot(after: position, limit: limit) }
+    }
+
+    public func snapshot(
+        after position: ADSyncSnapshotPosition?, limit: Int, seenBy sight: ADSyncSight
+    ) async throws(ADSQLiteError) -> ADSyncSnapshotPage {
+        try await syncRead { transaction throws(ADSQLiteError) in try transaction.snapshot(after: position, limit: limit, seenBy: sight) }
     }
 
     public func beginSnapshot() async throws(ADSQLiteError) {

@@ -211,7 +211,7 @@ extension ADSQLiteTransaction {
     }
 
     /// The changes the log query `statement` selects.
-    private func logged(_ statement: String, arguments: StatementArguments) throws(ADSQLiteError) -> [ADSyncChange] {
+    func logged(_ statement: String, arguments: StatementArguments) throws(ADSQLiteError) -> [ADSyncChange] {
         let rows = try attempt(SyncLogRow.tableName) {
             try Row.fetchAll(db.cachedStatement(sql: statement), arguments: arguments)
         }

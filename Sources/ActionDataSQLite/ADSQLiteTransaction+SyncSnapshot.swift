@@ -16,9 +16,9 @@ extension ADSQLiteTransaction {
         try syncClock().replica
     }
 
-    /// A page of the synced tables' records after `position`, at most `limit`; see
-    /// `ADSyncProvider.snapshot(after:limit:)`.
-    func snapshot(after position: ADSyncSnapshotPosition?, limit: Int) throws(ADSQLiteError) -> ADSyncSnapshotPage {
+    /// A page of the synced tables' records after `position`, at most `limit`, of those
+    /// `sight` selects (every one without); see `ADSyncProvider.snapshot(after:limit:seenBy:)`.
+    func snapshot(after position: ADSyncSnapshotPosition?, limit: Int, seenBy sight: ADSyncSight? = nil) throws(ADSQLiteError) -> ADSyncSnapshotPage {
         try loadSyncedTablesOnce()
         let cursor = try lastSequence()
         let log = try logIdentity()
@@ -28,8 +28,14 @@ extension ADSQLiteTransaction {
         for table in registry.sync.names where position.map({ table >= $0.table }) ?? true {
             guard try tableExists(table) else { continue }
             let schema = try schema(of: table)
+            var filter: ADSQLiteFilter?
+            switch sight?.of(table) ?? .everything {
+            case .everything: filter = nil
+            case .held: continue
+            case .records(let text): filter = try seenFilter(text, schema: schema)
+            }
             let after = position?.table == table ? position?.record : nil
-            let rows = try rowsInKeyOrder(schema, after: after, limit: remaining)
+            let rows = try rowsInKeyOrder(schema, after: after, matching: filter, limit: remaining)
             for (row, stampsText) in rows {
                 let key = try Self.textKey(row, schema)
                 let stored = try SyncStampsColumn.stamps(stampsText, table: table)
@@ -43,20 +49,26 @@ extension ADSQLiteTransaction {
         return ADSyncSnapshotPage(changes: changes, cursor: cursor, log: log, next: nil)
     }
 
-    /// The rows of the table `schema` describes whose key sorts after `key` (all when `nil`), in
-    /// the order of the key's own index, at most `limit`, with their stamps. Binary order, not
-    /// the collation forms sort text by: a page is then a range of the index, where a collated
-    /// order would sort the whole table for every page.
+    /// The rows of the table `schema` describes whose key sorts after `key` (all when `nil`)
+    /// and that `filter` selects (all when `nil`), in the order of the key's own index, at most
+    /// `limit`, with their stamps. Binary order, not the collation forms sort text by: a page is
+    /// then a range of the index, where a collated order would sort the whole table for every page.
     private func rowsInKeyOrder(
-        _ schema: ADTableSchema, after key: String?, limit: Int
+        _ schema: ADTableSchema, after key: String?, matching filter: ADSQLiteFilter?, limit: Int
     ) throws(ADSQLiteError) -> [(record: ADRecord, stamps: String?)] {
         let primaryKey = SQLIdentifier.quoted(schema.primaryKey)
         var sql = "SELECT * FROM \(SQLIdentifier.quoted(schema.tableName))"
+        var conditions: [String] = []
         var arguments: [DatabaseValue] = []
         if let key {
-            sql += " WHERE \(primaryKey) > ?"
+            conditions.append("\(primaryKey) > ?")
             arguments.append(try ColumnValues.databaseValue(.string(key), as: .text, column: schema.primaryKey, table: schema.tableName))
         }
+        if let filter {
+            conditions.append("(\(filter.sql))")
+            arguments += filter.values
+        }
+        if !conditions.isEmpty { sql += " WHERE " + conditions.joined(separator: " AND ") }
         sql += " ORDER BY \(primaryKey) LIMIT ?"
         arguments.append(limit.databaseValue)
         return try rows(schema, selectedBy: sql, arguments: arguments)

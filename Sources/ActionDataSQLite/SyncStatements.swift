@@ -61,6 +61,20 @@ enum SyncStatements {
     /// A page of the changes after a sequence but the asking replica's: takes the sequence,
     /// the asking replica and the page's size. `SQL/sync_page.sql`.
     static let page = SQLResource.loadedText("sync_page", in: .module)
+    /// A page of the changes after a sequence but the asking replica's, of the records it sees:
+    /// `{seen}` replaced by ``seenHeld`` or'ed with ``seenTable`` and ``seenRecords`` parts;
+    /// takes the sequence, the asking replica, the parts' arguments and the page's size.
+    /// `SQL/sync_page_seen.sql`.
+    static let pageSeen = SQLResource.loadedText("sync_page_seen", in: .module)
+    /// Whether the log's change is of a record the replica holds: takes the prefix of the
+    /// replica's holdings' keys. `SQL/sync_seen_held.sql`.
+    static let seenHeld = SQLResource.loadedText("sync_seen_held", in: .module)
+    /// Whether the log's change is of a table: takes the table. `SQL/sync_seen_table.sql`.
+    static let seenTable = SQLResource.loadedText("sync_seen_table", in: .module)
+    /// Whether the log's change is of a record of a table a filter selects: a template of the
+    /// table and key (``perTable(_:table:key:)``) and `{filter}`, the filter's condition; takes
+    /// the table, then the filter's arguments. `SQL/sync_seen_records.sql`.
+    static let seenRecords = SQLResource.loadedText("sync_seen_records", in: .module)
     /// A page of the changes after a sequence: takes the sequence and the page's size.
     /// `SQL/sync_page_all.sql`.
     static let pageOfAll = SQLResource.loadedText("sync_page_all", in: .module)
@@ -112,12 +126,8 @@ enum SyncStatements {
     /// stamp, table, record and field. `SQL/sync_forget_received.sql`.
     static let forgetReceived = SQLResource.loadedText("sync_forget_received", in: .module)
 
-    /// A template statement for one table: `{table}` and `{key}` replaced by the table's and
-    /// its key column's quoted names, in one pass (a name holding either marker stays as it is).
+    /// A template statement for one table (`SQLResource.perTable(_:table:key:)`).
     static func perTable(_ template: String, table: String, key: String) -> String {
-        let quotedKey = SQLIdentifier.quoted(key)
-        return template.components(separatedBy: "{table}")
-            .map { $0.replacingOccurrences(of: "{key}", with: quotedKey) }
-            .joined(separator: SQLIdentifier.quoted(table))
+        SQLResource.perTable(template, table: table, key: key)
     }
 }

@@ -55,6 +55,9 @@ public struct ADDataError: Error, Sendable, CustomStringConvertible, ADDataProvi
         case missingResource(String)
         /// A write its ``ADAudit/rules`` refused, judged on the row as stored when written.
         case refused(ADWriteRefusal)
+        /// Parts of a filter, as written, that the database cannot evaluate where nothing may
+        /// be selected in Swift instead (what a sync reads for a person).
+        case untranslatableFilter([String])
     }
 
     /// The longest name PostgreSQL keeps whole (`NAMEDATALEN` - 1), in UTF-8 bytes as stored.
@@ -100,6 +103,8 @@ public struct ADDataError: Error, Sendable, CustomStringConvertible, ADDataProvi
         case .server(let state, let message): return place + "PostgreSQL error \(state): \(message)"
         case .database(let code, let message): return place + "SQLite error \(code): \(message)"
         case .missingResource(let name): return place + "the bundled file \(name) cannot be read"
+        case .untranslatableFilter(let parts):
+            return place + "the database cannot evaluate the filter's " + parts.map { "`\($0)`" }.joined(separator: ", ")
         case .refused(let refusal): return refusal.description
         }
     }

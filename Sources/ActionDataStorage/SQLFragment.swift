@@ -40,6 +40,32 @@ package struct SQLFragment {
         self.kind = kind
     }
 
+    /// `template`'s text with its `?` placeholders bound to `arguments`, in order.
+    /// - Throws: `ADDataError.Kind.missingResource(_:)` when they differ in number: the
+    ///   template is not the one the code was written for.
+    package init(template: String, arguments: [SQLArgument], kind: Kind) throws(ADDataError) {
+        let texts = template.split(separator: "?", omittingEmptySubsequences: false).map(String.init)
+        guard texts.count == arguments.count + 1 else {
+            throw ADDataError(.missingResource("a statement with \(arguments.count) arguments, not \(texts.count - 1)"), table: nil)
+        }
+        var parts: [Part] = []
+        for (index, text) in texts.enumerated() {
+            if index > 0 { parts.append(.argument(arguments[index - 1])) }
+            parts.append(.sql(text))
+        }
+        self.init(parts: parts, kind: kind)
+    }
+
+    /// The fragment with `transform` applied to each of its SQL texts, its arguments as they
+    /// are: names put into a template after its placeholders were bound.
+    package func mappingSQL(_ transform: (String) -> String) -> SQLFragment {
+        SQLFragment(
+            parts: parts.map { part in
+                if case .sql(let text) = part { return .sql(transform(text)) }
+                return part
+            }, kind: kind)
+    }
+
     /// A bound argument alone.
     package static func bound(_ argument: SQLArgument, kind: Kind) -> SQLFragment {
         SQLFragment(parts: [.argument(argument)], kind: kind)

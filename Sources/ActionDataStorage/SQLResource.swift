@@ -35,4 +35,13 @@ package enum SQLResource {
             throw ADDataError(.missingResource("SQL/\(name).sql: \(error)"), table: nil)
         }
     }
+
+    /// A template statement for one table: `{table}` and `{key}` replaced by the table's and
+    /// its key column's quoted names, in one pass (a name holding either marker stays as it is).
+    package static func perTable(_ template: String, table: String, key: String) -> String {
+        let quotedKey = SQLIdentifier.quoted(key)
+        return template.components(separatedBy: "{table}")
+            .map { $0.replacingOccurrences(of: "{key}", with: quotedKey) }
+            .joined(separator: SQLIdentifier.quoted(table))
+    }
 }

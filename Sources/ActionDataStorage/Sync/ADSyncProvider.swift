@@ -16,6 +16,14 @@ public protocol ADSyncProvider: ADDataProvider {
     /// `replica` made; with the sequence the next page starts after, and the log's bounds read
     /// in the same transaction (``ADSyncPage/bounds``).
     func changes(after cursor: Int64, excluding replica: String?, limit: Int) async throws -> ADSyncPage
+    /// The changes after `cursor` in the log of the records `sight` sees (``ADSyncSight``),
+    /// leaving out those its replica made, oldest first, at most `limit`: the database selects
+    /// them. The page's ``ADSyncPage/cursor`` is where the next page starts after: the last
+    /// change's sequence when the page is full, the log's end when it is not (the changes
+    /// between were read and not seen); with the log's bounds read in the same transaction.
+    /// - Throws: when a table's filter is not a formula of it, or one the database cannot
+    ///   evaluate (nothing is ever selected in Swift instead).
+    func changes(after cursor: Int64, limit: Int, seenBy sight: ADSyncSight) async throws -> ADSyncPage
     /// Merges other replicas' changes field by field (see ``ADSyncRules``), each record's in
     /// one step: its row, its field states, the log and any ``ADSyncConflict``s together.
     ///
@@ -54,6 +62,10 @@ public protocol ADSyncProvider: ADDataProvider {
     /// first when `nil`), at most `limit` of them, each as the changes that make it, with the
     /// log's last sequence read in the same transaction (see ``ADSyncSnapshotPage``).
     func snapshot(after position: ADSyncSnapshotPosition?, limit: Int) async throws -> ADSyncSnapshotPage
+    /// A page of the snapshot as ``snapshot(after:limit:)`` gives it, of the records `sight`
+    /// selects now, which the database selects: none of a table seen only as its holdings.
+    /// - Throws: as ``changes(after:limit:seenBy:)``.
+    func snapshot(after position: ADSyncSnapshotPosition?, limit: Int, seenBy sight: ADSyncSight) async throws -> ADSyncSnapshotPage
     /// Starts taking in a snapshot on a device: no record is marked as held by it yet.
     func beginSnapshot() async throws
     /// Merges a snapshot page's changes as ``apply(_:review:options:)`` does on a device, and

@@ -56,6 +56,9 @@ package struct SyncHoldingRow: ADDataTable, Sendable {
 
     /// The key of `replica`'s holding of `record`.
     package static func key(replica: String, record: ADSyncRecordKey) -> String {
-        replica + "\u{1F}" + SyncFieldRow.group(table: record.table, record: record.record)
+        keyPrefix(of: replica) + SyncFieldRow.group(table: record.table, record: record.record)
     }
+
+    /// What the keys of `replica`'s holdings start with, the record's group following.
+    package static func keyPrefix(of replica: String) -> String { replica + "\u{1F}" }
 }

@@ -144,7 +144,7 @@ struct SyncRoutes {
         var (from, rawMore) = (position, false)
         repeat {
             let page = try await reading { () async throws -> ADSyncPage in
-                try await sync.provider.changes(after: from, excluding: replica, limit: limit)
+                try await sync.provider.changes(after: from, limit: limit, seenBy: view.sight)
             }
             if answer.log == nil {
                 answer.log = try Self.checked(position, against: page.bounds, named: named)
@@ -213,7 +213,10 @@ struct SyncRoutes {
             // No more records read than the page has room for, so no record the person may see
             // is read, and held, beyond it.
             let room = limit - answered
-            let page = try await reading { () async throws -> ADSyncSnapshotPage in try await sync.provider.snapshot(after: after, limit: room) }
+            let page = try await reading { () async throws -> ADSyncSnapshotPage in
+                guard let view else { return try await sync.provider.snapshot(after: after, limit: room) }
+                return try await sync.provider.snapshot(after: after, limit: room, seenBy: view.sight)
+            }
             if read == nil {
                 answer.cursor = try await viewCursor(for: page.cursor, replica: access.permissions == nil ? nil : replica, first: first)
                 answer.log = page.log

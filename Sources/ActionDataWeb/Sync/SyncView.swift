@@ -14,6 +14,23 @@ struct SyncView {
     let access: SyncAccess
     let replica: String
 
+    /// What the person's rules let them see of each table, for the database to select what it
+    /// reads for them: tables whose rules let them read everything whole, the others as the
+    /// records their read rules select and those the replica holds — only those where the
+    /// rules cannot be read for them. The page judges each record read as ever; the
+    /// selection spares reading what it would give nothing of.
+    var sight: ADSyncSight {
+        let access = access
+        return ADSyncSight(replica: replica) { table in
+            do {
+                guard let rules = try access.access(to: table) else { return .everything }
+                return rules.readsEverything ? .everything : .records(matching: rules.readFilter)
+            } catch {
+                return .held
+            }
+        }
+    }
+
     /// Changes grouped by record, in order, with what the person's rules give of each table.
     private struct Grouped {
         var records = OrderedDictionary<ADSyncRecordKey, [ADSyncChange]>()

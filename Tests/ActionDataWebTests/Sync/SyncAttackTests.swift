@@ -104,7 +104,7 @@ struct SyncAttackTests {
             ])
             #expect(negative.refusals.first?.message.contains("price >= 0") == true)
             let (status, body) = try await ada.pull("since=0&replica=forger")
-            #expect(status == 200)
+            #expect(status == 200, "\(String(decoding: body, as: UTF8.self))")
             let page = try JSONDecoder().decode(ADSyncPage.self, from: body)
             #expect(!page.changes.isEmpty)
             #expect(!page.changes.contains { $0.field == "cost" })

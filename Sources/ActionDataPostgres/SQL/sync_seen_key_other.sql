@@ -1,0 +1,1 @@
+CAST({table}.{key} AS TEXT) = "ActionDataSyncLog"."record"

@@ -1,0 +1,1 @@
+{table}.{key} = "ActionDataSyncLog"."record"

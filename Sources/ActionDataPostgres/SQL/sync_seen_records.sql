@@ -1,0 +1,1 @@
+"ActionDataSyncLog"."table" = ? AND EXISTS (SELECT 1 FROM {table} WHERE {match} AND ({filter}))
