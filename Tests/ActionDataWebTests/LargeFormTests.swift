@@ -71,7 +71,7 @@ struct LargeFormTests {
     /// A run of more than 100 rows goes in chunks of 100, and the form is busy until the page
     /// has shown its first states (page.css leaves busy chunks out of layout): a form that fits
     /// in one chunk is neither chunked nor busy.
-    @Test(arguments: [(100, 0), (101, 2), (2_000, 20)])
+    @Test(.onOwnThread, arguments: [(100, 0), (101, 2), (2_000, 20)])
     func aLongFormIsChunkedAndBusyUntilFilled(controls: Int, chunks: Int) async throws {
         let store = try await ADWebSessionStore { Self.form(controls: controls) }
         let page = store.page(listing: false)
@@ -143,7 +143,7 @@ struct LargeFormTests {
         }
     }
 
-    @Test(arguments: [(4, 3, false), (200, 200, true), (200, 199, false), (10_000, ADWebServerLimits().maximumControls, true)])
+    @Test(.onOwnThread, arguments: [(4, 3, false), (200, 200, true), (200, 199, false), (10_000, ADWebServerLimits().maximumControls, true)])
     func aFormOverTheControlLimitIsRefusedBeforeTheServerListens(controls: Int, limit: Int, accepted: Bool) async throws {
         var limits = ADWebServerLimits()
         limits.maximumControls = limit
