@@ -133,6 +133,11 @@ extension ADPostgresProvider: ADSyncProvider {
         try await syncWrite { transaction throws(ADPostgresError) in try await transaction.applySnapshot(changes) }
     }
 
+    /// See `ADSyncProvider.keepOwnUnheld()`.
+    public func keepOwnUnheld() async throws(ADPostgresError) -> Int {
+        try await syncWrite { transaction throws(ADPostgresError) in try await transaction.logOwnUnheldAgain() }
+    }
+
     /// See `ADSyncProvider.finishSnapshot(at:)`.
     public func finishSnapshot(at cursor: ADSyncCursor) async throws(ADPostgresError) -> [String: Set<String>] {
         try await syncWrite { transaction throws(ADPostgresError) in

@@ -108,19 +108,48 @@ extension ADPostgresTransaction {
     /// Removes the synced records the snapshot did not hold, but those with changes not pushed
     /// yet, without logging anything; returns their keys by table.
     func evictUnheld() async throws(ADPostgresError) -> [String: Set<String>] {
+        var evicted: [String: Set<String>] = [:]
+        for (table, keys) in try await unheldKeys() {
+            for key in keys where try await removeEvicted(key, from: table) { evicted[table, default: []].insert(key) }
+        }
+        _ = try await delete(SyncHeldRow.self, where: nil)
+        return evicted
+    }
+
+    /// Logs again, to be pushed, this replica's own fields of the synced records the snapshot
+    /// did not hold, but those with changes not pushed yet (which stay anyway); returns how
+    /// many records. See `ADSyncProvider.keepOwnUnheld()`.
+    func logOwnUnheldAgain() async throws(ADPostgresError) -> Int {
+        let replica = try await syncClock().replica
+        var entries: [JournalEntry] = []
+        for (table, keys) in try await unheldKeys() {
+            let primaryKey = try await schema(of: table).primaryKey
+            let states = try await fieldStates(of: keys.map { SyncFieldRow.group(table: table, record: $0) })
+            for key in keys {
+                var plan = SyncMergePlan()
+                plan.logged = SyncSnapshot.ownFields(
+                    states[SyncFieldRow.group(table: table, record: key)] ?? [:], of: replica, table: table, key: key, primaryKey: primaryKey)
+                if !plan.logged.isEmpty { entries.append(JournalEntry(plan: plan, table: table, key: key)) }
+            }
+        }
+        try await write(entries)
+        return entries.count
+    }
+
+    /// The keys of the synced records, by table, that the snapshot being taken in did not hold
+    /// and that have no change not pushed yet.
+    private func unheldKeys() async throws(ADPostgresError) -> [String: [String]] {
         let held = Set(try await load(SyncHeldRow.self).map(\.owner))
         let pending = Set(try await pendingRecords().map { SyncFieldRow.group(table: $0.table, record: $0.record) })
-        var evicted: [String: Set<String>] = [:]
+        var unheld: [String: [String]] = [:]
         for table in try await syncedTableNames() {
             let schema = try await schema(of: table)
             for row in try await select(schema, where: nil, orderBy: [], limit: nil) {
                 let key = try Self.textKey(row, schema)
                 let group = SyncFieldRow.group(table: table, record: key)
-                guard !held.contains(group), !pending.contains(group) else { continue }
-                if try await removeRow(key: .string(key), from: table) { evicted[table, default: []].insert(key) }
+                if !held.contains(group), !pending.contains(group) { unheld[table, default: []].append(key) }
             }
         }
-        _ = try await delete(SyncHeldRow.self, where: nil)
-        return evicted
+        return unheld
     }
 }

@@ -63,8 +63,19 @@ extension ADPostgresTransaction {
         var evicted: [ADSyncRecordKey] = []
         for record in records where !pending.contains(record) {
             guard try await syncedTable(record.table) != nil else { continue }
-            if try await removeRow(key: .string(record.record), from: record.table) { evicted.append(record) }
+            if try await removeEvicted(record.record, from: record.table) { evicted.append(record) }
         }
         return evicted
+    }
+
+    /// Removes the record `key` of `table`, which left this replica's view, without logging
+    /// anything, and forgets the changes other replicas made of it: when it comes back, whole
+    /// and with the same stamps, they are taken again, not found in the log and skipped.
+    /// Answers whether it was stored.
+    func removeEvicted(_ key: String, from table: String) async throws(ADPostgresError) -> Bool {
+        let own = try await syncClock().replica
+        let received = [TextFilter.equals("table", table), TextFilter.equals("record", key), "NOT (\(TextFilter.equals("replica", own)))"]
+        _ = try await delete(SyncLogRow.self, where: received.joined(separator: " AND "))
+        return try await removeRow(key: .string(key), from: table)
     }
 }

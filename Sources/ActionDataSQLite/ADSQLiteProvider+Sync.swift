@@ -103,6 +103,10 @@ extension ADSQLiteProvider: ADSyncProvider {
         try await syncWrite { transaction throws(ADSQLiteError) in try transaction.applySnapshot(changes) }
     }
 
+    public func keepOwnUnheld() async throws(ADSQLiteError) -> Int {
+        try await syncWrite { transaction throws(ADSQLiteError) in try transaction.logOwnUnheldAgain() }
+    }
+
     public func finishSnapshot(at cursor: ADSyncCursor) async throws(ADSQLiteError) -> [String: Set<String>] {
         try await syncWrite { transaction throws(ADSQLiteError) in
             let evicted = try transaction.evictUnheld()

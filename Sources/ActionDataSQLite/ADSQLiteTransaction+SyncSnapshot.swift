@@ -184,20 +184,46 @@ extension ADSQLiteTransaction {
     /// Removes the synced records the snapshot did not hold, but those with changes not pushed
     /// yet, without logging anything; returns their keys by table.
     func evictUnheld() throws(ADSQLiteError) -> [String: Set<String>] {
+        var evicted: [String: Set<String>] = [:]
+        for (table, keys) in try unheldKeys() {
+            for key in keys where try removeEvicted(key, from: table) { evicted[table, default: []].insert(key) }
+        }
+        try delete(SyncHeldRow.self, where: nil)
+        return evicted
+    }
+
+    /// Logs again, to be pushed, this replica's own fields of the synced records the snapshot
+    /// did not hold, but those with changes not pushed yet (which stay anyway); returns how
+    /// many records. See `ADSyncProvider.keepOwnUnheld()`.
+    func logOwnUnheldAgain() throws(ADSQLiteError) -> Int {
+        let replica = try syncClock().replica
+        var kept = 0
+        for (table, keys) in try unheldKeys() {
+            let primaryKey = try schema(of: table).primaryKey
+            for key in keys {
+                let own = SyncSnapshot.ownFields(try syncRecord(table, key).state.fields, of: replica, table: table, key: key, primaryKey: primaryKey)
+                guard !own.isEmpty else { continue }
+                try log(own)
+                kept += 1
+            }
+        }
+        return kept
+    }
+
+    /// The keys of the synced records, by table, that the snapshot being taken in did not hold
+    /// and that have no change not pushed yet.
+    private func unheldKeys() throws(ADSQLiteError) -> [String: [String]] {
         try registerOnce(SyncHeldRow.self)
         let pending = Set(try pendingRecords().map { SyncFieldRow.group(table: $0.table, record: $0.record) })
         let template = try SyncStatements.unheldKeys.get()
-        var evicted: [String: Set<String>] = [:]
+        var unheld: [String: [String]] = [:]
         for table in registry.sync.names where try tableExists(table) {
             let schema = try schema(of: table)
             let prefix = SyncFieldRow.group(table: table, record: "")
             let sql = SyncStatements.perTable(template, table: table, key: schema.primaryKey)
             let keys = try attempt(table) { try String.fetchAll(db, sql: sql, arguments: [prefix]) }
-            for key in keys where !pending.contains(prefix + key) {
-                if try removeRow(key: .string(key), from: table) { evicted[table, default: []].insert(key) }
-            }
+            unheld[table] = keys.filter { !pending.contains(prefix + $0) }
         }
-        try delete(SyncHeldRow.self, where: nil)
-        return evicted
+        return unheld
     }
 }

@@ -54,8 +54,18 @@ extension ADSQLiteTransaction {
         var evicted: [ADSyncRecordKey] = []
         for record in records where !pending.contains(record) {
             guard try syncedTable(record.table) != nil, try tableExists(record.table) else { continue }
-            if try removeRow(key: .string(record.record), from: record.table) { evicted.append(record) }
+            if try removeEvicted(record.record, from: record.table) { evicted.append(record) }
         }
         return evicted
+    }
+
+    /// Removes the record `key` of `table`, which left this device's view, without logging
+    /// anything, and forgets the changes other replicas made of it: when it comes back, whole
+    /// and with the same stamps, they are taken again, not found in the log and skipped.
+    /// Answers whether it was stored.
+    func removeEvicted(_ key: String, from table: String) throws(ADSQLiteError) -> Bool {
+        let forget = try SyncStatements.forgetRecordReceived.get()
+        try attempt(SyncLogRow.tableName) { try db.cachedStatement(sql: forget).execute(arguments: [table, key]) }
+        return try removeRow(key: .string(key), from: table)
     }
 }

@@ -125,6 +125,9 @@ enum SyncStatements {
     /// Removes a received change from the log, so it is taken again when it comes again: its
     /// stamp, table, record and field. `SQL/sync_forget_received.sql`.
     static let forgetReceived = SQLResource.loadedText("sync_forget_received", in: .module)
+    /// Removes every change of a record that other replicas made from the log, so they are
+    /// taken again when they come again: its table and key. `SQL/sync_forget_record_received.sql`.
+    static let forgetRecordReceived = SQLResource.loadedText("sync_forget_record_received", in: .module)
 
     /// A template statement for one table (`SQLResource.perTable(_:table:key:)`).
     static func perTable(_ template: String, table: String, key: String) -> String {

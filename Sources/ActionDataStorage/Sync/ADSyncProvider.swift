@@ -71,6 +71,13 @@ public protocol ADSyncProvider: ADDataProvider {
     /// Merges a snapshot page's changes as ``apply(_:review:options:)`` does on a device, and
     /// marks their records as held by the snapshot.
     func applySnapshot(_ changes: [ADSyncChange]) async throws -> [ADSyncOutcome]
+    /// Keeps this device's own work on the records the snapshot being taken in did not hold:
+    /// the fields whose latest change is this replica's are logged again, to be pushed, so
+    /// ``finishSnapshot(at:)`` keeps the records. Call it when the server lost them — restored
+    /// from an older backup (``ADSyncSnapshotReason/serverLostState``) — and not otherwise: a
+    /// record missing from any other snapshot is one the person may no longer read.
+    /// - Returns: the number of records kept.
+    func keepOwnUnheld() async throws -> Int
     /// Ends taking in a snapshot: removes the synced records no page held — without logging a
     /// change, they are gone from this device only — but those with changes not pushed yet,
     /// and stores `cursor` as the pull's.

@@ -22,12 +22,26 @@ public struct ADSyncPushAnswer: Sendable, Hashable, Codable {
     /// The server's clock when it answered, in milliseconds since 1970: what a device whose
     /// changes were ``ADSyncOutcome/ahead`` sets its clock by.
     public var serverTime: Int64?
+    /// The deletions that superseded pushed changes, of records the replica held: what it
+    /// applies as pulled changes, since a deletion it has not pulled yet may never reach it
+    /// otherwise (it kept the record through a snapshot, which carries none). Absent from the
+    /// answers of earlier servers.
+    public var deletions: [ADSyncChange]
 
     /// An answer.
-    public init(outcomes: [ADSyncOutcome], refusals: [ADSyncRefusal], serverTime: Int64? = nil) {
+    public init(outcomes: [ADSyncOutcome], refusals: [ADSyncRefusal], serverTime: Int64? = nil, deletions: [ADSyncChange] = []) {
         self.outcomes = outcomes
         self.refusals = refusals
         self.serverTime = serverTime
+        self.deletions = deletions
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        outcomes = try container.decode([ADSyncOutcome].self, forKey: .outcomes)
+        refusals = try container.decode([ADSyncRefusal].self, forKey: .refusals)
+        serverTime = try container.decodeIfPresent(Int64.self, forKey: .serverTime)
+        deletions = try container.decodeIfPresent([ADSyncChange].self, forKey: .deletions) ?? []
     }
 }
 

@@ -17,6 +17,18 @@ package enum SyncSnapshot {
         }
     }
 
+    /// The fields of the record `key` of `table` whose latest change is `replica`'s own, as
+    /// changes to push again (no previous stamp: the server lost the record), in field order:
+    /// what a device keeps of a record a snapshot of a server restored from an older backup
+    /// lacks. The key field is not among them.
+    package static func ownFields(
+        _ fields: [String: SyncFieldState], of replica: String, table: String, key: String, primaryKey: String
+    ) -> [ADSyncChange] {
+        fields.filter { $0.key != primaryKey && $0.value.stamp.replica == replica }.sorted { $0.key < $1.key }.map { field, state in
+            ADSyncChange(table: table, record: key, field: field, value: state.value, stamp: state.stamp, previous: nil)
+        }
+    }
+
     /// The positions in `changes` of each record's changes, records in the order they first
     /// appear.
     package static func recordIndexes(of changes: [ADSyncChange]) -> [[Int]] {

@@ -4,6 +4,7 @@ import CompressNIO
 import Foundation
 import Hummingbird
 import NIOCore
+import OrderedCollections
 
 /// `POST /sync/push` and `GET /sync/pull`, for identities the server knows, under its rules.
 struct SyncRoutes {
@@ -78,6 +79,7 @@ struct SyncRoutes {
             try await sync.provider.apply(own.map { push.changes[$0] }, review: access.review, options: sync.options)
         }
         for (index, outcome) in zip(own, applied) { outcomes[index] = outcome }
+        let deletions = try await deletions(superseding: push.changes, outcomes: outcomes, access: access, replica: push.replica)
         if access.permissions != nil {
             let view = SyncView(provider: sync.provider, access: access, replica: push.replica)
             try await reading { () async throws in try await view.pushed(push.changes, outcomes: outcomes) }
@@ -91,7 +93,39 @@ struct SyncRoutes {
             access.refusal(of: change, message: message, stored: stored[Self.group(change)])
         }
         let serverTime = SyncClock.milliseconds(of: Date())
-        return try Self.json(ADSyncPushAnswer(outcomes: outcomes, refusals: refusals, serverTime: serverTime), request: request)
+        return try Self.json(ADSyncPushAnswer(outcomes: outcomes, refusals: refusals, serverTime: serverTime, deletions: deletions), request: request)
+    }
+
+    /// The deletions of the records whose pushed edits they superseded, for the pusher to
+    /// apply: a device that kept its edits of a record through a snapshot (which carries no
+    /// deletions) would otherwise never learn it is gone. Under rules, only of records its
+    /// replica held before this push, as a pull tells deletions only to who held the record.
+    private func deletions(
+        superseding changes: [ADSyncChange], outcomes: [ADSyncOutcome], access: SyncAccess, replica: String
+    ) async throws(ADWebError) -> [ADSyncChange] {
+        var superseded = OrderedDictionary<String, OrderedSet<String>>()
+        for (change, outcome) in zip(changes, outcomes) where !change.isDelete && outcome == .superseded {
+            superseded[change.table, default: []].append(change.record)
+        }
+        guard !superseded.isEmpty else { return [] }
+        let sight = SyncView(provider: sync.provider, access: access, replica: replica).sight
+        let provider = sync.provider
+        return try await reading { () async throws -> [ADSyncChange] in
+            var deletions: [ADSyncChange] = []
+            for (table, keys) in superseded {
+                let states = try await provider.syncedStates(in: table, keys: Array(keys))
+                var gone = keys.filter { states[$0]?.row == nil && states[$0]?.deletion != nil }.map { ADSyncRecordKey(table: table, record: $0) }
+                if access.permissions != nil, sight.of(table) != .everything {
+                    let held = try await provider.holdings(of: replica, among: gone)
+                    gone = gone.filter { held.contains($0) }
+                }
+                for record in gone {
+                    guard let stamp = states[record.record]?.deletion else { continue }
+                    deletions.append(.delete(table: table, record: record.record, stamp: stamp, previous: nil))
+                }
+            }
+            return deletions
+        }
     }
 
     /// A page of changes after the request's cursor as the identity's view has them; 409 when
@@ -118,8 +152,7 @@ struct SyncRoutes {
         }
         if since > 0, claim == .registered || claim == .accessChanged {
             try await checkLog(named: query.get("log"))
-            throw Self.fetchSnapshot(
-                claim == .registered ? "the server does not know what this device holds" : "your access changed since this device last synced")
+            throw Self.fetchSnapshot(claim == .registered ? .unknownReplica : .accessChanged)
         }
         return try Self.json(try await viewedPull(since: since, limit: limit, replica: replica, access: access, log: query.get("log")), request: request)
     }
@@ -134,9 +167,7 @@ struct SyncRoutes {
             // Why, as far as the log tells it: another database's, or one restored from a backup
             // older than the cursors this server gave.
             try await checkLog(named: named)
-            throw Self.fetchSnapshot(
-                since > stored.cursor
-                    ? "the server's log ends before the cursor (it was restored from a backup)" : "the cursor is older than this device's last pull")
+            throw Self.fetchSnapshot(since > stored.cursor ? .restored : .olderCursor)
         }
         let view = SyncView(provider: sync.provider, access: access, replica: replica)
         var answer = ADSyncPage(changes: [], cursor: 0, more: false)
@@ -167,9 +198,9 @@ struct SyncRoutes {
     /// the request named another log, or the position is past its end or before its start.
     private static func checked(_ position: Int64, against bounds: ADSyncLogBounds?, named: String?) throws(ADWebError) -> String {
         guard let bounds else { throw ADWebError(status: .internalServerError, message: "the log's bounds could not be read") }
-        if let named, named != bounds.log { throw fetchSnapshot("the cursor is another database's log") }
-        if position > 0, bounds.end < position { throw fetchSnapshot("the server's log ends before the cursor (it was restored from a backup)") }
-        if position < bounds.start { throw fetchSnapshot("the log was compacted past the cursor") }
+        if let named, named != bounds.log { throw fetchSnapshot(.anotherLog) }
+        if position > 0, bounds.end < position { throw fetchSnapshot(.restored) }
+        if position < bounds.start { throw fetchSnapshot(.compacted) }
         return bounds.log
     }
 
@@ -277,8 +308,8 @@ struct SyncRoutes {
     }
 
     /// The answer that sends a device to fetch a snapshot, for `reason`.
-    private static func fetchSnapshot(_ reason: String) -> ADWebError {
-        ADWebError(status: .conflict, message: "fetch a snapshot: \(reason)")
+    private static func fetchSnapshot(_ reason: ADSyncSnapshotReason) -> ADWebError {
+        ADWebError(status: .conflict, message: reason.message)
     }
 
     /// The page size a request asks for, within the server's.

@@ -66,34 +66,39 @@ struct SyncSnapshotTests {
         await served.close()
     }
 
-    @Test("a cursor past the log's end (a server restored from a backup) fetches a snapshot: what the server lost is evicted, unpushed work is kept", arguments: SyncDatabase.available)
+    @Test(
+        "a cursor past the log's end (a server restored from a backup) fetches a snapshot: unpushed work is kept, an edit of a record deleted meanwhile learns the deletion",
+        arguments: SyncDatabase.available)
     func restoredServer(on kind: SyncDatabase) async throws {
         let served = try await SyncServer.make(on: kind, at: try await kind.make())
         let kept = try await served.provider.save(Job(title: "Kept", owner: "root"))
         try await served.serving { url in
             let phone = try await SyncServer.device(of: "root", at: url)
             try await phone.client.sync()
-            let lost = try await phone.provider.save(Job(title: "Only on the phone and a lost server", owner: "root"))
+            var gone = try await phone.provider.save(Job(title: "Deleted on the server meanwhile", owner: "root"))
             try await phone.client.sync()
-            // The server's database goes back to a backup from before the phone's push: its log
-            // ends before the phone's cursor, and the job the phone pushed is gone.
-            try await served.provider.delete(lost)
+            // The server deletes the job while the phone, offline, edits it; then the server's
+            // log ends before the phone's cursor, as after a restore from an older backup.
+            try await served.provider.delete(gone)
+            gone.price = 9
+            try await phone.provider.save(gone)
             let cursor = try await phone.provider.pullCursor()
             try await phone.provider.setPullCursor(ADSyncCursor(position: cursor.position + 1_000_000, log: cursor.log))
             let unpushed = try await phone.provider.save(Job(title: "Made offline", owner: "root"))
 
             let report = try await phone.client.sync()
             #expect(report.snapshot?.contains("restored from a backup") == true, "\(report)")
-            #expect(report.pushed == 5 && report.applied == 5)
-            let ids = Set(try await phone.jobs().map(\.id))
-            #expect(ids == [kept.id, unpushed.id])
+            #expect(report.pushed == 6 && report.applied == 5 && report.superseded == 1, "\(report)")
+            #expect(report.removedRecords[Job.tableName] == [gone.id], "the push's answer carried the deletion: \(report)")
+            #expect(report.keptForServer == 0, "nothing of the phone's own is missing from the snapshot but what the server deleted")
+            #expect(Set(try await phone.jobs().map(\.id)) == [kept.id, unpushed.id])
             #expect(try await phone.jobs() == (try await served.provider.load(Job.self, where: nil, orderBy: [.ascending("id")], limit: nil)))
             #expect(try await phone.client.sync().snapshot == nil, "the cursor the snapshot gave is served")
         }
         await served.close()
     }
 
-    @Test("a server restored from an older backup: the devices take its word, push again what it lost of theirs, and every replica ends equal")
+    @Test("a server restored from an older backup: the devices take its word, push again what it lost of theirs (a record made since included), and every replica ends equal")
     func restoredFromBackup() async throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("sync-backup-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -110,6 +115,7 @@ struct SyncSnapshotTests {
             var edited = try #require(try await phone.load(Job.self, key: job.id))
             edited.title = "Fence, from the phone"
             try await phone.save(edited)
+            try await phone.save(Job(title: "Gate, made on the phone", owner: "root", price: 3))
             try await phoneClient.sync()
             try await tabletClient.sync()
             edited = try #require(try await tablet.load(Job.self, key: job.id))
@@ -119,12 +125,14 @@ struct SyncSnapshotTests {
             try await phoneClient.sync()
         }
         await served.close()
+        let created = try #require(try await phone.load(Job.self, where: "title = 'Gate, made on the phone'").first)
 
         let restored = try await SyncServer.make(on: .sqlite, at: backup)
         try await restored.serving { url in
             let (phoneClient, tabletClient) = (try await Self.client(of: phone, at: url), try await Self.client(of: tablet, at: url))
             let first = try await phoneClient.sync()
             #expect(first.snapshot?.contains("restored from a backup") == true, "\(first)")
+            #expect(first.keptForServer == 1, "the job the phone made after the backup is kept, to push again: \(first)")
             // A round to take the snapshot, one to push again, one to pull what the other pushed.
             try await tabletClient.sync()
             for _ in 0..<2 {
@@ -139,6 +147,10 @@ struct SyncSnapshotTests {
             #expect(onTablet == server, "\(String(describing: onTablet))")
             #expect(try await phone.conflicts(limit: 10).isEmpty)
             #expect(try await tablet.conflicts(limit: 10).isEmpty)
+            let gate = try await restored.provider.load(Job.self, key: created.id)
+            #expect(gate?.title == "Gate, made on the phone" && gate?.price == 3, "the server lost the phone's job and got it back: \(String(describing: gate))")
+            #expect(try await phone.load(Job.self, key: created.id) == gate)
+            #expect(try await tablet.load(Job.self, key: created.id) == gate)
         }
         await restored.close()
     }

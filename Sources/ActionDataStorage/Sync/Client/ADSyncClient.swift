@@ -173,6 +173,10 @@ public actor ADSyncClient {
                 try await provider.rollBack(refusal)
                 report.changedRecords[refusal.change.table, default: []].insert(refusal.change.record)
             }
+            if !answer.deletions.isEmpty {
+                let outcomes = try await provider.apply(answer.deletions, review: nil, options: ADSyncApplyOptions())
+                count(answer.deletions, outcomes, into: &report)
+            }
             let firstAhead = answer.outcomes.firstIndex(of: .ahead)
             let sent = firstAhead.map { changes[..<$0] } ?? changes[...]
             if let through = sent.last { try await provider.markPushed(through: through.sequence) }
@@ -214,7 +218,7 @@ public actor ADSyncClient {
         var cursor = try await provider.pullCursor()
         if cursor == .start {
             report.snapshot = "the first sync"
-            cursor = try await fetchSnapshot(provider: provider, http: http, replica: replica, batchSize: batchSize, into: &report)
+            cursor = try await fetchSnapshot(provider: provider, http: http, replica: replica, batchSize: batchSize, keepingOwn: false, into: &report)
         }
         while true {
             let page: ADSyncPage
@@ -224,7 +228,9 @@ public actor ADSyncClient {
                 // Once a sync: a server that refuses the snapshot's own cursor is broken, not reset.
                 guard case .server(409, let message) = error.kind, report.snapshot == nil else { throw error }
                 report.snapshot = message
-                cursor = try await fetchSnapshot(provider: provider, http: http, replica: replica, batchSize: batchSize, into: &report)
+                let keepingOwn = ADSyncSnapshotReason(message: message)?.serverLostState == true
+                cursor = try await fetchSnapshot(
+                    provider: provider, http: http, replica: replica, batchSize: batchSize, keepingOwn: keepingOwn, into: &report)
                 continue
             }
             let outcomes = try await provider.apply(page.changes, review: nil, options: ADSyncApplyOptions())
@@ -244,11 +250,12 @@ public actor ADSyncClient {
         }
     }
 
-    /// Takes in the server's snapshot, page by page, keeping this device's unpushed changes;
-    /// returns the cursor to pull the log from. The next page is fetched while one is taken
-    /// in, so at most two are held.
+    /// Takes in the server's snapshot, page by page, keeping this device's unpushed changes —
+    /// and, `keepingOwn` (the server lost what it knew), its own work on the records the
+    /// snapshot lacks, to push again; returns the cursor to pull the log from. The next page is
+    /// fetched while one is taken in, so at most two are held.
     private static func fetchSnapshot(
-        provider: any ADSyncProvider, http: SyncHTTP, replica: String, batchSize: Int, into report: inout ADSyncReport
+        provider: any ADSyncProvider, http: SyncHTTP, replica: String, batchSize: Int, keepingOwn: Bool, into report: inout ADSyncReport
     ) async throws -> ADSyncCursor {
         try await provider.beginSnapshot()
         var first: ADSyncCursor?
@@ -271,6 +278,7 @@ public actor ADSyncClient {
             report.snapshotChanges += page.changes.count
         }
         guard let first else { throw ADSyncError(.malformed("the server answered no snapshot page")) }
+        if keepingOwn { report.keptForServer = try await provider.keepOwnUnheld() }
         for (table, keys) in try await provider.finishSnapshot(at: first) {
             report.evicted += keys.count
             report.changedRecords[table, default: []].formUnion(keys)

@@ -23,6 +23,10 @@ public struct ADSyncReport: Sendable, Hashable {
     public var snapshot: String?
     /// The changes a snapshot carried.
     public var snapshotChanges = 0
+    /// The records a snapshot of a server that lost what it knew (restored from an older
+    /// backup) lacked, kept on this device with its own work on them, which the next push
+    /// sends again (``ADSyncSnapshotReason/serverLostState``).
+    public var keptForServer = 0
     /// The records a snapshot removed from this device: the server no longer holds them,
     /// or no longer shows them to this person.
     public var evicted = 0

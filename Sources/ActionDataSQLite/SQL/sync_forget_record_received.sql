@@ -1,0 +1,1 @@
+DELETE FROM "ActionDataSyncLog" WHERE "replica" <> '' AND "table" = ? AND "record" = ?
