@@ -366,7 +366,8 @@ public struct ADWebServer: Sendable {
     /// the loopback names and this machine's addresses) or to one of ``deployment``'s public
     /// origins, within ``limits``.
     /// On SIGINT or SIGTERM it stops taking requests and parks every open session, so a
-    /// file-backed ``ADWebSessionParking`` brings them back after a restart.
+    /// file-backed ``ADWebSessionParking`` brings them back after a restart. With ``sync``, it
+    /// compacts the change log meanwhile (``ADWebSync/compactLogRepeatedly(logger:)``).
     ///
     /// - Throws: ``ADWebResourceError`` before listening when the page's script or style sheet
     ///   is missing from the module's resource bundle; ``ADWebFormSizeError`` when the form has
@@ -374,7 +375,11 @@ public struct ADWebServer: Sendable {
     public func run(host: String = "127.0.0.1", port: Int = 8080) async throws {
         _ = try PageResources.bundled.get()
         try checkFormSize()
-        try await application(host: host, port: port).runService()
+        let application = application(host: host, port: port)
+        let logger = application.logger
+        let compacting = sync.map { sync in Task { await sync.compactLogRepeatedly(logger: logger) } }
+        defer { compacting?.cancel() }
+        try await application.runService()
         if case .perBrowser(let store, _) = sessions { await store.parkAll() }
     }
 

@@ -1,4 +1,5 @@
 import ActionDataStorage
+import Logging
 
 /// The server's side of sync: `POST /sync/push`, `GET /sync/pull` and `GET /sync/snapshot` over `provider`'s
 /// synced tables (see `ADSyncClient`).
@@ -30,12 +31,20 @@ public struct ADWebSync: Sendable {
     /// rules grant the role `anonymous` with them. Where the server has an identity source it
     /// is ignored: someone the source cannot name gets 401. `false` by default.
     public var servesAnonymous: Bool
+    /// How much of the change log ``ADWebServer/run(host:port:)`` keeps, compacting it every
+    /// ``compactionInterval`` (``compactLogRepeatedly(logger:)``); `nil`: the log is never
+    /// compacted by the server (the app calls `provider.compactLog(_:)` itself). By default
+    /// every change for 30 days, tombstones for 90.
+    public var compaction: ADSyncCompactionPolicy?
+    /// How often the log is compacted; an hour by default.
+    public var compactionInterval: Duration
 
     /// Sync of `provider`'s synced tables, with limits a phone's offline day fits in; for
     /// identified callers only unless `servesAnonymous` (see ``servesAnonymous``).
     public init(
         provider: any ADSyncProvider, maximumPushChanges: Int = 10_000, maximumPushBytes: Int = 8 * 1024 * 1024,
-        maximumPageSize: Int = 10_000, options: ADSyncApplyOptions = .server, servesAnonymous: Bool = false
+        maximumPageSize: Int = 10_000, options: ADSyncApplyOptions = .server, servesAnonymous: Bool = false,
+        compaction: ADSyncCompactionPolicy? = ADSyncCompactionPolicy(), compactionInterval: Duration = .seconds(3600)
     ) {
         self.provider = provider
         self.maximumPushChanges = maximumPushChanges
@@ -43,6 +52,36 @@ public struct ADWebSync: Sendable {
         self.maximumPageSize = maximumPageSize
         self.options = options
         self.servesAnonymous = servesAnonymous
+        self.compaction = compaction
+        self.compactionInterval = compactionInterval
+    }
+
+    /// Compacts the log by ``compaction`` every ``compactionInterval``, the first time one
+    /// interval from now, until the task is cancelled; returns at once without a policy. Each
+    /// compaction's report is logged, a failure too, and the next one is tried all the same.
+    /// ``ADWebServer/run(host:port:)`` runs it beside the server; run it yourself beside an
+    /// application you run otherwise.
+    public func compactLogRepeatedly(logger: Logger) async {
+        guard let compaction else { return }
+        let interval = max(compactionInterval, .milliseconds(10))
+        while true {
+            do {
+                try await Task.sleep(for: interval)
+            } catch {
+                return
+            }
+            do {
+                let report = try await provider.compactLog(compaction)
+                logger.info(
+                    "sync log compacted",
+                    metadata: [
+                        "changesRemoved": "\(report.changesRemoved)", "tombstonesRemoved": "\(report.tombstonesRemoved)",
+                        "rowsLeft": "\(report.rowsLeft)",
+                    ])
+            } catch {
+                logger.error("sync log compaction failed", metadata: ["error": "\(error)"])
+            }
+        }
     }
 
     /// The route pushes are posted to.

@@ -3,6 +3,7 @@ import ActionDataSQLite
 import ActionDataStorage
 import ActionDataWeb
 import Foundation
+import Logging
 import Testing
 
 @Suite("Sync: the server's log is compacted; a device behind a removed tombstone fetches a snapshot", .serialized)
@@ -61,5 +62,29 @@ struct SyncCompactionTests {
             #expect(try await phone.jobs().map(\.id) == [kept.id])
         }
         await served.close()
+    }
+
+    @Test("the server compacts its log on its schedule, and stops once its task is cancelled")
+    func scheduled() async throws {
+        let provider = try ADSQLiteProvider(path: ":memory:")
+        try await provider.register(Job.self)
+        var job = try await provider.save(Job(title: "v0", owner: "root"))
+        for version in 1...3 {
+            job.title = "v\(version)"
+            job = try await provider.save(job)
+        }
+        let before = try await provider.unpushedChanges(limit: 1_000).count
+        let sync = ADWebSync(provider: provider, compaction: Self.now, compactionInterval: .milliseconds(20))
+        let compacting = Task { await sync.compactLogRepeatedly(logger: Logger(label: "compaction")) }
+        var after = before
+        // Waits for the first compaction: 20 ms away, up to 10 s on a loaded machine.
+        for _ in 0..<500 where after == before {
+            try await Task.sleep(for: .milliseconds(20))
+            after = try await provider.unpushedChanges(limit: 1_000).count
+        }
+        compacting.cancel()
+        await compacting.value
+        #expect(after == before - 3, "the title's three earlier changes went, \(before) → \(after)")
+        #expect(try await provider.load(Job.self, key: job.id)?.title == "v3")
     }
 }
