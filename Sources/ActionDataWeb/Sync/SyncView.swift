@@ -15,10 +15,10 @@ struct SyncView {
     let replica: String
 
     /// What the person's rules let them see of each table, for the database to select what it
-    /// reads for them: tables whose rules let them read everything whole, the others as the
-    /// records their read rules select and those the replica holds — only those where the
-    /// rules cannot be read for them. The page judges each record read as ever; the
-    /// selection spares reading what it would give nothing of.
+    /// reads for them: a table whose rules let them read everything is seen whole; another as
+    /// the records their read rules select and those the replica holds; one whose rules cannot
+    /// be read for them as those the replica holds only. The page judges each record read as
+    /// ever; the selection spares reading what it would give nothing of.
     var sight: ADSyncSight {
         let access = access
         return ADSyncSight(replica: replica) { table in
