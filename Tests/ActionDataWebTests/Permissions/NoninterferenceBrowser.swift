@@ -25,9 +25,11 @@ struct NoninterferenceAnswer: Equatable, CustomStringConvertible {
         self.body = route == "/history" ? Self.withoutTimes(body) : body
     }
 
-    /// `body` with every `"time":"…"` of a history entry written as `"time":"(time)"`.
+    /// `body` with every `"time": "…"` of a history entry written as `"time": "(time)"`, however
+    /// the JSON is spaced (the history is pretty-printed: two servers' entries made either side
+    /// of a second's turn differed in nothing else).
     static func withoutTimes(_ body: String) -> String {
-        body.replacingOccurrences(of: #""time":"[^"]*""#, with: #""time":"(time)""#, options: .regularExpression)
+        body.replacingOccurrences(of: #""time"\s*:\s*"[^"]*""#, with: #""time": "(time)""#, options: .regularExpression)
     }
 
     var description: String {
