@@ -221,7 +221,7 @@ struct BindingExpressionParser {
             if typeName.first.map(ADIdentifier.isStart) == true, peek() == ".", peek(1).map(ADIdentifier.isStart) == true {
                 position += 1
                 let name = identifier()
-                return .enumConstant(type: String(word.dropFirst()), name: name, range: ADSourceRange(start, position))
+                return .enumConstant(type: String(String.UnicodeScalarView(typeName)), name: name, range: ADSourceRange(start, position))
             }
             throw error(
                 at: start, reason: .invalidToken,

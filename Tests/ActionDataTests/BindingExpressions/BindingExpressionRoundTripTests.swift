@@ -69,6 +69,19 @@ struct BindingExpressionRoundTripTests {
         }
     }
 
+    /// `$Type.Name` whose type starts with a combining mark: `$` and the mark are one
+    /// Character, so the type was once cut after it by a Character-wise drop and printed
+    /// without its mark (found by FuzzBindingExpression).
+    @Test(
+        "a $Type.Name constant keeps its type's every scalar through print and parse",
+        arguments: ["$\u{05C7}09\u{FFFD}$\u{FFFD}END.ncna", "$\u{0301}Style.Long", "$Style.Long"])
+    func typeNameScalars(source: String) throws {
+        let parsed = try ADBindingExpression(source)
+        let reparsed = try ADBindingExpression(parsed.description)
+        #expect(reparsed.isEquivalent(to: parsed), "\(source) → \(parsed.description)")
+        #expect(parsed.description == "$enum." + source.unicodeScalars.dropFirst().map(String.init).joined())
+    }
+
     @Test("equivalence tells different trees apart")
     func equivalenceDiscriminates() throws {
         let pairs = [
