@@ -29,10 +29,7 @@ extension ADPostgresProvider: ADSyncProvider {
         let (limit, cursor) = (max(1, limit), max(0, cursor))
         return try await syncWrite { transaction throws(ADPostgresError) in
             let changes = try await transaction.changes(after: cursor, limit: limit, seenBy: sight)
-            let bounds = try await transaction.logBounds()
-            let more = changes.count >= limit
-            let through = more ? (changes.last?.sequence ?? cursor) : max(cursor, bounds.end)
-            return ADSyncPage(changes: changes, cursor: through, more: more, bounds: bounds)
+            return ADSyncPage.seen(changes, after: cursor, limit: limit, bounds: try await transaction.logBounds())
         }
     }
 

@@ -34,10 +34,7 @@ extension ADSQLiteProvider: ADSyncProvider {
         let (limit, cursor) = (max(1, limit), max(0, cursor))
         return try await syncRead { transaction throws(ADSQLiteError) in
             let changes = try transaction.changes(after: cursor, limit: limit, seenBy: sight)
-            let bounds = try transaction.logBounds()
-            let more = changes.count >= limit
-            let through = more ? (changes.last?.sequence ?? cursor) : max(cursor, bounds.end)
-            return ADSyncPage(changes: changes, cursor: through, more: more, bounds: bounds)
+            return ADSyncPage.seen(changes, after: cursor, limit: limit, bounds: try transaction.logBounds())
         }
     }
 

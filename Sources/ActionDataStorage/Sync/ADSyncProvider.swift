@@ -146,6 +146,16 @@ public struct ADSyncPage: Sendable, Hashable, Codable {
         self.bounds = bounds
     }
 
+    /// The page of `changes` a sight selected from the log after `cursor`, at most `limit`,
+    /// with the log's `bounds` read in the same transaction: when it is full the next page
+    /// starts after its last change, otherwise after the log's end, as the changes between
+    /// were read and not seen (`ADSyncProvider.changes(after:limit:seenBy:)`).
+    package static func seen(_ changes: [ADSyncChange], after cursor: Int64, limit: Int, bounds: ADSyncLogBounds) -> ADSyncPage {
+        let more = changes.count >= limit
+        let through = more ? (changes.last?.sequence ?? cursor) : max(cursor, bounds.end)
+        return ADSyncPage(changes: changes, cursor: through, more: more, bounds: bounds)
+    }
+
     private enum CodingKeys: String, CodingKey { case changes, cursor, more, log, evicted }
 
     public init(from decoder: any Decoder) throws {
