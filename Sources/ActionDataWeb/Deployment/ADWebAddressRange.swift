@@ -69,7 +69,7 @@ public struct ADWebAddressRange: Sendable, Hashable, CustomStringConvertible {
     /// The bytes of an IPv4 or IPv6 address in text, IPv4-mapped IPv6 addresses as IPv4 when
     /// `unmapping`.
     static func bytes(of address: String, unmapping: Bool = true) -> [UInt8]? {
-        guard !address.isEmpty, address.utf8.count <= 64, !address.contains("%") else { return nil }
+        guard !address.isEmpty, address.utf8.count <= 64, !address.utf8.contains(UInt8(ascii: "%")) else { return nil }
         var v4 = in_addr()
         if inet_pton(AF_INET, address, &v4) == 1 {
             return withUnsafeBytes(of: &v4) { Array($0) }

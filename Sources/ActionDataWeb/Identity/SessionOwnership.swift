@@ -21,7 +21,7 @@ struct SessionOwnership: Sendable {
 
     /// The cookie value for session `id` opened by `identity`.
     func cookie(for id: String, owner identity: ADIdentity) -> String {
-        id + String(Self.separator) + tag(id, identity)
+        id + "~" + tag(id, identity)
     }
 
     /// What a cookie value says.
@@ -34,15 +34,17 @@ struct SessionOwnership: Sendable {
 
     /// The session a cookie value names for `identity`; the tags are compared in constant time.
     func claim(_ cookie: String, by identity: ADIdentity) -> Claim {
-        guard let separator = cookie.lastIndex(of: Self.separator) else { return .foreign }
+        let bytes = cookie.utf8
+        guard let separator = bytes.lastIndex(of: Self.separator) else { return .foreign }
         let id = String(cookie[..<separator])
         if verified.value(for: cookie) == identity.id { return .owned(id) }
-        guard ConstantTime.equal(cookie[cookie.index(after: separator)...], tag(id, identity)) else { return .foreign }
+        guard ConstantTime.equal(cookie[bytes.index(after: separator)...], tag(id, identity)) else { return .foreign }
         verified.keep(identity.id, for: cookie)
         return .owned(id)
     }
 
-    private static let separator: Character = "~"
+    /// What separates the id from the tag: `~`, which no id or base64url tag holds.
+    private static let separator = UInt8(ascii: "~")
 
     private func tag(_ id: String, _ identity: ADIdentity) -> String {
         var code = HMAC<SHA256>(key: SymmetricKey(data: secret))
