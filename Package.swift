@@ -206,15 +206,25 @@ let package = Package(
 // them, and the tests drive them through the stubs.
 let withoutUIKit: [Platform] = [.linux, .macOS, .windows, .android, .openbsd, .wasi]
 package.products.append(.library(name: "ActionDataUIKit", targets: ["ActionDataUIKit"]))
+// Action Utilities: what the spec's models use to keep colours and images in `Codable` text.
+package.products.append(.library(name: "ActionUtilities", targets: ["ActionUtilities"]))
 package.targets += [
     // Swift 5 mode, as UIKit's Objective-C headers are imported: its mutable C globals
     // (`UIAccessibility.Notification.announcement` …) are then refused by Swift 6 code as on iOS.
     .target(name: "UIKitStub", path: "Sources/UIKitStub", swiftSettings: [.swiftLanguageMode(.v5)]),
     .target(name: "WebKitStub", dependencies: ["UIKitStub"], path: "Sources/WebKitStub"),
     .target(
+        name: "ActionUtilities",
+        dependencies: ["ActionData", .target(name: "UIKitStub", condition: .when(platforms: withoutUIKit))]
+    ),
+    .testTarget(
+        name: "ActionUtilitiesTests",
+        dependencies: ["ActionUtilities", "ActionData", .target(name: "UIKitStub", condition: .when(platforms: withoutUIKit))]
+    ),
+    .target(
         name: "ActionDataUIKit",
         dependencies: [
-            "ActionData",
+            "ActionData", "ActionUtilities",
             .target(name: "UIKitStub", condition: .when(platforms: withoutUIKit)),
             .target(name: "WebKitStub", condition: .when(platforms: withoutUIKit)),
         ]

@@ -4,16 +4,11 @@ import UIKit
 import UIKitStub
 #endif
 import ActionData
+import ActionUtilities
 
 // Conversions between the engine's values and UIKit's.
 
 extension UIColor {
-    /// The colour of an engine colour: 8-bit channels scaled to 0…1.
-    convenience init(_ color: ADColor) {
-        self.init(red: CGFloat(color.red) / 255, green: CGFloat(color.green) / 255,
-                  blue: CGFloat(color.blue) / 255, alpha: CGFloat(color.alpha) / 255)
-    }
-
     /// The UIKit colour of an optional engine colour; `nil` restores the view's default.
     static func bound(_ color: ADColor?) -> UIColor? {
         color.map(UIColor.init)
