@@ -27,9 +27,9 @@ extension ADPostgresProvider: ADSyncProvider {
     /// See `ADSyncProvider.changes(after:limit:seenBy:)`.
     public func changes(after cursor: Int64, limit: Int, seenBy sight: ADSyncSight) async throws(ADPostgresError) -> ADSyncPage {
         let (limit, cursor) = (max(1, limit), max(0, cursor))
-        return try await syncWrite { transaction throws(ADPostgresError) in
-            let changes = try await transaction.changes(after: cursor, limit: limit, seenBy: sight)
-            return ADSyncPage.seen(changes, after: cursor, limit: limit, bounds: try await transaction.logBounds())
+        return try await syncReading { session throws(ADPostgresError) in
+            let bounds = try await session.logBounds()
+            return ADSyncPage.seen(try await session.changes(after: cursor, limit: limit, seenBy: sight), after: cursor, limit: limit, bounds: bounds)
         }
     }
 
@@ -44,7 +44,8 @@ extension ADPostgresProvider: ADSyncProvider {
     /// The changes after `cursor` in the log, oldest first, at most `limit`, leaving out
     /// those `replica` made.
     public func changes(after cursor: Int64, excluding replica: String?, limit: Int) async throws(ADPostgresError) -> ADSyncPage {
-        try await syncWrite { transaction throws(ADPostgresError) in
+        try await syncReading { transaction throws(ADPostgresError) in
+            let bounds = try await transaction.logBounds()
             var filter = "id > \(max(0, cursor))"
             if let replica { filter += " AND replica <> '" + replica.replacingOccurrences(of: "'", with: "''") + "'" }
             let rows = try await transaction.load(SyncLogRow.self, where: filter, orderBy: [.ascending("id")], limit: max(1, limit))
@@ -52,8 +53,7 @@ extension ADPostgresProvider: ADSyncProvider {
                 try ADPostgresTransaction.storage { () throws(ADSyncError) in try row.change() }
             }
             return ADSyncPage(
-                changes: changes, cursor: Int64(rows.last?.id ?? Int(max(0, cursor))), more: rows.count >= max(1, limit),
-                bounds: try await transaction.logBounds())
+                changes: changes, cursor: Int64(rows.last?.id ?? Int(max(0, cursor))), more: rows.count >= max(1, limit), bounds: bounds)
         }
     }
 
@@ -227,6 +227,21 @@ extension ADPostgresProvider: ADSyncProvider {
     }
 
     /// Runs `body` in a transaction with the sync tables in place.
+    /// Runs `body` outside a transaction, each statement seeing the log as it is then: a pull
+    /// is the log's bounds, then a page of it, and needs no more (two round trips, not four).
+    /// The bounds are read first, so a page never ends past what they say without the page's
+    /// own last change saying so (`ADSyncPage.seen`).
+    private func syncReading<Result>(
+        _ body: (ADPostgresTransaction) async throws(ADPostgresError) -> Result
+    ) async throws(ADPostgresError) -> Result {
+        try await autocommitting { session throws(ADPostgresError) in
+            try await session.registerOnce(SyncLogRow.self)
+            try await session.registerOnce(SyncStateRow.self)
+            try await session.registerOnce(SyncHoldingRow.self)
+            return try await body(session)
+        }
+    }
+
     private func syncWrite<Result>(
         _ body: (ADPostgresTransaction) async throws(ADPostgresError) -> Result
     ) async throws(ADPostgresError) -> Result {

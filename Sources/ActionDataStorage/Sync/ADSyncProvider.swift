@@ -147,12 +147,13 @@ public struct ADSyncPage: Sendable, Hashable, Codable {
     }
 
     /// The page of `changes` a sight selected from the log after `cursor`, at most `limit`,
-    /// with the log's `bounds` read in the same transaction: when it is full the next page
-    /// starts after its last change, otherwise after the log's end, as the changes between
+    /// with the log's `bounds` read before it or in the same transaction: when it is full the
+    /// next page starts after its last change, otherwise after the log's end (or the page's
+    /// last change, when one was logged after the bounds were read), as the changes between
     /// were read and not seen (`ADSyncProvider.changes(after:limit:seenBy:)`).
     package static func seen(_ changes: [ADSyncChange], after cursor: Int64, limit: Int, bounds: ADSyncLogBounds) -> ADSyncPage {
         let more = changes.count >= limit
-        let through = more ? (changes.last?.sequence ?? cursor) : max(cursor, bounds.end)
+        let through = more ? (changes.last?.sequence ?? cursor) : max(cursor, bounds.end, changes.last?.sequence ?? cursor)
         return ADSyncPage(changes: changes, cursor: through, more: more, bounds: bounds)
     }
 
