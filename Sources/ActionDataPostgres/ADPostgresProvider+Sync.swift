@@ -226,7 +226,6 @@ extension ADPostgresProvider: ADSyncProvider {
         }
     }
 
-    /// Runs `body` in a transaction with the sync tables in place.
     /// Runs `body` outside a transaction, each statement seeing the log as it is then: a pull
     /// is the log's bounds, then a page of it, and needs no more (two round trips, not four).
     /// The bounds are read first, so a page never ends past what they say without the page's
@@ -242,6 +241,7 @@ extension ADPostgresProvider: ADSyncProvider {
         }
     }
 
+    /// Runs `body` in a transaction with the sync tables in place.
     private func syncWrite<Result>(
         _ body: (ADPostgresTransaction) async throws(ADPostgresError) -> Result
     ) async throws(ADPostgresError) -> Result {

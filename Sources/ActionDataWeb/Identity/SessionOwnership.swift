@@ -21,7 +21,7 @@ struct SessionOwnership: Sendable {
 
     /// The cookie value for session `id` opened by `identity`.
     func cookie(for id: String, owner identity: ADIdentity) -> String {
-        id + "~" + tag(id, identity)
+        id + String(UnicodeScalar(Self.separator)) + tag(id, identity)
     }
 
     /// What a cookie value says.
