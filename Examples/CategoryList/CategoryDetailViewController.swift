@@ -83,7 +83,7 @@ final class CategoryDetailViewController: ADBoundViewController {
     func take(_ update: ADSyncUpdate) {
         syncState = update.formState(forRecord: category.id, in: Category.tableName)
         if syncState.recordRemoved { navigationItem.prompt = "This category was deleted elsewhere, or is no longer yours to see." }
-        guard !category.id.isEmpty, update.changedRecords[Category.tableName]?.contains(category.id) == true else { return }
+        guard !category.id.isEmpty, update.changed(category.id, in: Category.tableName) else { return }
         Task {
             do {
                 if let stored = try await library.storedRecord(of: category.id) { refreshFromStore(stored) }

@@ -112,7 +112,7 @@ final class CategoryListViewController: ADBoundViewController {
                     await library.signOut()
                     self.askToSignIn()
                 }
-                if update.changedRecords[Category.tableName]?.isEmpty == false { self.reload() }
+                if update.changed(in: Category.tableName) { self.reload() }
                 self.openForm?.take(update)
             }
         }

@@ -47,8 +47,8 @@ final class CategoryEditor: ObservableObject {
     private func follow(_ store: CategoryStore) {
         guard let form else { return }
         store.$syncState.sink { form.syncState = $0 }.store(in: &following)
-        store.pulledKeys.sink { [weak self] keys in
-            guard let self, !self.id.isEmpty, keys.contains(self.id) else { return }
+        store.pulled.sink { [weak self] update in
+            guard let self, !self.id.isEmpty, update.changed(self.id, in: Category.tableName) else { return }
             Task { await self.refresh(from: store) }
         }.store(in: &following)
     }

@@ -15,8 +15,8 @@ final class CategoryStore: ObservableObject {
     @Published private(set) var syncState = ADFormSyncState()
     /// Whether the person must sign in before the device syncs.
     @Published private(set) var needsSignIn = false
-    /// The keys of the categories the last sync brought changes to.
-    let pulledKeys = PassthroughSubject<Set<String>, Never>()
+    /// Each sync that changed categories, or may have: an editor asks it about its own.
+    let pulled = PassthroughSubject<ADSyncUpdate, Never>()
     /// The device's categories, or `nil` when not even an in-memory database opened.
     let library: CategoryLibrary?
 
@@ -60,9 +60,9 @@ final class CategoryStore: ObservableObject {
                     await library.signOut()
                     self.needsSignIn = true
                 }
-                if let keys = update.changedRecords[Category.tableName], !keys.isEmpty {
+                if update.changed(in: Category.tableName) {
                     self.reload()
-                    self.pulledKeys.send(keys)
+                    self.pulled.send(update)
                 }
             }
         }

@@ -82,10 +82,28 @@ extension ADSQLiteTransaction {
         Set(try ownChanges(after: try pushedSequence(), limit: Int.max).map { ADSyncRecordKey(table: $0.table, record: $0.record) })
     }
 
-    /// Forgets which records an earlier, unfinished snapshot held.
+    /// Forgets which records an earlier, unfinished snapshot held, and notes whether this
+    /// device holds any synced record: a snapshot into a device that holds none has nothing to
+    /// look up, mark held or evict.
     func beginSnapshot() throws(ADSQLiteError) {
         try registerOnce(SyncHeldRow.self)
         try delete(SyncHeldRow.self, where: nil)
+        try setSyncSetting(SyncStateRow.snapshotIntoEmpty, String(try holdsNoSyncedRecord()))
+    }
+
+    /// Whether no synced table holds a row and no deleted record's states are kept.
+    private func holdsNoSyncedRecord() throws(ADSQLiteError) -> Bool {
+        let (rows, states) = (try SyncStatements.tableHasRows.get(), try SyncStatements.hasAnyStates.get())
+        for table in registry.sync.names where try tableExists(table) {
+            let sql = SyncStatements.perTable(rows, table: table, key: try schema(of: table).primaryKey)
+            if try attempt(table, { try Bool.fetchOne(db, sql: sql) != nil }) { return false }
+        }
+        return try attempt(SyncFieldRow.tableName) { try Bool.fetchOne(db, sql: states) == nil }
+    }
+
+    /// Whether the snapshot being taken in began on a device that held no synced record.
+    private func snapshotIntoEmpty() throws(ADSQLiteError) -> Bool {
+        try syncSetting(SyncStateRow.snapshotIntoEmpty) == String(true)
     }
 
     /// Takes in a snapshot page's changes and marks their records held. A record this device
@@ -97,7 +115,7 @@ extension ADSQLiteTransaction {
     func applySnapshot(_ changes: [ADSyncChange]) throws(ADSQLiteError) -> [ADSyncOutcome] {
         try registerOnce(SyncHeldRow.self)
         let (mark, hasStates) = (try SyncStatements.markHeld.get(), try SyncStatements.hasStates.get())
-        let (pending, replica) = (try pendingRecords(), try syncClock().replica)
+        let (pending, replica, intoEmpty) = (try pendingRecords(), try syncClock().replica, try snapshotIntoEmpty())
         var outcomes = [ADSyncOutcome](repeating: .applied, count: changes.count)
         var merged: [Int] = []
         var latest: ADSyncStamp?
@@ -106,7 +124,7 @@ extension ADSQLiteTransaction {
             guard let first = indexes.first else { continue }
             let (table, key) = (changes[first].table, changes[first].record)
             let owner = SyncFieldRow.group(table: table, record: key)
-            try attempt(SyncHeldRow.tableName) { try db.cachedStatement(sql: mark).execute(arguments: [owner]) }
+            if !intoEmpty { try attempt(SyncHeldRow.tableName) { try db.cachedStatement(sql: mark).execute(arguments: [owner]) } }
             if targets[table] == nil { targets[table] = .some(try snapshotTarget(table)) }
             let recordChanges = indexes.map { changes[$0] }
             guard let target = targets[table] ?? nil, let fresh = target.row(of: recordChanges, key: key),
@@ -115,7 +133,8 @@ extension ADSQLiteTransaction {
                 merged += indexes
                 continue
             }
-            if try exists(key, in: target, or: owner, statesStatement: hasStates) {
+            let held = intoEmpty ? false : try exists(key, in: target, or: owner, statesStatement: hasStates)
+            if held {
                 try takeHeld(recordChanges, table: table, key: key, target: target, replica: replica)
             } else {
                 _ = try writeRow(fresh.row, in: table, stamps: fresh.stamps)
@@ -185,10 +204,11 @@ extension ADSQLiteTransaction {
     /// yet, without logging anything; returns their keys by table.
     func evictUnheld() throws(ADSQLiteError) -> [String: Set<String>] {
         var evicted: [String: Set<String>] = [:]
-        for (table, keys) in try unheldKeys() {
+        for (table, keys) in try snapshotIntoEmpty() ? [:] : try unheldKeys() {
             for key in keys where try removeEvicted(key, from: table) { evicted[table, default: []].insert(key) }
         }
         try delete(SyncHeldRow.self, where: nil)
+        try setSyncSetting(SyncStateRow.snapshotIntoEmpty, String(false))
         return evicted
     }
 
@@ -198,7 +218,7 @@ extension ADSQLiteTransaction {
     func logOwnUnheldAgain() throws(ADSQLiteError) -> Int {
         let replica = try syncClock().replica
         var kept = 0
-        for (table, keys) in try unheldKeys() {
+        for (table, keys) in try snapshotIntoEmpty() ? [:] : try unheldKeys() {
             let primaryKey = try schema(of: table).primaryKey
             for key in keys {
                 let own = SyncSnapshot.ownFields(try syncRecord(table, key).state.fields, of: replica, table: table, key: key, primaryKey: primaryKey)

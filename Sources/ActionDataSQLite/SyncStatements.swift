@@ -122,6 +122,11 @@ enum SyncStatements {
     /// Whether the states' table holds a record's states; takes its
     /// ``SyncFieldRow/group(table:record:)``. `SQL/sync_has_states.sql`.
     static let hasStates = SQLResource.loadedText("sync_has_states", in: .module)
+    /// Whether a table holds any row. A template of the table (``perTable(_:table:key:)``).
+    /// `SQL/sync_table_has_rows.sql`.
+    static let tableHasRows = SQLResource.loadedText("sync_table_has_rows", in: .module)
+    /// Whether the states' table holds any record's states. `SQL/sync_has_any_states.sql`.
+    static let hasAnyStates = SQLResource.loadedText("sync_has_any_states", in: .module)
     /// Removes a received change from the log, so it is taken again when it comes again: its
     /// stamp, table, record and field. `SQL/sync_forget_received.sql`.
     static let forgetReceived = SQLResource.loadedText("sync_forget_received", in: .module)

@@ -31,7 +31,7 @@ extension ADBoundViewController {
     /// change reaches show it (`ADBindingController.refreshFromStore(_:)`).
     ///
     /// ```swift
-    /// if update.changedRecords["Inspections"]?.contains(inspection.id) == true {
+    /// if update.changed(inspection.id, in: "Inspections") {
     ///     formController.refreshFromStore(storedRecord)
     /// }
     /// ```

@@ -132,6 +132,9 @@ package struct SyncStateRow: ADDataTable, Sendable {
     package static let clockCorrection = "clockCorrection"
     /// The latest stamp a snapshot brought without logging it: the clock starts after it too.
     package static let snapshotStamp = "snapshotStamp"
+    /// `"true"` while a snapshot is taken into a device that held no synced record when it
+    /// began: nothing is then held, looked up or evicted record by record.
+    package static let snapshotIntoEmpty = "snapshotIntoEmpty"
     /// This replica's own log's identifier, made with the log: what a device's cursor names.
     package static let logIdentity = "logIdentity"
 }

@@ -30,8 +30,25 @@ package enum SyncSnapshot {
     }
 
     /// The positions in `changes` of each record's changes, records in the order they first
-    /// appear.
+    /// appear. A page's records come one after another, which takes one lookup a record; a
+    /// record whose changes are apart is grouped by a lookup a change.
     package static func recordIndexes(of changes: [ADSyncChange]) -> [[Int]] {
+        var runs: [[Int]] = []
+        var seen = Set<ADSyncRecordKey>()
+        for (index, change) in changes.enumerated() {
+            if let run = runs.last, let first = run.first, changes[first].record == change.record, changes[first].table == change.table {
+                runs[runs.count - 1].append(index)
+            } else if seen.insert(ADSyncRecordKey(table: change.table, record: change.record)).inserted {
+                runs.append([index])
+            } else {
+                return scatteredRecordIndexes(of: changes)
+            }
+        }
+        return runs
+    }
+
+    /// ``recordIndexes(of:)`` of changes whose records' changes may be apart.
+    private static func scatteredRecordIndexes(of changes: [ADSyncChange]) -> [[Int]] {
         var records = OrderedDictionary<ADSyncRecordKey, [Int]>()
         for (index, change) in changes.enumerated() {
             records[ADSyncRecordKey(table: change.table, record: change.record), default: []].append(index)

@@ -15,6 +15,8 @@ struct SyncRoutes {
     let unidentified: Bool
     /// What this process remembers of the replicas it serves.
     let replicas = SyncReplicaCache()
+    /// The snapshot pages read before they are asked for.
+    let readAhead = SnapshotReadAhead()
 
     func add(to router: Router<ADWebRequestContext>) {
         let routes = self
@@ -220,7 +222,8 @@ struct SyncRoutes {
 
     /// A page of the snapshot after the request's position: the records the identity may
     /// read, each without the fields hidden from them. The first page starts the replica's
-    /// holdings anew.
+    /// holdings anew. The page after it is read while the device takes this one in
+    /// (`SnapshotReadAhead`).
     private func snapshot(_ request: Request, access: SyncAccess) async throws(ADWebError) -> Response {
         let query = request.uri.queryParameters
         let limit = try pageSize(query.get("limit"))
@@ -232,6 +235,37 @@ struct SyncRoutes {
         }
         let replica = try replicaNamed(query.get("replica"), access: access)
         if let replica { _ = try await claim(replica, access: access, recordingAccess: position == nil) }
+        let gzip = ADWebServer.acceptsGzip(request.headers[.acceptEncoding] ?? "")
+        let fingerprint = SyncAccess.fingerprint(of: access.identity)
+        var readBefore: SnapshotAnswer?
+        if let position {
+            let key = SnapshotReadAhead.Key(access: fingerprint, replica: replica, position: position, limit: limit, gzip: gzip)
+            // A page read ahead that failed is read again, as if it had not been read ahead.
+            readBefore = try? await readAhead.take(key)?.value
+        }
+        let page: SnapshotAnswer
+        if let readBefore {
+            page = readBefore
+        } else {
+            page = try await snapshotAnswer(after: position, limit: limit, replica: replica, access: access, gzip: gzip)
+        }
+        // Pages read ahead before this first page's cursor was read are older than it.
+        if position == nil { await readAhead.forget(access: fingerprint, replica: replica) }
+        if let next = page.next {
+            let key = SnapshotReadAhead.Key(access: fingerprint, replica: replica, position: next, limit: limit, gzip: gzip)
+            let routes = self
+            await readAhead.start(key) { () async throws -> SnapshotAnswer in
+                try await routes.snapshotAnswer(after: next, limit: limit, replica: replica, access: access, gzip: gzip)
+            }
+        }
+        return page.response(to: request)
+    }
+
+    /// The snapshot page after `position` (from the start when `nil`), of at most `limit`
+    /// records `access` may read, for `replica`, written as JSON and gzipped when `gzip`.
+    private func snapshotAnswer(
+        after position: ADSyncSnapshotPosition?, limit: Int, replica: String?, access: SyncAccess, gzip: Bool
+    ) async throws(ADWebError) -> SnapshotAnswer {
         let view = replica.map { SyncView(provider: sync.provider, access: access, replica: $0) }
         var answer = ADSyncSnapshotPage(changes: [], cursor: 0, log: "", next: nil)
         var read: ADSyncSnapshotPage?
@@ -266,7 +300,9 @@ struct SyncRoutes {
         // Whether a page follows is decided by what the person was sent, not by what is left:
         // records hidden from them after theirs would otherwise ask for one more page.
         if answered < limit { answer.next = nil }
-        return try Self.json(answer, request: request)
+        let json = ByteBuffer(bytes: try Self.encoded(answer))
+        let gzipped = gzip && json.readableBytes >= ResponseCompression.threshold ? ResponseCompression.gzip(json) : nil
+        return SnapshotAnswer(json: json, gzipped: gzipped, next: answer.next)
     }
 
     /// The cursor a snapshot page answers: the log's position, or, to a replica whose view
@@ -352,9 +388,13 @@ struct SyncRoutes {
 
     /// `value` as a JSON answer, gzipped when the client takes gzip.
     private static func json(_ value: some Encodable, request: Request) throws(ADWebError) -> Response {
+        ResponseCompression.response(ByteBuffer(bytes: try encoded(value)), type: "application/json", request: request)
+    }
+
+    /// `value` as JSON.
+    private static func encoded(_ value: some Encodable) throws(ADWebError) -> Data {
         do {
-            let data = try JSONEncoder().encode(value)
-            return ResponseCompression.response(ByteBuffer(bytes: data), type: "application/json", request: request)
+            return try JSONEncoder().encode(value)
         } catch {
             throw ADWebError(status: .internalServerError, message: "the answer could not be written")
         }

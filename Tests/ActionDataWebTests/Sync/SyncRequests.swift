@@ -31,9 +31,9 @@ struct SyncRequests: Sendable {
         return try JSONDecoder().decode(ADSyncPushAnswer.self, from: body)
     }
 
-    /// A page of the snapshot after `position`.
-    func snapshot(after position: ADSyncSnapshotPosition?, limit: Int) async throws -> ADSyncSnapshotPage {
-        var query = "replica=forger&limit=\(limit)"
+    /// A page of the snapshot after `position`, for `replica`.
+    func snapshot(after position: ADSyncSnapshotPosition?, limit: Int, replica: String = "forger") async throws -> ADSyncSnapshotPage {
+        var query = "replica=\(replica)&limit=\(limit)"
         if let position {
             let allowed = CharacterSet.alphanumerics
             query += "&table=" + (position.table.addingPercentEncoding(withAllowedCharacters: allowed) ?? "")

@@ -46,6 +46,7 @@ struct SyncSnapshotTests {
             let ada = try await SyncServer.device(of: "ada", at: url)
             let first = try await ada.client.sync()
             #expect(first.snapshot == "the first sync", "\(first)")
+            #expect(first.reloadedTables == [Job.tableName] && first.changed(older.id, in: Job.tableName), "a snapshot reloads the table")
             #expect(try await ada.jobs().map(\.title).sorted() == ["Ada's, synced", "Stored before sync"])
             let copy = try #require(try await ada.provider.load(Job.self, key: older.id))
             #expect(copy == Job(id: older.id, title: "Stored before sync", owner: "ada", status: "approved", price: 4, cost: 0.5))
@@ -56,6 +57,7 @@ struct SyncSnapshotTests {
             let second = try await ada.client.sync()
             // SQLite logs the edited field; PostgreSQL, which has no state for the fields, logs every one saved.
             #expect(second.snapshot == nil && second.pulled >= 1, "\(second)")
+            #expect(second.reloadedTables.isEmpty && second.changedRecords == [Job.tableName: [older.id]], "a pull names its records")
             let after = try #require(try await ada.provider.load(Job.self, key: older.id))
             #expect(after == Job(id: older.id, title: "Edited after sync", owner: "ada", status: "approved", price: 4, cost: 0.5))
 
@@ -250,5 +252,61 @@ struct SyncSnapshotTests {
             } while position != nil
             #expect(Set(seen) == Set(adas))
         }
+    }
+
+    @Test("a page read while the device takes in the one before and served after its records changed: the log from the first page's cursor brings the changes")
+    func pageReadAhead() async throws {
+        let served = try await SyncServer.make()
+        for index in 0..<4 { _ = try await served.provider.save(Job(title: "job \(index)", owner: "root")) }
+        try await served.serving { url in
+            let requests = try await SyncRequests.signedIn(as: "root", at: url)
+            let first = try await requests.snapshot(after: nil, limit: 1)
+            // Time for the server to read the next page ahead, before the records change.
+            try await Task.sleep(for: .milliseconds(300))
+            for var job in try await served.provider.load(Job.self, where: nil, orderBy: [], limit: nil) {
+                job.title = "edited"
+                try await served.provider.save(job)
+            }
+            var changes = first.changes
+            var position = first.next
+            while let after = position {
+                let page = try await requests.snapshot(after: after, limit: 1)
+                changes += page.changes
+                position = page.next
+            }
+            let (status, body) = try await requests.pull("since=\(first.cursor)&replica=forger&log=\(first.log)")
+            #expect(status == 200, "\(String(decoding: body, as: UTF8.self))")
+            changes += try JSONDecoder().decode(ADSyncPage.self, from: body).changes
+            var titles: [String: ADSyncChange] = [:]
+            for change in changes where change.field == "title" && titles[change.record].map({ change.stamp > $0.stamp }) ?? true {
+                titles[change.record] = change
+            }
+            #expect(titles.count == 4 && titles.values.allSatisfy { $0.value == .string("edited") }, "\(titles.values.map(\.value))")
+        }
+        await served.close()
+    }
+
+    @Test("a page read ahead for one person is served to nobody else: another asking from the same position gets their own records")
+    func readAheadIsPersonal() async throws {
+        let served = try await SyncServer.make()
+        var adas: Set<String> = []
+        for index in 0..<8 {
+            let job = try await served.provider.save(Job(title: "job \(index)", owner: index.isMultiple(of: 2) ? "ada" : "bob"))
+            if job.owner == "ada" { adas.insert(job.id) }
+        }
+        let owned = adas
+        try await served.serving { url in
+            let (ada, bob) = (try await SyncRequests.signedIn(as: "ada", at: url), try await SyncRequests.signedIn(as: "bob", at: url))
+            _ = try await bob.snapshot(after: nil, limit: 1, replica: "bobs")
+            var position = try await ada.snapshot(after: nil, limit: 1, replica: "adas").next
+            while let after = position {
+                let theirs = try await bob.snapshot(after: after, limit: 1, replica: "bobs")
+                #expect(theirs.changes.allSatisfy { !owned.contains($0.record) }, "Bob never gets a page read ahead for Ada")
+                let page = try await ada.snapshot(after: after, limit: 1, replica: "adas")
+                #expect(page.changes.allSatisfy { owned.contains($0.record) })
+                position = page.next
+            }
+        }
+        await served.close()
     }
 }

@@ -31,7 +31,7 @@ struct SyncViewTests {
             job.title = "Roof, final"
             try await served.provider.save(job)
             let entered = try await ada.client.sync()
-            #expect(entered.changedRecords[Job.tableName]?.contains(job.id) == true, "\(entered)")
+            #expect(entered.changed(job.id, in: Job.tableName), "\(entered)")
             var expected = job
             expected.cost = 0.5
             #expect(try await ada.provider.load(Job.self, key: job.id) == expected, "whole, as she may see it")

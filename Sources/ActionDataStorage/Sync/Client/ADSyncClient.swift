@@ -123,7 +123,7 @@ public actor ADSyncClient {
         let fresh = Array(((try? await provider.conflictsToAnnounce(limit: 100)) ?? []).reversed())
         let update = ADSyncUpdate(
             report: report, failure: failure, status: status, changedRecords: report?.changedRecords ?? [:], newConflicts: fresh,
-            removedRecords: report?.removedRecords ?? [:])
+            removedRecords: report?.removedRecords ?? [:], reloadedTables: report?.reloadedTables ?? [])
         for listener in listeners.values { listener.yield(update) }
     }
 
@@ -274,7 +274,7 @@ public actor ADSyncClient {
             position = page.next
             fetching = page.next.map { next in Task { try await http.snapshot(after: next, replica: replica, limit: batchSize) } }
             let outcomes = try await provider.applySnapshot(page.changes)
-            count(page.changes, outcomes, into: &report)
+            countSnapshot(page.changes, outcomes, into: &report)
             report.snapshotChanges += page.changes.count
         }
         guard let first else { throw ADSyncError(.malformed("the server answered no snapshot page")) }
@@ -287,13 +287,31 @@ public actor ADSyncClient {
         return first
     }
 
+    /// Counts a snapshot page's changes: the tables they reloaded, and those kept aside.
+    private static func countSnapshot(_ changes: [ADSyncChange], _ outcomes: [ADSyncOutcome], into report: inout ADSyncReport) {
+        var reloaded: String?
+        for (change, outcome) in zip(changes, outcomes) {
+            if case .refused = outcome {
+                report.setAside += 1
+            } else if reloaded != change.table {
+                report.reloadedTables.insert(change.table)
+                reloaded = change.table
+            }
+        }
+    }
+
     /// Counts received changes: the records they changed, and those kept aside.
     private static func count(_ changes: [ADSyncChange], _ outcomes: [ADSyncOutcome], into report: inout ADSyncReport) {
+        var counted: ADSyncChange?
         for (change, outcome) in zip(changes, outcomes) {
             if case .refused = outcome {
                 report.setAside += 1
             } else {
-                report.changedRecords[change.table, default: []].insert(change.record)
+                // A record's changes come one after another: it is counted once for them.
+                if counted?.record != change.record || counted?.table != change.table {
+                    report.changedRecords[change.table, default: []].insert(change.record)
+                    counted = change
+                }
                 if change.isDelete, outcome == .applied { report.removedRecords[change.table, default: []].insert(change.record) }
             }
         }

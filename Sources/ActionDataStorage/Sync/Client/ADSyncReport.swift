@@ -30,12 +30,28 @@ public struct ADSyncReport: Sendable, Hashable {
     /// The records a snapshot removed from this device: the server no longer holds them,
     /// or no longer shows them to this person.
     public var evicted = 0
-    /// The records the pulled changes and the rolled-back refusals touched, by table.
+    /// The records the pulled changes and the rolled-back refusals touched, by table; the
+    /// records a snapshot wrote are not listed (``reloadedTables``).
     public var changedRecords: [String: Set<String>] = [:]
-    /// Of those, the records this sync removed from the device, by table: deleted elsewhere,
-    /// or evicted from the person's view.
+    /// The tables a snapshot wrote records into: any record of theirs may have changed. A
+    /// snapshot's records are not listed one by one, so its memory stays that of a page.
+    public var reloadedTables: Set<String> = []
+    /// Of the records changed, those this sync removed from the device, by table: deleted
+    /// elsewhere, or evicted from the person's view.
     public var removedRecords: [String: Set<String>] = [:]
 
     /// An empty report.
     public init() {}
+
+    /// Whether this sync changed, or may have changed, the record `key` of `table`: a form
+    /// showing it refreshes.
+    public func changed(_ key: String, in table: String) -> Bool {
+        reloadedTables.contains(table) || changedRecords[table]?.contains(key) == true
+    }
+
+    /// Whether this sync changed, or may have changed, any record of `table`: a list of them
+    /// reloads.
+    public func changed(in table: String) -> Bool {
+        reloadedTables.contains(table) || changedRecords[table]?.isEmpty == false
+    }
 }

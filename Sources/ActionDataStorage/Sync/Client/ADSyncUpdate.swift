@@ -7,8 +7,11 @@ public struct ADSyncUpdate: Sendable {
     public var failure: ADSyncError?
     /// Changes not pushed, conflicts and refusals on record, the last sync.
     public var status: ADSyncStatus
-    /// The records a pull or a rolled-back refusal changed, by table.
+    /// The records a pull or a rolled-back refusal changed, by table; the records a snapshot
+    /// wrote are not listed (``reloadedTables``). Ask ``changed(_:in:)`` and ``changed(in:)``.
     public var changedRecords: [String: Set<String>]
+    /// The tables a snapshot wrote records into: any record of theirs may have changed.
+    public var reloadedTables: Set<String>
     /// The conflicts and refusals recorded since the last update, each announced once (across
     /// launches), newest first.
     public var newConflicts: [ADSyncConflict]
@@ -19,13 +22,26 @@ public struct ADSyncUpdate: Sendable {
     /// An update.
     public init(
         report: ADSyncReport?, failure: ADSyncError?, status: ADSyncStatus, changedRecords: [String: Set<String>],
-        newConflicts: [ADSyncConflict], removedRecords: [String: Set<String>] = [:]
+        newConflicts: [ADSyncConflict], removedRecords: [String: Set<String>] = [:], reloadedTables: Set<String> = []
     ) {
+        self.reloadedTables = reloadedTables
         self.report = report
         self.failure = failure
         self.status = status
         self.changedRecords = changedRecords
         self.newConflicts = newConflicts
         self.removedRecords = removedRecords
+    }
+
+    /// Whether the sync changed, or may have changed, the record `key` of `table`: a form
+    /// showing it refreshes.
+    public func changed(_ key: String, in table: String) -> Bool {
+        reloadedTables.contains(table) || changedRecords[table]?.contains(key) == true
+    }
+
+    /// Whether the sync changed, or may have changed, any record of `table`: a list of them
+    /// reloads.
+    public func changed(in table: String) -> Bool {
+        reloadedTables.contains(table) || changedRecords[table]?.isEmpty == false
     }
 }
