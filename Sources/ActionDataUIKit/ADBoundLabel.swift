@@ -18,6 +18,7 @@ open class ADBoundLabel: UILabel, BoundView {
     weak var boundController: ADBoundViewController?
     private var boundFont = BoundFont()
     private var inspectables = InspectableBindings()
+    private var formatters = FormatterObjects()
     private let transition = ValueTransition<String>()
 
     /// Creates a label in code.
@@ -57,14 +58,35 @@ open class ADBoundLabel: UILabel, BoundView {
     /// The formatter for the text: "number", "date" or "masked"; empty for none.
     @IBInspectable public var formatType: String {
         get { model.formatType?.rawValue ?? "" }
-        set { model.formatType = ADFormatType.named(newValue) }
+        set {
+            model.formatType = ADFormatType.named(newValue)
+            formatters.reset(&model.formatting)
+        }
     }
 
     /// The pattern of `formatType`, such as `#,##0.00`, `MM/dd/yyyy` or `(###) ###-####`.
     @IBInspectable public var formatPattern: String {
         get { model.formatPattern }
-        set { model.formatPattern = newValue }
+        set {
+            model.formatPattern = newValue
+            formatters.reset(&model.formatting)
+        }
     }
+
+    /// The number formatter of `formatType` "number" (the spec's `numberFormatter`), made from
+    /// `formatPattern` the first time it is read, for options a pattern cannot give (rounding,
+    /// currency code, a minimum …). The label shows numbers with it from the next time the
+    /// form is filled: configure it before `setDataModel(_:)`, or call `refreshDisplay()` after.
+    public var numberFormatter: NumberFormatter { formatters.numberFormatter(for: model.formatting) }
+
+    /// The date formatter of `formatType` "date" (the spec's `dateFormatter`), made from
+    /// `formatPattern` the first time it is read; taken as ``numberFormatter`` is.
+    public var dateFormatter: DateFormatter { formatters.dateFormatter(for: model.formatting) }
+
+    /// The masked formatter of `formatType` "masked" (the spec's `maskedFormatter`), made from
+    /// `formatPattern` the first time it is read; its `formatString` becomes the mask as
+    /// ``numberFormatter`` is taken.
+    public var maskedFormatter: ADMaskedStringFormatter { formatters.maskedFormatter(for: model.formatting) }
 
     /// AKABeacon's font binding, under AKABeacon's runtime attribute name: `{ traits:
     /// symbolicTraits, size: pointSize }` adjusts the view's own font by the bound attributes,
@@ -86,6 +108,10 @@ open class ADBoundLabel: UILabel, BoundView {
     public var bindingErrors: [String: ADBindingExpressionError] { inspectables.errors }
 
     var bindable: any ADBindable { model }
+
+    func handOverFormatters() {
+        formatters.handOver(to: &model.formatting)
+    }
 
     func render() {
         renderVisibility()

@@ -107,6 +107,7 @@ open class ADBoundViewController: UIViewController {
     /// - Throws: `ADCodingError` when the model cannot be encoded; nothing changes.
     public func setDataModel<Model: Encodable>(_ model: Model) throws(ADCodingError) {
         findControlsIfNeeded()
+        handOverFormatters()
         try bindingController.setDataModel(model)
         clearUndoActions()
         renderAll()
@@ -125,7 +126,9 @@ open class ADBoundViewController: UIViewController {
     /// Searches the view tree for bound controls again, recompiles their paths and fills them
     /// from ``record`` (the spec's `updateBindings`). Unsaved edits are kept.
     public func updateBindings() {
-        bindingController.updateBindings(in: discoverControls())
+        let tree = discoverControls()
+        handOverFormatters()
+        bindingController.updateBindings(in: tree)
         renderAll()
     }
 
@@ -142,6 +145,7 @@ open class ADBoundViewController: UIViewController {
     /// `refreshDisplay`).
     public func refreshDisplay() {
         findControlsIfNeeded()
+        handOverFormatters()
         bindingController.refreshDisplay()
         clearUndoActions()
         renderAll()
@@ -279,7 +283,14 @@ open class ADBoundViewController: UIViewController {
     }
 
     private func findControls() {
-        bindingController.root = discoverControls()
+        let tree = discoverControls()
+        handOverFormatters()
+        bindingController.root = tree
+    }
+
+    /// Gives the engine the formatter objects the app configured on the bound views.
+    private func handOverFormatters() {
+        for boundView in boundViews { boundView.handOverFormatters() }
     }
 
     /// Finds the bound views in the view tree, prepares each for binding and gives the tree of

@@ -20,12 +20,17 @@ protocol BoundView: UIView {
     /// Copies settings Interface Builder gave the UIKit view itself (a slider's range, a
     /// segmented control's titles) into the model; called when the controller finds the view.
     func prepareForBinding()
+    /// Gives the model the formatter objects the app configured (a label's or text field's
+    /// `numberFormatter` …); called before the controller fills or refreshes the form.
+    func handOverFormatters()
     /// Shows the model's state: value, colours, enabled and hidden.
     func render()
 }
 
 extension BoundView {
     func prepareForBinding() {}
+
+    func handOverFormatters() {}
 
     /// Shows the model's hidden and enabled state — `isEnabled` for controls, user interaction
     /// for other views; a control whose options are loading is disabled — and its background.

@@ -24,6 +24,12 @@ public struct ADDisplayFormat: Sendable, Hashable {
     /// The time zone dates are shown and parsed in. UTC by default, so a date shows the same
     /// everywhere unless the app chooses the user's zone.
     public var timeZone: TimeZone
+    /// The app's own number formatter (a bound control's `numberFormatter`): numbers are shown
+    /// and read with it instead of the pattern's. `nil`: the pattern's.
+    public var numberFormatter: ADFormatterCopy<NumberFormatter>?
+    /// The app's own date formatter (a bound control's `dateFormatter`): dates are shown and
+    /// read with it instead of the pattern's. `nil`: the pattern's.
+    public var dateFormatter: ADFormatterCopy<DateFormatter>?
 
     /// Creates a format. `locale` defaults to the current locale.
     public init(type: ADFormatType, pattern: String, locale: Locale = .current) {
@@ -61,16 +67,18 @@ public struct ADDisplayFormat: Sendable, Hashable {
             guard Self.numberPatternIsSupported(pattern) else {
                 throw ADConversionError(value: value.asText(), target: "number", detail: "the pattern \(pattern) is not supported")
             }
-            let mayHaveIncrement = pattern.utf8.contains { (0x31...0x39).contains($0) }
-            guard !mayHaveIncrement || NumberPattern(pattern).canFormat(magnitude: magnitude) else {
+            // The app's formatter may round to an increment the pattern does not have.
+            let used = numberFormatter?.use { "\($0.positiveFormat ?? "");\($0.negativeFormat ?? "")" } ?? pattern
+            let mayHaveIncrement = used.utf8.contains { (0x31...0x39).contains($0) }
+            guard !mayHaveIncrement || NumberPattern(used).canFormat(magnitude: magnitude) else {
                 throw ADConversionError(value: value.asText(), target: "number")
             }
-            let text = DisplayFormatters.numbers.formatter(for: self).use { $0.string(from: boxed) }
+            let text = withNumberFormatter { $0.string(from: boxed) }
             guard let text else { throw ADConversionError(value: value.asText(), target: "number") }
             return text
         case .date:
             let date = try value.asDate()
-            return DisplayFormatters.dates.formatter(for: self).use { $0.string(from: date) }
+            return withDateFormatter { $0.string(from: date) }
         case .masked:
             let text = value.asText()
             return text.isEmpty ? "" : ADMaskedStringFormatter(formatString: pattern).applyFormat(to: text)
@@ -92,7 +100,7 @@ public struct ADDisplayFormat: Sendable, Hashable {
             guard Self.numberPatternIsSupported(pattern) else {
                 throw ADConversionError(value: text, target: "number", detail: "the pattern \(pattern) is not supported")
             }
-            let number = DisplayFormatters.numbers.formatter(for: self).use { NumberReading.number(from: trimmed, using: $0) }
+            let number = withNumberFormatter { NumberReading.number(from: trimmed, using: $0) }
             guard let number, number.doubleValue.isFinite else {
                 throw ADConversionError(value: text, target: "number", detail: "expected the pattern \(pattern)")
             }
@@ -107,7 +115,7 @@ public struct ADDisplayFormat: Sendable, Hashable {
             else {
                 throw ADConversionError(value: text, target: "date", detail: "expected the pattern \(pattern)")
             }
-            let date = DisplayFormatters.dates.formatter(for: self).use { $0.date(from: trimmed) }
+            let date = withDateFormatter { $0.date(from: trimmed) }
             guard let date else {
                 throw ADConversionError(value: text, target: "date", detail: "expected the pattern \(pattern)")
             }
@@ -121,6 +129,27 @@ public struct ADDisplayFormat: Sendable, Hashable {
                 throw ADConversionError(value: text, target: "text", detail: "expected the pattern \(pattern) filled in")
             }
             return .string(raw)
+        }
+    }
+
+    /// Runs `body` with the app's number formatter when it gave one, else the pattern's.
+    private func withNumberFormatter<Result>(_ body: (NumberFormatter) -> Result) -> Result {
+        guard let numberFormatter else { return DisplayFormatters.numbers.formatter(for: self).use(body) }
+        return numberFormatter.use { formatter in
+            if numberFormatter.followsLocale, formatter.locale != locale { formatter.locale = locale }
+            return body(formatter)
+        }
+    }
+
+    /// Runs `body` with the app's date formatter when it gave one, else the pattern's.
+    private func withDateFormatter<Result>(_ body: (DateFormatter) -> Result) -> Result {
+        guard let dateFormatter else { return DisplayFormatters.dates.formatter(for: self).use(body) }
+        return dateFormatter.use { formatter in
+            if dateFormatter.followsLocale {
+                if formatter.locale != locale { formatter.locale = locale }
+                if formatter.timeZone != timeZone { formatter.timeZone = timeZone }
+            }
+            return body(formatter)
         }
     }
 

@@ -47,16 +47,57 @@ public struct ADTextFormatting: Sendable, Hashable {
         pinnedLocale = locale
     }
 
-    /// The display format, or `nil` when the type or the pattern is missing.
+    /// The app's own number formatter for ``formatType`` number (the spec's `numberFormatter`
+    /// of a bound label or text field), used instead of the pattern's; see ``makeNumberFormatter()``.
+    public var numberFormatter: ADFormatterCopy<NumberFormatter>?
+    /// The app's own date formatter for ``formatType`` date (the spec's `dateFormatter`), used
+    /// instead of the pattern's; see ``makeDateFormatter()``.
+    public var dateFormatter: ADFormatterCopy<DateFormatter>?
+
+    /// The display format, or `nil` when the type is missing, or the pattern and the app's own
+    /// formatter for the type are.
     public var displayFormat: ADDisplayFormat? {
-        guard let formatType, !formatPattern.isEmpty else { return nil }
-        return ADDisplayFormat(type: formatType, pattern: formatPattern, locale: locale, timeZone: timeZone)
+        guard let formatType else { return nil }
+        let ownFormatter = switch formatType {
+        case .number: numberFormatter != nil
+        case .date: dateFormatter != nil
+        case .masked: false
+        }
+        guard !formatPattern.isEmpty || ownFormatter else { return nil }
+        var format = ADDisplayFormat(type: formatType, pattern: formatPattern, locale: locale, timeZone: timeZone)
+        format.numberFormatter = formatType == .number ? numberFormatter : nil
+        format.dateFormatter = formatType == .date ? dateFormatter : nil
+        return format
+    }
+
+    /// A `NumberFormatter` configured as ``formatPattern`` shows numbers in ``locale`` (a plain
+    /// decimal one when the type is not number or the pattern is empty or not supported): what
+    /// a front end hands an app to configure further, and back as ``numberFormatter``.
+    public func makeNumberFormatter() -> NumberFormatter {
+        guard formatType == .number, !formatPattern.isEmpty, ADDisplayFormat.numberPatternIsSupported(formatPattern) else {
+            let formatter = NumberFormatter()
+            formatter.locale = locale
+            formatter.numberStyle = .decimal
+            return formatter
+        }
+        return NumberPattern(formatPattern).makeFormatter(locale: locale)
+    }
+
+    /// A `DateFormatter` configured as ``formatPattern`` shows dates in ``locale`` and
+    /// ``timeZone`` (no pattern when the type is not date): what a front end hands an app to
+    /// configure further, and back as ``dateFormatter``.
+    public func makeDateFormatter() -> DateFormatter {
+        let formatter = DateFormatter()
+        formatter.locale = locale
+        formatter.timeZone = timeZone
+        if formatType == .date, !formatPattern.isEmpty { formatter.dateFormat = formatPattern }
+        return formatter
     }
 
     /// Whether the text of a value depends on ``locale``: false for plain text (no binding
     /// format, no display format), which shows a value the same way everywhere.
     var dependsOnLocale: Bool {
-        bindingFormat != nil || (formatType != nil && !formatPattern.isEmpty)
+        bindingFormat != nil || displayFormat != nil
     }
 
     /// The display text of `value`: through the binding format or the display format when
