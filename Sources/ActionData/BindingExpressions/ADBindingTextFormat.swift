@@ -91,7 +91,9 @@ public struct ADBindingTextFormat: Sendable, Hashable {
         case .int(0) where textForNo != nil, .double(0) where textForNo != nil:
             return textForNo ?? ""
         case .int, .double:
-            guard let configuration = (editing ? editingNumberFormat ?? numberFormat : numberFormat) else { return value.asText() }
+            guard let configuration = (editing ? editingNumberFormat ?? numberFormat : numberFormat),
+                configuration.canFormat(magnitude: Swift.abs(value.doubleValue ?? 0))
+            else { return value.asText() }
             let number = if case .int(let whole) = value { NSNumber(value: whole) } else { NSNumber(value: value.doubleValue ?? 0) }
             return Self.numbers(configuration, locale, timeZone).use { $0.string(from: number) } ?? value.asText()
         case .date(let date):

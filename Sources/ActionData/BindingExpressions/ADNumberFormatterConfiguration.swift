@@ -46,6 +46,20 @@ public struct ADNumberFormatterConfiguration: Sendable, Hashable {
         }
     }
 
+    /// Whether ICU can take `affix` as a prefix or suffix: its affix matcher aborts the process
+    /// on a `~` in one, as in a pattern, and control characters cut it short. A storyboard's
+    /// affix it cannot take is left out.
+    static func affixIsSupported(_ affix: String) -> Bool {
+        !affix.unicodeScalars.contains { $0 == "~" || $0.properties.generalCategory == .control }
+    }
+
+    /// Whether a number of `magnitude` can be shown with these settings: a format with a
+    /// rounding increment (`#,##0.05`) makes Foundation trap past about 31 digits.
+    func canFormat(magnitude: Double) -> Bool {
+        let formats = [texts["positiveFormat"], texts["negativeFormat"]].compactMap(\.self)
+        return formats.isEmpty || NumberPattern(formats.joined(separator: ";")).canFormat(magnitude: magnitude)
+    }
+
     /// A `NumberFormatter` with these settings; `locale` is used unless the block names one.
     public func makeFormatter(locale: Locale = .current) -> NumberFormatter {
         let formatter = NumberFormatter()
@@ -64,12 +78,13 @@ public struct ADNumberFormatterConfiguration: Sendable, Hashable {
         if let value = texts["currencyCode"] { formatter.currencyCode = value }
         if let value = texts["groupingSeparator"] { formatter.groupingSeparator = value }
         if let value = texts["decimalSeparator"] { formatter.decimalSeparator = value }
-        if let value = texts["positivePrefix"] { formatter.positivePrefix = value }
-        if let value = texts["positiveSuffix"] { formatter.positiveSuffix = value }
-        if let value = texts["negativePrefix"] { formatter.negativePrefix = value }
-        if let value = texts["negativeSuffix"] { formatter.negativeSuffix = value }
-        if let value = texts["positiveFormat"] { formatter.positiveFormat = value }
-        if let value = texts["negativeFormat"] { formatter.negativeFormat = value }
+        if let value = texts["positivePrefix"], Self.affixIsSupported(value) { formatter.positivePrefix = value }
+        if let value = texts["positiveSuffix"], Self.affixIsSupported(value) { formatter.positiveSuffix = value }
+        if let value = texts["negativePrefix"], Self.affixIsSupported(value) { formatter.negativePrefix = value }
+        if let value = texts["negativeSuffix"], Self.affixIsSupported(value) { formatter.negativeSuffix = value }
+        // A storyboard's text: a format ICU aborts on (an unquoted `~`, an unclosed quote) is left out.
+        if let value = texts["positiveFormat"], ADDisplayFormat.numberPatternIsSupported(value) { formatter.positiveFormat = value }
+        if let value = texts["negativeFormat"], ADDisplayFormat.numberPatternIsSupported(value) { formatter.negativeFormat = value }
         if let value = texts["zeroSymbol"] { formatter.zeroSymbol = value }
         if let value = texts["nilSymbol"] { formatter.nilSymbol = value }
         if let value = numbers["multiplier"] { formatter.multiplier = NSNumber(value: value) }

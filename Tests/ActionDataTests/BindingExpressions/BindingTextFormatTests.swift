@@ -94,6 +94,21 @@ struct BindingTextFormatTests {
         }
     }
 
+    @Test(
+        "a storyboard's number format ICU aborts on is left out; one whose rounding Foundation traps on at the value's size shows the value as text",
+        arguments: [
+            ("n { numberFormatter: { positiveFormat: \"~#\", minimumFractionDigits: 1 } }", ADValue.double(12.5), "12.5"),
+            ("n { numberFormatter: { negativeFormat: \"'#\", minimumFractionDigits: 1 } }", ADValue.double(-12.5), "-12.5"),
+            ("n { numberFormatter: { positivePrefix: \"~\", minimumFractionDigits: 1 } }", ADValue.double(12.5), "12.5"),
+            ("n { numberFormatter: { negativeSuffix: \"a~b\", minimumFractionDigits: 1 } }", ADValue.double(-12.5), "-12.5"),
+            ("n { numberFormatter: { positiveFormat: \"#,##0.05\" } }", ADValue.double(1e40), "1e+40"),
+        ])
+    func hostileNumberFormats(binding: String, value: ADValue, text: String) throws {
+        let format = try Self.format(binding)
+        #expect(format.text(for: value, locale: Self.us) == text)
+        #expect(throws: ADConversionError.self) { try format.value(from: "~~12", locale: Self.us) }
+    }
+
     @Test("text a number formatter cannot read is an error naming the text and an example, never 0")
     func unreadableNumber() throws {
         let format = try Self.format("p { numberFormatter: { numberStyle: .CurrencyStyle, currencyCode: \"EUR\" } }")
