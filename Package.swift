@@ -215,7 +215,23 @@ package.targets += [
     .target(name: "WebKitStub", dependencies: ["UIKitStub"], path: "Sources/WebKitStub"),
     .target(
         name: "ActionUtilities",
-        dependencies: ["ActionData", .target(name: "UIKitStub", condition: .when(platforms: withoutUIKit))]
+        dependencies: ["ActionData", "ActionDataStorage", .target(name: "UIKitStub", condition: .when(platforms: withoutUIKit))]
+    ),
+    // The Swift code of ../shared/spec an app would write, as the spec writes it (Swift 5, as
+    // its `static var` table names need), compiled against UIKitStub here and against the iOS
+    // SDK by Scripts/check-ios-sdk.
+    .target(
+        name: "SpecCode",
+        dependencies: [
+            "ActionData", "ActionUtilities", "ActionDataUIKit",
+            .target(name: "UIKitStub", condition: .when(platforms: withoutUIKit)),
+        ],
+        path: "Tests/SpecCode",
+        swiftSettings: [.swiftLanguageMode(.v5)]
+    ),
+    .testTarget(
+        name: "SpecCodeTests",
+        dependencies: ["SpecCode", "ActionDataUIKit", "ActionData", .target(name: "UIKitStub", condition: .when(platforms: withoutUIKit))]
     ),
     .testTarget(
         name: "ActionUtilitiesTests",

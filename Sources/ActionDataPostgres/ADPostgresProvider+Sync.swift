@@ -46,9 +46,13 @@ extension ADPostgresProvider: ADSyncProvider {
     public func changes(after cursor: Int64, excluding replica: String?, limit: Int) async throws(ADPostgresError) -> ADSyncPage {
         try await syncReading { transaction throws(ADPostgresError) in
             let bounds = try await transaction.logBounds()
-            var filter = "id > \(max(0, cursor))"
-            if let replica { filter += " AND replica <> '" + replica.replacingOccurrences(of: "'", with: "''") + "'" }
-            let rows = try await transaction.load(SyncLogRow.self, where: filter, orderBy: [.ascending("id")], limit: max(1, limit))
+            let after = Int64(max(0, cursor))
+            let condition = if let replica {
+                try SQLFragment(template: try SyncStatements.page.get(), arguments: [.integer(after), .text(replica)], kind: .boolean)
+            } else {
+                try SQLFragment(template: try SyncStatements.pageOfAll.get(), arguments: [.integer(after)], kind: .boolean)
+            }
+            let rows = try await transaction.logRows(where: condition, limit: max(1, limit))
             let changes = try rows.map { row throws(ADPostgresError) in
                 try ADPostgresTransaction.storage { () throws(ADSyncError) in try row.change() }
             }

@@ -16,13 +16,20 @@ extension ADPostgresTransaction {
                 try await seenCondition(sight),
                 try SQLFragment(template: pieces[1], arguments: [], kind: .boolean),
             ], separator: "", kind: .boolean)
-        let schema = try await schema(of: SyncLogRow.tableName)
-        var changes: [ADSyncChange] = []
-        for record in try await select(schema, where: condition, orderBy: [.ascending("id")], limit: limit) {
-            let row = try ModelRecords.model(SyncLogRow.self, from: record)
-            changes.append(try Self.storage { () throws(ADSyncError) in try row.change() })
+        return try await logRows(where: condition, limit: limit).map { row throws(ADPostgresError) in
+            try Self.storage { () throws(ADSyncError) in try row.change() }
         }
-        return changes
+    }
+
+    /// The log's rows `condition` selects, oldest first, at most `limit`.
+    func logRows(where condition: SQLFragment, limit: Int) async throws(ADPostgresError) -> [SyncLogRow] {
+        try await registerOnce(SyncLogRow.self)
+        let schema = try await schema(of: SyncLogRow.tableName)
+        var rows: [SyncLogRow] = []
+        for record in try await select(schema, where: condition, orderBy: [.ascending("id")], limit: limit) {
+            rows.append(try ModelRecords.model(SyncLogRow.self, from: record))
+        }
+        return rows
     }
 
     /// The condition on a log row that `sight` sees it: a record its replica holds, a table it

@@ -65,6 +65,12 @@ enum SyncStatements {
     /// The log's start setting, its last sequence and its identifier setting, in one round
     /// trip. `SQL/sync_log_bounds.sql`.
     static let logBounds = SQLResource.loadedText("sync_log_bounds", in: .module)
+    /// The condition on the log's rows of a page of the changes after a sequence but a
+    /// replica's: takes the sequence and the replica. `SQL/sync_page.sql`.
+    static let page = SQLResource.loadedText("sync_page", in: .module)
+    /// The condition on the log's rows of a page of every change after a sequence: takes the
+    /// sequence. `SQL/sync_page_all.sql`.
+    static let pageOfAll = SQLResource.loadedText("sync_page_all", in: .module)
     /// The condition on the log's rows of a page of the changes after a sequence but the
     /// asking replica's, of the records it sees: `{seen}` replaced by ``seenHeld`` or'ed with
     /// ``seenTable`` and ``seenRecords`` parts; takes the sequence and the asking replica.

@@ -16,10 +16,23 @@ open class UIImage: NSObject, @unchecked Sendable {
         super.init()
     }
 
+    /// The UIKit overlay's `#imageLiteral(resourceName:)` (`_ExpressibleByImageLiteral`): the
+    /// image of that name in the app's bundle. The stub has no bundle: the image has no data.
+    public required convenience init(imageLiteralResourceName name: String) {
+        self.init(bytes: Data())
+    }
+
+    private init(bytes: Data) {
+        data = bytes
+        super.init()
+    }
+
     /// UIImage.h `UIImagePNGRepresentation`, `pngData()` by UIKit.apinotes. The stub returns
-    /// the data it was created from.
-    open func pngData() -> Data? { data }
+    /// the data it was created from; `nil` for an image of no data (a literal's).
+    open func pngData() -> Data? { data.isEmpty ? nil : data }
 }
+
+extension UIImage: _ExpressibleByImageLiteral {}
 
 /// An object that stores color data. Transcribes `UIColor` (UIKit `UIColor.h`,
 /// `NS_SWIFT_SENDABLE`), iOS 2.0.

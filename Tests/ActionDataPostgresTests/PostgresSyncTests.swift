@@ -197,6 +197,23 @@ struct PostgresSyncTests {
         }
     }
 
+    @Test("a pull leaves out the asking replica's changes whatever its name holds: quotes and formula text are its name")
+    func excludedReplicaNames() async throws {
+        try await TestDatabase.withProvider { server in
+            try await server.register(Inspection.self)
+            let asking = "o'brien' OR replica = 'other"
+            let changes = [asking, "other"].enumerated().map { index, replica in
+                ADSyncChange(
+                    table: Inspection.tableName, record: "r\(index)", field: "site", value: .string(replica),
+                    stamp: ADSyncStamp(milliseconds: Self.now, counter: Int32(index), replica: replica), previous: nil)
+            }
+            #expect(try await server.apply(changes, review: nil, options: .server) == [.applied, .applied])
+            let page = try await server.changes(after: 0, excluding: asking, limit: 10)
+            #expect(page.changes.map(\.stamp.replica) == ["other"])
+            #expect(try await server.changes(after: 0, excluding: nil, limit: 10).changes.count == 2)
+        }
+    }
+
     @Test("a stamp years ahead is not applied: it is answered ahead, for its device to set its clock right")
     func clockAhead() async throws {
         try await TestDatabase.withProvider { server in

@@ -1,0 +1,1 @@
+"ActionDataSyncLog"."id" > ?
