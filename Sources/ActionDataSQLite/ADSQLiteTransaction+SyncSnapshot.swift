@@ -106,7 +106,8 @@ extension ADSQLiteTransaction {
         try syncSetting(SyncStateRow.snapshotIntoEmpty) == String(true)
     }
 
-    /// Takes in a snapshot page's changes and marks their records held. A record this device
+    /// Takes in a snapshot page's changes and marks their records held (but in a snapshot into
+    /// a device that held no synced record, where nothing is evicted after). A record this device
     /// has no unpushed change of is written as the server has it, row and stamps, logging
     /// nothing — as it comes when the device holds nothing of it; over what it holds
     /// otherwise, keeping (and pushing again) its own changes the server lost

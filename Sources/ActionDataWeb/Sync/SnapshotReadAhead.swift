@@ -11,8 +11,8 @@ import OrderedCollections
 /// read after the snapshot's first page, whose cursor the device pulls the log from, so the
 /// log brings anything that changed since. Once a first page is read, what was read ahead for
 /// its identity and replica before is forgotten: an earlier snapshot's cursor covers it, this
-/// one's does not. At most ``capacity`` pages are kept, none longer than ``lifetime``, so a client that
-/// stops following costs one page's work.
+/// one's does not. At most ``capacity`` pages are kept, none longer than ``lifetime``, so a
+/// client that stops following costs one page's work.
 actor SnapshotReadAhead {
     /// What a page read ahead answers.
     struct Key: Hashable, Sendable {
