@@ -217,7 +217,7 @@ package.targets += [
         name: "ActionUtilities",
         dependencies: ["ActionData", "ActionDataStorage", .target(name: "UIKitStub", condition: .when(platforms: withoutUIKit))]
     ),
-    // The Swift code of ../shared/spec an app would write, as the spec writes it (Swift 5, as
+    // The Swift code of the specification an app would write, as the spec writes it (Swift 5, as
     // its `static var` table names need), compiled against UIKitStub here and against the iOS
     // SDK by Scripts/check-ios-sdk.
     .target(

@@ -131,8 +131,9 @@ open class ADBoundTextField: UITextField, UITextFieldDelegate, BoundTextEntryVie
 
     /// The number formatter of `formatType` "number" (the spec's `numberFormatter`), made from
     /// `formatPattern` the first time it is read, for options a pattern cannot give (rounding,
-    /// currency code, a minimum …). The text field shows and reads numbers with it from the next time the
-    /// form is filled: configure it before `setDataModel(_:)`, or call `refreshDisplay()` after.
+    /// currency code, a minimum …). The text field shows and reads numbers with it from the
+    /// next time the form is filled: configure it before `setDataModel(_:)`, or call
+    /// `refreshDisplay()` after.
     public var numberFormatter: NumberFormatter { formatters.numberFormatter(for: model.formatting) }
 
     /// The date formatter of `formatType` "date" (the spec's `dateFormatter`), made from

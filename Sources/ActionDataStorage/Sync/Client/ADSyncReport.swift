@@ -1,5 +1,5 @@
 /// What one ``ADSyncClient/sync()`` did.
-public struct ADSyncReport: Sendable, Hashable {
+public struct ADSyncReport: Sendable, Hashable, ADSyncChangedRecords {
     /// Changes pushed (retries included).
     public var pushed = 0
     /// Of those, the ones the server kept as they were.
@@ -42,16 +42,4 @@ public struct ADSyncReport: Sendable, Hashable {
 
     /// An empty report.
     public init() {}
-
-    /// Whether this sync changed, or may have changed, the record `key` of `table`: a form
-    /// showing it refreshes.
-    public func changed(_ key: String, in table: String) -> Bool {
-        reloadedTables.contains(table) || changedRecords[table]?.contains(key) == true
-    }
-
-    /// Whether this sync changed, or may have changed, any record of `table`: a list of them
-    /// reloads.
-    public func changed(in table: String) -> Bool {
-        reloadedTables.contains(table) || changedRecords[table]?.isEmpty == false
-    }
 }

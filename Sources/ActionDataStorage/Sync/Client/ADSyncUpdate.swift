@@ -1,6 +1,6 @@
 /// What an app hears after each sync attempt of an ``ADSyncClient``: the state to show, and the
 /// records a form showing one of them should refresh.
-public struct ADSyncUpdate: Sendable {
+public struct ADSyncUpdate: Sendable, ADSyncChangedRecords {
     /// What the sync did; `nil` when it failed.
     public var report: ADSyncReport?
     /// Why the sync failed, if it did (the server out of reach, a sign-in to renew).
@@ -31,17 +31,5 @@ public struct ADSyncUpdate: Sendable {
         self.changedRecords = changedRecords
         self.newConflicts = newConflicts
         self.removedRecords = removedRecords
-    }
-
-    /// Whether the sync changed, or may have changed, the record `key` of `table`: a form
-    /// showing it refreshes.
-    public func changed(_ key: String, in table: String) -> Bool {
-        reloadedTables.contains(table) || changedRecords[table]?.contains(key) == true
-    }
-
-    /// Whether the sync changed, or may have changed, any record of `table`: a list of them
-    /// reloads.
-    public func changed(in table: String) -> Bool {
-        reloadedTables.contains(table) || changedRecords[table]?.isEmpty == false
     }
 }
