@@ -208,6 +208,10 @@ let withoutUIKit: [Platform] = [.linux, .macOS, .windows, .android, .openbsd, .w
 package.products.append(.library(name: "ActionDataUIKit", targets: ["ActionDataUIKit"]))
 // Action Utilities: what the spec's models use to keep colours and images in `Codable` text.
 package.products.append(.library(name: "ActionUtilities", targets: ["ActionUtilities"]))
+// AKABeacon's and DataBindSwift's module names, so their apps' `import AKABeacon` and
+// `import DataBindSwift` (and a storyboard's `customModule="DataBindSwift"`) work unchanged.
+package.products.append(.library(name: "AKABeacon", targets: ["AKABeacon"]))
+package.products.append(.library(name: "DataBindSwift", targets: ["DataBindSwift"]))
 package.targets += [
     // Swift 5 mode, as UIKit's Objective-C headers are imported: its mutable C globals
     // (`UIAccessibility.Notification.announcement` …) are then refused by Swift 6 code as on iOS.
@@ -240,15 +244,26 @@ package.targets += [
     .target(
         name: "ActionDataUIKit",
         dependencies: [
-            "ActionData", "ActionUtilities",
+            "ActionData", "ActionUtilities", "ActionDataStoryboard",
             .target(name: "UIKitStub", condition: .when(platforms: withoutUIKit)),
             .target(name: "WebKitStub", condition: .when(platforms: withoutUIKit)),
+        ]
+    ),
+    .target(
+        name: "AKABeacon",
+        dependencies: ["ActionDataUIKit", .target(name: "UIKitStub", condition: .when(platforms: withoutUIKit))]
+    ),
+    .target(
+        name: "DataBindSwift",
+        dependencies: [
+            "ActionDataUIKit", "ActionData", "ActionDataStoryboard",
+            .target(name: "UIKitStub", condition: .when(platforms: withoutUIKit)),
         ]
     ),
     .testTarget(
         name: "ActionDataUIKitTests",
         dependencies: [
-            "ActionDataUIKit", "ActionData", "TestSupport",
+            "ActionDataUIKit", "AKABeacon", "DataBindSwift", "ActionData", "ActionDataStoryboard", "TestSupport",
             .target(name: "UIKitStub", condition: .when(platforms: withoutUIKit)),
             .target(name: "WebKitStub", condition: .when(platforms: withoutUIKit)),
         ]

@@ -94,4 +94,13 @@ public struct ADInterfaceScene: Sendable, Hashable {
     public let line: Int
     /// The scene's top-level objects (controller, first responder, gesture recognizers…), each with its tree.
     public let objects: [ADInterfaceObject]
+
+    /// A scene from its parts: one read from a document, or one a front end describes from the
+    /// views UIKit loaded (an AKABeacon binding behavior's view tree).
+    public init(id: String, title: String?, line: Int, objects: [ADInterfaceObject]) {
+        self.id = id
+        self.title = title
+        self.line = line
+        self.objects = objects
+    }
 }

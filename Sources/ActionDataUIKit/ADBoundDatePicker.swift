@@ -84,20 +84,16 @@ open class ADBoundDatePicker: UIDatePicker, BoundView {
     var bindable: any ADBindable { model }
 
     func prepareForBinding() {
-        model.minimumDate = minimumDate
-        model.maximumDate = maximumDate
+        prepare(model)
     }
 
     func render() {
         renderVisibility()
-        minimumDate = model.minimumDate
-        maximumDate = model.maximumDate
-        if let shown = model.date, shown != date { setDate(shown, animated: false) }
-        tintColor = UIColor.bound(model.tintColor)
+        show(model)
     }
 
     private func userDidEdit() {
-        model.date = date
+        read(into: model)
         reportEdit()
     }
 }

@@ -12,14 +12,13 @@ import ActionData
 /// colours (the background `systemYellow` when the rule gives none); without matches the
 /// label shows plain `text`. A `transitionAnimation` is played when the text changes.
 @MainActor
-open class ADBoundLabel: UILabel, BoundView {
+open class ADBoundLabel: UILabel, BoundView, AKABindingReceiver {
     /// The engine model: paths, format and the text shown.
     public let model = ADLabelModel()
     weak var boundController: ADBoundViewController?
-    private var boundFont = BoundFont()
     private var inspectables = InspectableBindings()
     private var formatters = FormatterObjects()
-    private let transition = ValueTransition<String>()
+    private let presentation = LabelPresentation()
 
     /// Creates a label in code.
     public override init(frame: CGRect) {
@@ -88,24 +87,14 @@ open class ADBoundLabel: UILabel, BoundView {
     /// ``numberFormatter`` is taken.
     public var maskedFormatter: ADMaskedStringFormatter { formatters.maskedFormatter(for: model.formatting) }
 
-    /// AKABeacon's font binding, under AKABeacon's runtime attribute name: `{ traits:
-    /// symbolicTraits, size: pointSize }` adjusts the view's own font by the bound attributes,
-    /// live; `{}` keeps it. Empty for none; text that does not parse leaves no binding and is
-    /// reported in ``bindingErrors``.
-    @IBInspectable public var fontBinding_aka: String = "" {
-        didSet { model.fontBinding = inspectables.parse(fontBinding_aka, as: .font, for: "fontBinding_aka") }
-    }
-
-    /// AKABeacon's style binding, under AKABeacon's runtime attribute name: `{ textColor: …,
-    /// backgroundColor: …, font: … }`. Empty for none; text that does not parse leaves no
-    /// binding and is reported in ``bindingErrors``.
-    @IBInspectable public var styleBinding_aka: String = "" {
-        didSet { model.styleBinding = inspectables.parse(styleBinding_aka, as: .style, for: "styleBinding_aka") }
-    }
-
     /// The binding texts that did not parse or name attributes their kind does not know, by
     /// inspectable name.
     public var bindingErrors: [String: ADBindingExpressionError] { inspectables.errors }
+
+    /// Parses the font and style bindings (`fontBinding_aka`, `styleBinding_aka`) as they are set.
+    func akaBindingDidChange(_ keyPath: String, to source: String) {
+        inspectables.apply(keyPath, source: source, to: model)
+    }
 
     var bindable: any ADBindable { model }
 
@@ -115,25 +104,6 @@ open class ADBoundLabel: UILabel, BoundView {
 
     func render() {
         renderVisibility()
-        transition.show(model.text, in: self, animation: model.transitionAnimation) { [weak self] in self?.showText() }
-    }
-
-    /// Sets the colour, then the text: setting `textColor` recolours all of `attributedText`.
-    /// Marked text carries the label's colour outside the marks, so it does not depend on
-    /// UIKit filling it in.
-    private func showText() {
-        textColor = UIColor.bound(model.textColor)
-        if let shown = boundFont.font(for: model.font, over: font), shown != font { font = shown }
-        let ranges = model.utf16Highlights
-        guard let rule = model.highlight, !ranges.isEmpty else {
-            text = model.text
-            return
-        }
-        var marks: [NSAttributedString.Key: Any] = [.backgroundColor: UIColor.bound(rule.backgroundColor) ?? UIColor.systemYellow]
-        if let color = UIColor.bound(rule.textColor) { marks[.foregroundColor] = color }
-        let labelColor: UIColor = textColor
-        let marked = NSMutableAttributedString(string: model.text, attributes: [.foregroundColor: labelColor])
-        for range in ranges { marked.addAttributes(marks, range: NSRange(range)) }
-        attributedText = marked
+        presentation.show(model, in: self)
     }
 }

@@ -68,8 +68,6 @@ open class ADBoundProgressView: UIProgressView, BoundView {
 
     func render() {
         renderVisibility()
-        setProgress(Float(model.progress), animated: false)
-        progressTintColor = UIColor.bound(model.progressColor)
-        trackTintColor = UIColor.bound(model.trackColor)
+        show(model)
     }
 }

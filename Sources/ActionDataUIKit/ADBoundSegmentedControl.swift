@@ -77,41 +77,18 @@ open class ADBoundSegmentedControl: UISegmentedControl, BoundView {
     var bindable: any ADBindable { model }
 
     func prepareForBinding() {
-        guard numberOfSegments > 0 else { return }
-        model.segmentTitles = shownTitles
+        prepare(model)
     }
 
     func render() {
         renderVisibility()
-        renderSegments()
-        selectedSegmentIndex = model.selectedSegment ?? UISegmentedControl.noSegment
-        selectedSegmentTintColor = UIColor.bound(model.tintColor)
+        show(model)
     }
 
-    /// The segments' titles; an image segment's is empty.
-    private var shownTitles: [String] {
-        (0..<numberOfSegments).map { titleForSegment(at: $0) ?? "" }
-    }
 
-    /// Retitles the segments to the model's titles, or replaces them when their number differs.
-    private func renderSegments() {
-        let titles = model.segmentTitles
-        let shown = shownTitles
-        guard titles != shown else { return }
-        if titles.count == shown.count {
-            for (index, title) in titles.enumerated() where title != shown[index] {
-                setTitle(title, forSegmentAt: index)
-            }
-        } else {
-            removeAllSegments()
-            for (index, title) in titles.enumerated() {
-                insertSegment(withTitle: title, at: index, animated: false)
-            }
-        }
-    }
 
     private func userDidEdit() {
-        model.selectedSegment = selectedSegmentIndex == UISegmentedControl.noSegment ? nil : selectedSegmentIndex
+        read(into: model)
         reportEdit()
     }
 }

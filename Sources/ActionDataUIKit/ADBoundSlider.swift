@@ -90,20 +90,16 @@ open class ADBoundSlider: UISlider, BoundView {
     var bindable: any ADBindable { model }
 
     func prepareForBinding() {
-        model.minimumValue = Double(minimumValue)
-        model.maximumValue = Double(maximumValue)
+        prepare(model)
     }
 
     func render() {
         renderVisibility()
-        setValue(Float(model.value), animated: false)
-        minimumTrackTintColor = UIColor.bound(model.minimumTrackColor)
-        maximumTrackTintColor = UIColor.bound(model.maximumTrackColor)
-        thumbTintColor = UIColor.bound(model.thumbColor)
+        show(model)
     }
 
     private func userDidEdit() {
-        model.value = Double(value)
+        read(into: model)
         reportEdit()
     }
 }

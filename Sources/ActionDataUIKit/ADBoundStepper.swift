@@ -85,42 +85,17 @@ open class ADBoundStepper: UIStepper, BoundView {
     var bindable: any ADBindable { model }
 
     func prepareForBinding() {
-        model.minimumValue = minimumValue
-        model.maximumValue = maximumValue
-        model.stepValue = stepValue
-        model.wraps = wraps
-        model.autorepeat = autorepeat
-        model.isContinuous = isContinuous
+        prepare(model)
     }
 
     func render() {
         renderVisibility()
-        renderRange()
-        wraps = model.wraps
-        autorepeat = model.autorepeat
-        isContinuous = model.isContinuous
-        value = model.value
-        tintColor = UIColor.bound(model.tintColor)
+        show(model)
     }
 
-    /// The model's range and step, when usable: UIKit refuses a minimum at or above the
-    /// maximum and a step that is not above 0, so the bound that keeps the range valid is set first.
-    private func renderRange() {
-        let (low, high) = (model.minimumValue, model.maximumValue)
-        if low < high, low != minimumValue || high != maximumValue {
-            if low >= maximumValue {
-                maximumValue = high
-                minimumValue = low
-            } else {
-                minimumValue = low
-                maximumValue = high
-            }
-        }
-        if model.stepValue > 0, model.stepValue != stepValue { stepValue = model.stepValue }
-    }
 
     private func userDidEdit() {
-        model.value = value
+        read(into: model)
         reportEdit()
     }
 }

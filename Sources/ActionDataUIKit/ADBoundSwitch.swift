@@ -81,14 +81,11 @@ open class ADBoundSwitch: UISwitch, BoundView {
 
     func render() {
         renderVisibility()
-        setOn(model.isOn, animated: false)
-        onTintColor = UIColor.bound(model.onColor)
-        tintColor = UIColor.bound(model.offColor)
-        thumbTintColor = UIColor.bound(model.thumbColor)
+        show(model)
     }
 
     private func userDidEdit() {
-        model.isOn = isOn
+        read(into: model)
         reportEdit()
     }
 }

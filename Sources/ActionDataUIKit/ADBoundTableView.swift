@@ -27,7 +27,7 @@ import ActionData
 /// table.liveUpdate = true
 /// ```
 @MainActor
-open class ADBoundTableView: UITableView, UITableViewDataSource, UITableViewDelegate, BoundView {
+open class ADBoundTableView: UITableView, UITableViewDataSource, UITableViewDelegate, BoundView, AKABindingReceiver {
     /// The engine model: paths, bindings, sections, rows and the selection.
     public let model = ADListModel()
     weak var boundController: ADBoundViewController?
@@ -83,13 +83,6 @@ open class ADBoundTableView: UITableView, UITableViewDataSource, UITableViewDele
         set { model.liveUpdate = newValue }
     }
 
-    /// AKABeacon's data source binding, under AKABeacon's runtime attribute name: the rows
-    /// (`items`, or sections `[ open { headerTitle: "Open" }, done ]`) and their attributes
-    /// (`selectedItem`, `insertAnimation`, `deleteAnimation`). Empty for none; text that does
-    /// not parse leaves no binding and is reported in ``bindingErrors``.
-    @IBInspectable public var dataSourceBinding_aka: String = "" {
-        didSet { model.dataBinding = inspectables.parse(dataSourceBinding_aka, as: .dataSource, for: "dataSourceBinding_aka") }
-    }
 
     /// The binding giving each cell's text, evaluated with the row as `$data` (`name`,
     /// `$when(isDone) "✓ " + name $else name`). Empty shows the row as text.
@@ -106,6 +99,13 @@ open class ADBoundTableView: UITableView, UITableViewDataSource, UITableViewDele
     /// The binding texts that did not parse or name attributes their kind does not know, by
     /// inspectable name.
     public var bindingErrors: [String: ADBindingExpressionError] { inspectables.errors }
+
+    /// Parses AKABeacon's data source binding (`dataSourceBinding_aka`: the rows, `items` or
+    /// sections `[ open { headerTitle: "Open" }, done ]`, and their attributes) as it is set.
+    func akaBindingDidChange(_ keyPath: String, to source: String) {
+        guard keyPath == "dataSourceBinding_aka" else { return }
+        model.dataBinding = inspectables.parse(source, as: .dataSource, for: keyPath)
+    }
     private var inspectables = InspectableBindings()
 
     var bindable: any ADBindable { model }

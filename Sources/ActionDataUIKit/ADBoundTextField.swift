@@ -12,13 +12,13 @@ import ActionData
 /// (`ADMaskedStringFormatter.edit(_:replacingUTF16:with:)`): the caret stays after the edited
 /// character and input beyond the mask is refused. The field is its own delegate.
 @MainActor
-open class ADBoundTextField: UITextField, UITextFieldDelegate, BoundTextEntryView {
+open class ADBoundTextField: UITextField, UITextFieldDelegate, BoundTextEntryView, AKABindingReceiver {
     /// The engine model: paths, format, keyboard options and the text.
     public let model = ADTextFieldModel()
     weak var boundController: ADBoundViewController?
-    private var boundFont = BoundFont()
     private var inspectables = InspectableBindings()
     private var formatters = FormatterObjects()
+    private lazy var editing = TextFieldEditing(field: self, model: model)
 
     /// Creates a text field in code.
     public override init(frame: CGRect) {
@@ -145,38 +145,26 @@ open class ADBoundTextField: UITextField, UITextFieldDelegate, BoundTextEntryVie
     /// ``numberFormatter`` is taken.
     public var maskedFormatter: ADMaskedStringFormatter { formatters.maskedFormatter(for: model.formatting) }
 
-    /// AKABeacon's font binding, under AKABeacon's runtime attribute name: `{ traits:
-    /// symbolicTraits, size: pointSize }` adjusts the view's own font by the bound attributes,
-    /// live; `{}` keeps it. Empty for none; text that does not parse leaves no binding and is
-    /// reported in ``bindingErrors``.
-    @IBInspectable public var fontBinding_aka: String = "" {
-        didSet { model.fontBinding = inspectables.parse(fontBinding_aka, as: .font, for: "fontBinding_aka") }
-    }
-
-    /// AKABeacon's style binding, under AKABeacon's runtime attribute name: `{ textColor: …,
-    /// backgroundColor: …, font: … }`. Empty for none; text that does not parse leaves no
-    /// binding and is reported in ``bindingErrors``.
-    @IBInspectable public var styleBinding_aka: String = "" {
-        didSet { model.styleBinding = inspectables.parse(styleBinding_aka, as: .style, for: "styleBinding_aka") }
-    }
-
     /// The binding texts that did not parse or name attributes their kind does not know, by
     /// inspectable name.
     public var bindingErrors: [String: ADBindingExpressionError] { inspectables.errors }
+
+    /// Parses the font and style bindings (`fontBinding_aka`, `styleBinding_aka`) as they are set.
+    func akaBindingDidChange(_ keyPath: String, to source: String) {
+        inspectables.apply(keyPath, source: source, to: model)
+    }
 
     var bindable: any ADBindable { model }
 
     func handOverFormatters() {
         formatters.handOver(to: &model.formatting)
     }
+
     var entry: any ADTextEntryBindable { model }
 
     func render() {
         renderVisibility()
-        // Setting the same text again would move the caret to the end while the user types.
-        if (text ?? "") != model.text { text = model.text }
-        textColor = UIColor.bound(model.textColor)
-        if let shown = boundFont.font(for: model.font, over: font), shown != font { font = shown }
+        editing.show()
     }
 
     func setAccessoryToolbar(_ toolbar: UIToolbar?) {
@@ -184,36 +172,8 @@ open class ADBoundTextField: UITextField, UITextFieldDelegate, BoundTextEntryVie
         reloadInputViews()
     }
 
-    /// A masked field's text as the engine last gave it, until `.editingChanged` reports it.
-    private var engineText: String?
-
-    private var isMasked: Bool { model.formatType == .masked && !model.formatPattern.isEmpty }
-
-    /// The user's edit. In a masked field a composition (marked text) is shown as the keyboard
-    /// composes it and leaves the model alone; a text the engine did not apply as it was made
-    /// (a composition that ended, anything else the keyboard put there) goes through the engine
-    /// as `ADTextInputKind.changed`, and a text it refuses is put back.
     private func userDidEdit() {
-        if isMasked {
-            if markedTextRange != nil { return }
-            let shown = text ?? ""
-            if shown != engineText, shown != model.text {
-                let caret = selectedTextRange.map { offset(from: beginningOfDocument, to: $0.end) } ?? shown.utf16.count
-                let formatter = ADMaskedStringFormatter(formatString: model.formatPattern)
-                let edited = formatter.input(.changed, in: model.text, selectingUTF16: caret..<caret, text: shown)
-                text = edited?.text ?? model.text
-                placeCaret(atUTF16: edited?.utf16Caret ?? ADMaskedStringFormatter.changeStartUTF16(from: model.text, to: shown, caretUTF16: caret))
-            }
-            engineText = nil
-        }
-        model.text = text ?? ""
-        reportEdit()
-    }
-
-    private func placeCaret(atUTF16 offset: Int) {
-        if let caret = position(from: beginningOfDocument, offset: min(offset, (text ?? "").utf16.count)) {
-            selectedTextRange = textRange(from: caret, to: caret)
-        }
+        if editing.didEdit() { reportEdit() }
     }
 
     // MARK: UITextFieldDelegate
@@ -242,22 +202,7 @@ open class ADBoundTextField: UITextField, UITextFieldDelegate, BoundTextEntryVie
     public func textField(
         _ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String
     ) -> Bool {
-        guard isMasked else { return true }
-        if markedTextRange != nil { return true }
-        let formatter = ADMaskedStringFormatter(formatString: model.formatPattern)
-        let shown = text ?? ""
-        let replaced = range.location..<(range.location + range.length)
-        let caret = selectedTextRange.flatMap { $0.isEmpty ? offset(from: beginningOfDocument, to: $0.start) : nil }
-        let edited = ADTextInputKind(replacingUTF16: replaced, with: string, in: shown, caretUTF16: caret) == .deleteForward
-            ? formatter.input(.deleteForward, in: shown, selectingUTF16: range.location..<range.location)
-            : formatter.input(.replace, in: shown, selectingUTF16: replaced, text: string)
-        guard let edited else { return false }
-        text = edited.text
-        engineText = edited.text
-        placeCaret(atUTF16: edited.utf16Caret)
-        // UIKit sends no action for a programmatic change; report it as the user's edit.
-        sendActions(for: .editingChanged)
-        return false
+        editing.shouldChange(in: range, replacement: string)
     }
 
     public func textFieldShouldClear(_ textField: UITextField) -> Bool { true }

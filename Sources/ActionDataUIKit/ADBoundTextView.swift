@@ -9,7 +9,7 @@ import ActionData
 /// `ADTextViewModel`. Return takes a line break unless `closeOnReturn` is set. The view is its
 /// own delegate.
 @MainActor
-open class ADBoundTextView: UITextView, UITextViewDelegate, BoundTextEntryView {
+open class ADBoundTextView: UITextView, UITextViewDelegate, BoundTextEntryView, AKABindingReceiver {
     /// The engine model: paths, keyboard options and the text.
     public let model = ADTextViewModel()
     weak var boundController: ADBoundViewController?
@@ -101,24 +101,14 @@ open class ADBoundTextView: UITextView, UITextViewDelegate, BoundTextEntryView {
         set { model.closeOnReturn = newValue }
     }
 
-    /// AKABeacon's font binding, under AKABeacon's runtime attribute name: `{ traits:
-    /// symbolicTraits, size: pointSize }` adjusts the view's own font by the bound attributes,
-    /// live; `{}` keeps it. Empty for none; text that does not parse leaves no binding and is
-    /// reported in ``bindingErrors``.
-    @IBInspectable public var fontBinding_aka: String = "" {
-        didSet { model.fontBinding = inspectables.parse(fontBinding_aka, as: .font, for: "fontBinding_aka") }
-    }
-
-    /// AKABeacon's style binding, under AKABeacon's runtime attribute name: `{ textColor: …,
-    /// backgroundColor: …, font: … }`. Empty for none; text that does not parse leaves no
-    /// binding and is reported in ``bindingErrors``.
-    @IBInspectable public var styleBinding_aka: String = "" {
-        didSet { model.styleBinding = inspectables.parse(styleBinding_aka, as: .style, for: "styleBinding_aka") }
-    }
-
     /// The binding texts that did not parse or name attributes their kind does not know, by
     /// inspectable name.
     public var bindingErrors: [String: ADBindingExpressionError] { inspectables.errors }
+
+    /// Parses the font and style bindings (`fontBinding_aka`, `styleBinding_aka`) as they are set.
+    func akaBindingDidChange(_ keyPath: String, to source: String) {
+        inspectables.apply(keyPath, source: source, to: model)
+    }
 
     var bindable: any ADBindable { model }
     var entry: any ADTextEntryBindable { model }

@@ -77,7 +77,7 @@ extension ADBoundViewController {
         guard bindingController.controls.indices.contains(position), let view = boundView(for: bindingController.controls[position]) else {
             return
         }
-        asyncCheckPresenter?.present(state, for: view, in: self)
+        asyncCheckPresenter?.present(state, for: view.view, in: self)
     }
 
     /// The checker's failure (which names the control by position) as Save reports it: named

@@ -19,6 +19,7 @@ extension ADBoundViewController {
         refreshAccessoryButtons()
         checkAsynchronously(editable)
         updateOptionLists()
+        userEventDidFinish()
         controlDidChange(editable)
     }
 
@@ -40,6 +41,7 @@ extension ADBoundViewController {
         }
         view.setAccessoryToolbar(nil)
         renderAll()
+        userEventDidFinish()
     }
 
     /// The user tapped Return in a text control.
@@ -54,11 +56,12 @@ extension ADBoundViewController {
         case .movedToNext:
             followEngineFocus()
         case .closedKeyboard:
-            view.resignFirstResponder()
+            view.view.resignFirstResponder()
         case .none:
             break
         }
         renderAll()
+        userEventDidFinish()
         return false
     }
 
@@ -73,20 +76,21 @@ extension ADBoundViewController {
             if bindingController.moveToNext() { followEngineFocus() }
         case .done:
             bindingController.endEditing()
-            view.endEditing(true)
+            formView.endEditing(true)
         case .cancel:
             bindingController.pickerCancel()
-            view.endEditing(true)
+            formView.endEditing(true)
         }
         renderAll()
+        userEventDidFinish()
     }
 
     /// Makes the view of the control the engine focused first responder.
     private func followEngineFocus() {
         guard let target = focusedView else {
-            view.endEditing(true)
+            formView.endEditing(true)
             return
         }
-        target.becomeFirstResponder()
+        target.view.becomeFirstResponder()
     }
 }

@@ -69,7 +69,7 @@ extension ADBoundViewController {
         let key = ObjectIdentifier(model)
         // A late report of a removed source finds no entry and is dropped.
         if loadedOptions.removeValue(forKey: key) != nil {
-            optionListPresenter?.present(nil, for: view, in: self)
+            optionListPresenter?.present(nil, for: view.view, in: self)
             view.render()
         }
         guard let source else { return }
@@ -104,7 +104,7 @@ extension ADBoundViewController {
             }
             guard let view = boundView(for: entry.model) else { continue }
             view.render()
-            optionListPresenter?.present(state, for: view, in: self)
+            optionListPresenter?.present(state, for: view.view, in: self)
         }
     }
 }

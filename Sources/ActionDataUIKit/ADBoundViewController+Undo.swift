@@ -32,9 +32,10 @@ extension ADBoundViewController {
     private func applyHistoryStep(undoing: Bool) {
         guard let step = undoing ? bindingController.undo() : bindingController.redo() else { return }
         render([step.control] + step.update.refreshedControls)
-        if let view = boundView(for: step.control) as? any BoundTextEntryView, !view.isFirstResponder {
-            view.becomeFirstResponder()
+        if let entry = boundView(for: step.control) as? any BoundTextEntryView, !entry.view.isFirstResponder {
+            entry.view.becomeFirstResponder()
         }
         registerHistoryStep(undoing: !undoing)
+        userEventDidFinish()
     }
 }

@@ -198,7 +198,7 @@ open class ADBoundViewController: UIViewController {
     public var validationPresenter: (any ADValidationPresenter)? = ADInlineValidationPresenter() {
         didSet {
             let shown = boundViews.compactMap { view in shownMessages[ObjectIdentifier(view)].map { _ in view } }
-            oldValue?.present(shown.map { ADValidationMessageChange(control: $0, message: nil) }, in: self)
+            oldValue?.present(shown.map { ADValidationMessageChange(control: $0.view, message: nil) }, in: self)
             shownMessages = [:]
             renderValidationMessages(of: boundViews)
         }
@@ -261,6 +261,11 @@ open class ADBoundViewController: UIViewController {
     /// ```
     open func controlDidChange(_ control: any ADBindable) {}
 
+    /// Called after the engine handled a user's event (an edit, the end of editing, Return, a
+    /// toolbar button, undo), which may have written edits into ``record``; a binding behavior
+    /// writes them back to its data context here.
+    func userEventDidFinish() {}
+
     // MARK: Appearance
 
     /// Finds the bound controls (the first time) and starts following the keyboard.
@@ -293,10 +298,19 @@ open class ADBoundViewController: UIViewController {
         for boundView in boundViews { boundView.handOverFormatters() }
     }
 
+    /// The view whose tree holds the form: the controller's own view; a binding behavior's
+    /// host's view.
+    var formView: UIView { view }
+
+    /// The bound views of ``formView`` and the tree of their models, in layout order.
+    func boundViewTree() -> (tree: ADViewGroup, views: [any BoundView]) {
+        ViewTree.snapshot(of: formView)
+    }
+
     /// Finds the bound views in the view tree, prepares each for binding and gives the tree of
     /// their models, which the caller binds.
     private func discoverControls() -> any ADViewNode {
-        let snapshot = ViewTree.snapshot(of: view)
+        let snapshot = boundViewTree()
         let departed = shownMessages.filter { key, _ in !snapshot.views.contains { ObjectIdentifier($0) == key } }
         if !departed.isEmpty {
             validationPresenter?.present(departed.values.map { ADValidationMessageChange(control: $0.view, message: nil) }, in: self)
@@ -343,8 +357,8 @@ open class ADBoundViewController: UIViewController {
             let key = ObjectIdentifier(view)
             let message = (view.bindable as? any ADEditableBindable)?.validationError
             guard message != shownMessages[key]?.message else { continue }
-            shownMessages[key] = message.map { (view, $0) }
-            changes.append(ADValidationMessageChange(control: view, message: message))
+            shownMessages[key] = message.map { (view.view, $0) }
+            changes.append(ADValidationMessageChange(control: view.view, message: message))
         }
         if !changes.isEmpty { validationPresenter?.present(changes, in: self) }
     }

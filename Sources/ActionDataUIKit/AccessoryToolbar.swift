@@ -36,7 +36,7 @@ extension ADBoundViewController {
             title.isEnabled = false
             items += [title, UIBarButtonItem.flexibleSpace()]
         }
-        let toolbar = UIToolbar(frame: CGRect(x: 0, y: 0, width: view.bounds.width, height: 44))
+        let toolbar = UIToolbar(frame: CGRect(x: 0, y: 0, width: view.view.bounds.width, height: 44))
         toolbar.items = items + trailing
         toolbar.sizeToFit()
         view.setAccessoryToolbar(toolbar)

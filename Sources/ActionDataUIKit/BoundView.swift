@@ -8,11 +8,14 @@ import ActionData
 /// The plumbing every bound view shares: the engine model it renders and edits, the controller
 /// it reports to, and how it shows the model's state.
 ///
-/// A bound view does three things only: ``render()`` the model after every refresh, write a
+/// A bound view is an `ADBound…` view itself, or an adapter over a plain UIKit view that a
+/// binding behavior bound (``view`` tells which view is shown). It does three things only: ``render()`` the model after every refresh, write a
 /// user's edit into the model and report it (``ADBoundViewController`` then runs the engine),
 /// and follow the focus the controller gives. Anything that decides lives in the engine.
 @MainActor
-protocol BoundView: UIView {
+protocol BoundView: AnyObject {
+    /// The UIKit view showing the model: the bound view itself, or the plain view an adapter drives.
+    var view: UIView { get }
     /// The engine model of the view (`ADTextFieldModel` for a text field …).
     var bindable: any ADBindable { get }
     /// The controller that found the view; `nil` until then. Held weakly by each view.
@@ -27,6 +30,10 @@ protocol BoundView: UIView {
     func render()
 }
 
+extension BoundView where Self: UIView {
+    var view: UIView { self }
+}
+
 extension BoundView {
     func prepareForBinding() {}
 
@@ -35,11 +42,11 @@ extension BoundView {
     /// Shows the model's hidden and enabled state — `isEnabled` for controls, user interaction
     /// for other views; a control whose options are loading is disabled — and its background.
     func renderVisibility() {
-        isHidden = bindable.isHidden
-        if let control = self as? UIControl {
+        view.isHidden = bindable.isHidden
+        if let control = view as? UIControl {
             control.isEnabled = bindable.isEnabled && !(boundController?.isLoadingOptions(of: bindable) ?? false)
         } else {
-            isUserInteractionEnabled = bindable.isEnabled
+            view.isUserInteractionEnabled = bindable.isEnabled
         }
         renderBackground()
     }
@@ -49,7 +56,7 @@ extension BoundView {
     /// Builder's.
     func renderBackground() {
         guard bindable.bindsColor(.background) else { return }
-        backgroundColor = UIColor.bound(bindable.colors[.background])
+        view.backgroundColor = UIColor.bound(bindable.colors[.background])
     }
 
     /// Reports a user's edit, already written into the model, to the controller.

@@ -18,4 +18,14 @@ struct InspectableBindings {
             return nil
         }
     }
+
+    /// Applies the font or style binding `keyPath` (`fontBinding_aka`, `styleBinding_aka`) to
+    /// `model`, as the bound text views take them; other bindings are left to a binding behavior.
+    mutating func apply(_ keyPath: String, source: String, to model: ADControlModel) {
+        switch keyPath {
+        case "fontBinding_aka": model.fontBinding = parse(source, as: .font, for: keyPath)
+        case "styleBinding_aka": model.styleBinding = parse(source, as: .style, for: keyPath)
+        default: break
+        }
+    }
 }

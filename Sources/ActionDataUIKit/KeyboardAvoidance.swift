@@ -93,7 +93,8 @@ final class KeyboardAvoidance {
     }
 
     private func keyboardWillChange(_ event: KeyboardEvent) {
-        guard let host, host.isViewLoaded, let view = host.view, let frame = event.endFrame else { return }
+        guard let host, host.isViewLoaded, let frame = event.endFrame else { return }
+        let view = host.formView
         let screenSpace = view.window?.screen.coordinateSpace ?? UIScreen.main.coordinateSpace
         let keyboard = view.convert(CGRect(x: frame.x, y: frame.y, width: frame.width, height: frame.height), from: screenSpace)
         let screen = view.convert(screenSpace.bounds, from: screenSpace)
@@ -128,14 +129,14 @@ final class KeyboardAvoidance {
     }
 
     private func scrollFocusedControl(in scrollView: UIScrollView) {
-        guard let focused = host?.focusedView, focused.isDescendant(of: scrollView) else { return }
+        guard let focused = host?.focusedView?.view, focused.isDescendant(of: scrollView) else { return }
         scrollView.scrollRectToVisible(scrollView.convert(focused.bounds, from: focused), animated: false)
     }
 
     /// The scroll view to inset: the nearest one around the focused control, else the view
     /// itself or the first one inside it. Text views scroll their own text and are skipped.
     private func enclosingScrollView(in view: UIView) -> UIScrollView? {
-        var candidate = host?.focusedView?.superview
+        var candidate = host?.focusedView?.view.superview
         while let current = candidate, current.isDescendant(of: view) {
             if let scrollView = current as? UIScrollView, !(current is UITextView) { return scrollView }
             candidate = current.superview

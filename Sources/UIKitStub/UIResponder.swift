@@ -10,6 +10,8 @@ open class UIResponder: NSObject {
     private static weak var current: UIResponder?
     /// Set while `UIView.endEditing(true)` resigns without asking.
     static var isForcingResign = false
+    /// The values `objc_setAssociatedObject` keeps with the responder, by key.
+    nonisolated(unsafe) var associatedObjects: [UnsafeRawPointer: Any] = [:]
 
     /// NSObject's `-init` (UIResponder.h declares no initialiser of its own).
     public override init() {

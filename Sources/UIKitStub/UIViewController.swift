@@ -8,6 +8,8 @@ import Foundation
 @MainActor
 open class UIViewController: UIResponder {
     private var loadedView: UIView?
+    private var childControllers: [UIViewController] = []
+    private weak var parentController: UIViewController?
 
     /// UIViewController.h `initWithNibName:bundle:` (designated).
     public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
@@ -54,4 +56,38 @@ open class UIViewController: UIResponder {
 
     /// UIViewController.h `viewDidDisappear:`.
     open func viewDidDisappear(_ animated: Bool) {}
+
+    // MARK: Containment (UIViewController.h, UIContainerViewControllerProtectedMethods), iOS 5.0
+
+    /// UIViewController.h `childViewControllers` (`children` in Swift), in the order added.
+    open var children: [UIViewController] { childControllers }
+
+    /// UIViewController.h `parentViewController` (`parent` in Swift); weak.
+    open var parent: UIViewController? { parentController }
+
+    /// UIViewController.h `addChildViewController:` (`addChild(_:)`): removes `childController`
+    /// from its old parent, calls its ``willMove(toParent:)`` with the receiver and appends it.
+    /// As in UIKit, the caller adds the child's view and calls ``didMove(toParent:)``.
+    open func addChild(_ childController: UIViewController) {
+        if childController.parentController === self { return }
+        childController.removeFromParent()
+        childController.willMove(toParent: self)
+        childControllers.append(childController)
+        childController.parentController = self
+    }
+
+    /// UIViewController.h `removeFromParentViewController` (`removeFromParent()`); calls
+    /// ``didMove(toParent:)`` with `nil`; the caller calls ``willMove(toParent:)`` before.
+    open func removeFromParent() {
+        guard let parentController else { return }
+        parentController.childControllers.removeAll { $0 === self }
+        self.parentController = nil
+        didMove(toParent: nil)
+    }
+
+    /// UIViewController.h `willMoveToParentViewController:`.
+    open func willMove(toParent parent: UIViewController?) {}
+
+    /// UIViewController.h `didMoveToParentViewController:`.
+    open func didMove(toParent parent: UIViewController?) {}
 }

@@ -20,6 +20,12 @@ public struct ADInterfaceFormPlan: Sendable {
     public var bindingCount: Int { bindings.values.reduce(0) { $0 + $1.count } }
     private let bindings: [String: [ADInterfaceBinding]]
 
+    /// The bindings whose expression does not parse or does not validate for its kind, which
+    /// the forms leave out; in no particular order.
+    public var invalidBindings: [ADInterfaceBinding] {
+        bindings.values.flatMap { $0 }.filter { !$0.errors.isEmpty }
+    }
+
     /// The plan of `scene` (by default the first scene with bindings) of `document`, whose
     /// binding expressions resolve `<Class>` references through `registry`.
     public init(document: ADInterfaceDocument, scene: ADInterfaceScene? = nil, registry: ADBindingClassRegistry = .standard) {
@@ -27,6 +33,18 @@ public struct ADInterfaceFormPlan: Sendable {
         let bound = Set(bindingSet.bindings.map(\.objectID))
         self.scene = scene ?? document.scenes.first { $0.contains(anyOf: bound) } ?? document.scenes.first
         bindings = Dictionary(grouping: bindingSet.bindings, by: \.objectID)
+    }
+
+    /// The plan of `scene` alone, which came from no document: the views a front end found
+    /// loaded (UIKit's plain views with their `*Binding_aka` texts) described as objects, so
+    /// they become the same controls a document's scene would.
+    public init(scene: ADInterfaceScene, registry: ADBindingClassRegistry = .standard) {
+        var extractor = BindingExtractor(registry: registry)
+        for object in scene.objects.flatMap(\.allObjects) {
+            extractor.extract(from: object)
+        }
+        self.scene = scene
+        bindings = Dictionary(grouping: extractor.bindings, by: \.objectID)
     }
 
     /// A new form of the plan's scene: new controls, bound and configured as the document says.

@@ -13,12 +13,19 @@ extension ADBindingController {
     public func toJSON() throws(ADBindingError) -> [String: Any] {
         let staged = stage(callingHooks: false)
         guard staged.failures.isEmpty else { throw ADBindingError(failures: staged.failures) }
+        return json(of: staged.record)
+    }
+
+    /// The value `record` holds for every field a control binds, as ``toJSON()`` gives them:
+    /// a JSON object whose dotted paths are nested objects. Edits are not looked at; after a
+    /// failed save it gives the fields as they were last saved.
+    public func json(of record: ADRecord) -> [String: Any] {
         var fields = ADRecord()
         for slot in form.slots {
             guard let path = slot.writePath, slot.editable?.validation.persist != false else { continue }
             // Setting fails only under a field already set to a value that is not a record;
-            // the staged record then holds nothing at `path` either, so only a null is left out.
-            try? fields.setValue(staged.record.value(at: path) ?? .null, at: path)
+            // `record` then holds nothing at `path` either, so only a null is left out.
+            try? fields.setValue(record.value(at: path) ?? .null, at: path)
         }
         return fields.jsonObject
     }
