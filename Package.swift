@@ -227,7 +227,7 @@ package.targets += [
     .target(
         name: "SpecCode",
         dependencies: [
-            "ActionData", "ActionUtilities", "ActionDataUIKit",
+            "ActionData", "ActionUtilities", "ActionDataUIKit", "AKABeacon", "DataBindSwift",
             .target(name: "UIKitStub", condition: .when(platforms: withoutUIKit)),
         ],
         path: "Tests/SpecCode",
@@ -235,7 +235,7 @@ package.targets += [
     ),
     .testTarget(
         name: "SpecCodeTests",
-        dependencies: ["SpecCode", "ActionDataUIKit", "ActionData", .target(name: "UIKitStub", condition: .when(platforms: withoutUIKit))]
+        dependencies: ["SpecCode", "ActionDataUIKit", "DataBindSwift", "ActionData", .target(name: "UIKitStub", condition: .when(platforms: withoutUIKit))]
     ),
     .testTarget(
         name: "ActionUtilitiesTests",

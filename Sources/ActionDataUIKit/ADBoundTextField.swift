@@ -18,7 +18,7 @@ open class ADBoundTextField: UITextField, UITextFieldDelegate, BoundTextEntryVie
     weak var boundController: ADBoundViewController?
     private var inspectables = InspectableBindings()
     private var formatters = FormatterObjects()
-    private lazy var editing = TextFieldEditing(field: self, model: model)
+    private lazy var textEditing = TextFieldEditing(field: self, model: model)
 
     /// Creates a text field in code.
     public override init(frame: CGRect) {
@@ -164,7 +164,7 @@ open class ADBoundTextField: UITextField, UITextFieldDelegate, BoundTextEntryVie
 
     func render() {
         renderVisibility()
-        editing.show()
+        textEditing.show()
     }
 
     func setAccessoryToolbar(_ toolbar: UIToolbar?) {
@@ -173,7 +173,7 @@ open class ADBoundTextField: UITextField, UITextFieldDelegate, BoundTextEntryVie
     }
 
     private func userDidEdit() {
-        if editing.didEdit() { reportEdit() }
+        if textEditing.didEdit() { reportEdit() }
     }
 
     // MARK: UITextFieldDelegate
@@ -202,7 +202,7 @@ open class ADBoundTextField: UITextField, UITextFieldDelegate, BoundTextEntryVie
     public func textField(
         _ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String
     ) -> Bool {
-        editing.shouldChange(in: range, replacement: string)
+        textEditing.shouldChange(in: range, replacement: string)
     }
 
     public func textFieldShouldClear(_ textField: UITextField) -> Bool { true }

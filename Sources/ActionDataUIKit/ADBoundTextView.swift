@@ -13,7 +13,7 @@ open class ADBoundTextView: UITextView, UITextViewDelegate, BoundTextEntryView, 
     /// The engine model: paths, keyboard options and the text.
     public let model = ADTextViewModel()
     weak var boundController: ADBoundViewController?
-    private var boundFont = BoundFont()
+    private var presentation = TextViewPresentation()
     private var inspectables = InspectableBindings()
 
     /// Creates a text view in code (`ADBoundTextView(frame:)` is inherited from UITextView).
@@ -114,11 +114,7 @@ open class ADBoundTextView: UITextView, UITextViewDelegate, BoundTextEntryView, 
     var entry: any ADTextEntryBindable { model }
 
     func render() {
-        isHidden = model.isHidden
-        isEditable = model.isEnabled
-        if text != model.text { text = model.text }
-        textColor = UIColor.bound(model.textColor)
-        if let shown = boundFont.font(for: model.font, over: font), shown != font { font = shown }
+        presentation.show(model, in: self)
     }
 
     func setAccessoryToolbar(_ toolbar: UIToolbar?) {

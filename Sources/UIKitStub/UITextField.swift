@@ -36,6 +36,11 @@ open class UITextField: UIControl, TextInputStorage {
     /// UITextField.h `editing`.
     open private(set) var isEditing = false
 
+    /// UITextField.h `editing` under its Objective-C property name, which the iOS SDK also
+    /// declares: a subclass cannot declare its own `editing` (found by check-ios-sdk).
+    @available(*, deprecated, renamed: "isEditing")
+    open var editing: Bool { isEditing }
+
     /// UITextField.h `inputView`, iOS 3.2 (redeclared read-write over UIResponder's).
     open override var inputView: UIView? {
         get { storedInputView }

@@ -236,5 +236,64 @@ struct AKABindingBehaviorTests {
             #expect(behavior.controls.count == web.controls.count(where: { !($0.control is ADListModel) }))
         }
     }
+
+    @Test("AKABeacon's picker keyboards: a trigger view opens its picker with Cancel and Done, its label shows the value")
+    func pickerKeyboards() throws {
+        let host = RecordHost(["stringValue": .null, "stringArrayValue": ["one", "two", "three"], "dateValue": .date(Self.dueDate)])
+        let root = UIView(frame: .zero)
+        let trigger = AKAPickerKeyboardTriggerView(frame: .zero)
+        trigger.pickerBinding_aka = #"stringValue { choices: stringArrayValue, titleForUndefinedValue: "(please choose)" }"#
+        let shown = UILabel(frame: .zero)
+        shown.textBinding_aka = #"stringValue { textForUndefinedValue: "(tap to choose)" }"#
+        trigger.addSubview(shown)
+        let dateTrigger = AKADatePickerKeyboardTriggerView(frame: .zero)
+        dateTrigger.datePickerBinding_aka = "dateValue"
+        let dateLabel = UILabel(frame: .zero)
+        dateLabel.textBinding_aka = "dateValue { dateFormatter: { dateFormat: \"yyyy-MM-dd\", timeZone: \"UTC\" } }"
+        dateTrigger.addSubview(dateLabel)
+        for view in [trigger, dateTrigger] { root.addSubview(view) }
+        host.view = root
+        let behavior = AKABindingBehavior.addToViewController(host)
+        #expect(behavior.notes.map(\.message) == [])
+        #expect(shown.text == "(tap to choose)", "the content the trigger view wraps is bound")
+        #expect(trigger.pickerView.numberOfRows(inComponent: 0) == 3)
+
+        trigger.sendActions(for: .touchUpInside)
+        #expect(trigger.isFirstResponder, "a tap opens the picker keyboard")
+        let toolbar = try #require(trigger.inputAccessoryView as? UIToolbar)
+        #expect(toolbar.items?.compactMap(\.title).contains("Done") == true)
+        trigger.pickerView.selectRow(1, inComponent: 0, animated: false)
+        trigger.pickerView.delegate?.pickerView(trigger.pickerView, didSelectRow: 1, inComponent: 0)
+        #expect(host.dataContext["stringValue"] == .null, "the wheel alone changes nothing")
+        let done = try #require(toolbar.items?.first { $0.title == "Done" })
+        done._simulateUserTap()
+        #expect(host.dataContext["stringValue"] == "two")
+        #expect(shown.text == "two")
+        #expect(!trigger.isFirstResponder)
+
+        #expect(dateLabel.text == "2026-11-23")
+        dateTrigger.sendActions(for: .touchUpInside)
+        #expect(dateTrigger.isFirstResponder)
+        dateTrigger.datePicker.date = Self.dueDate.addingTimeInterval(86_400)
+        dateTrigger.datePicker.sendActions(for: .valueChanged)
+        #expect(host.dataContext["dateValue"] == .date(Self.dueDate.addingTimeInterval(86_400)))
+        #expect(dateLabel.text == "2026-11-24")
+    }
+
+    @Test("a plain text view types into the data context")
+    func plainTextView() throws {
+        let host = RecordHost(["notes": "first"])
+        let root = UIView(frame: .zero)
+        let notes = UITextView(frame: .zero)
+        notes.textBinding_aka = "notes"
+        root.addSubview(notes)
+        host.view = root
+        let behavior = AKABindingBehavior.addToViewController(host)
+        #expect(behavior.notes.isEmpty)
+        #expect(notes.text == "first")
+        notes.text = "second"
+        notes.delegate?.textViewDidChange(notes)
+        #expect(host.dataContext["notes"] == "second")
+    }
 }
 #endif

@@ -6,17 +6,28 @@ public enum ADInterfaceControlKind: Sendable, Hashable, CustomStringConvertible 
     /// element of that kind (`switch`; a `wkWebView` element is a web view, a `tableView` a
     /// list, a `datePicker` a date picker).
     case control(ADControlKind)
-    /// A picker view, which AKABeacon binds with `pickerBinding_aka`.
+    /// A picker view, or AKABeacon's picker keyboard trigger view, which AKABeacon binds with
+    /// `pickerBinding_aka`.
     case pickerView
     /// Anything else (plain views, controllers, cells).
     case other
 
-    /// The kind of `object`: from its Action Data class when it has one, else from its
+    /// The kind of `object`: from its Action Data class when it has one (or AKABeacon's picker
+    /// and date picker keyboard trigger views, pickers that wrap content), else from its
     /// element name.
     public init(object: ADInterfaceObject) {
         if let customClass = object.customClass, let kind = ADControlKind(interfaceBuilderClass: customClass) {
             self = .control(kind)
             return
+        }
+        switch object.customClass {
+        case "AKAPickerKeyboardTriggerView"?:
+            self = .pickerView
+            return
+        case "AKADatePickerKeyboardTriggerView"?:
+            self = .control(.datePicker)
+            return
+        default: break
         }
         switch object.elementName {
         case "wkWebView", "webView": self = .control(.webView)

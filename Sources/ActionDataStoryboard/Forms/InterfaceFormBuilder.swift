@@ -18,12 +18,22 @@ struct InterfaceFormBuilder {
             notes += configuration.notes
             if let control { controls.append((object.id, control)) }
             if case .list(let list)? = control?.typed { adoptCells(of: object, into: list) }
+            if let control, Self.wrapsContent(object), depth < 256 {
+                // A keyboard trigger view's content (labels bound to the same value) is bound too.
+                return ADViewGroup(name: object.userLabel ?? "", [control] + object.children.compactMap { node(for: $0, depth: depth + 1) })
+            }
             if control != nil || object.children.isEmpty { return control }
         }
         guard depth < 256 else { return nil }
         let children = object.children.compactMap { node(for: $0, depth: depth + 1) }
         guard !children.isEmpty else { return nil }
         return ADViewGroup(name: object.userLabel ?? "", children)
+    }
+
+    /// Whether `object` is a control whose subviews are content of the app's, not the control's
+    /// own: AKABeacon's keyboard trigger views.
+    private static func wrapsContent(_ object: ADInterfaceObject) -> Bool {
+        object.customClass?.hasSuffix("KeyboardTriggerView") == true && !object.children.isEmpty
     }
 
     /// AKABeacon table cells: the first text and style bindings inside each of a table view's

@@ -34,10 +34,13 @@ struct LiveScene {
         let id = "view-\(views.count + 1)"
         views[id] = view
         let element = Self.elementName(of: view)
-        // A control's own subviews are UIKit's internals, which bind nothing.
-        let children = element == "view" ? view.subviews.compactMap { object(for: $0, excluding: excluded, depth: depth + 1) } : []
+        let customClass = Self.triggerClass(of: view)
+        // A control's own subviews are UIKit's internals, which bind nothing; a keyboard trigger
+        // view's are the content it wraps.
+        let children = element == "view" || customClass != nil
+            ? view.subviews.compactMap { object(for: $0, excluding: excluded, depth: depth + 1) } : []
         return ADInterfaceObject(
-            elementName: element, id: id, customClass: nil, customModule: nil, key: nil, userLabel: nil,
+            elementName: element, id: id, customClass: customClass, customModule: nil, key: nil, userLabel: nil,
             line: 0, frame: nil, properties: Self.properties(of: view), segmentTitles: Self.segmentTitles(of: view),
             runtimeAttributes: attributes(view), children: children)
     }
@@ -58,6 +61,15 @@ struct LiveScene {
         case is UIImageView: "imageView"
         case is UITableView: "tableView"
         default: "view"
+        }
+    }
+
+    /// AKABeacon's class name of a keyboard trigger view, which makes it a picker control.
+    private static func triggerClass(of view: UIView) -> String? {
+        switch view {
+        case is AKAPickerKeyboardTriggerView: "AKAPickerKeyboardTriggerView"
+        case is AKADatePickerKeyboardTriggerView: "AKADatePickerKeyboardTriggerView"
+        default: nil
         }
     }
 

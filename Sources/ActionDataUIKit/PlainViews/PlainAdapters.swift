@@ -26,13 +26,17 @@ enum PlainAdapters {
             if let segments = view as? UISegmentedControl { return .success(PlainViewAdapter(segments, model: model)) }
         case .datePicker(let model):
             if let picker = view as? UIDatePicker { return .success(PlainViewAdapter(picker, model: model)) }
+            if let trigger = view as? AKADatePickerKeyboardTriggerView { return .success(DatePickerTriggerAdapter(trigger, model: model)) }
         case .progressView(let model):
             if let progress = view as? UIProgressView { return .success(PlainViewAdapter(progress, model: model)) }
         case .imageView(let model):
             if let imageView = view as? UIImageView { return .success(PlainImageViewAdapter(imageView, model: model)) }
         case .textPicker(let model):
             if let picker = view as? UIPickerView { return .success(PlainPickerViewAdapter(picker, model: model)) }
-        case .textView, .list, .webView, .custom:
+            if let trigger = view as? AKAPickerKeyboardTriggerView { return .success(PickerTriggerAdapter(trigger, model: model)) }
+        case .textView(let model):
+            if let textView = view as? UITextView { return .success(PlainTextViewAdapter(textView, model: model)) }
+        case .list, .webView, .custom:
             return .failure(PlainAdapterError(kind: control.typed.kind?.description ?? "custom control"))
         }
         return .failure(PlainAdapterError(kind: control.typed.kind?.description ?? "custom control"))
