@@ -85,8 +85,6 @@ open class ADBoundSegmentedControl: UISegmentedControl, BoundView {
         show(model)
     }
 
-
-
     private func userDidEdit() {
         read(into: model)
         reportEdit()

@@ -93,7 +93,6 @@ open class ADBoundStepper: UIStepper, BoundView {
         show(model)
     }
 
-
     private func userDidEdit() {
         read(into: model)
         reportEdit()

@@ -83,7 +83,6 @@ open class ADBoundTableView: UITableView, UITableViewDataSource, UITableViewDele
         set { model.liveUpdate = newValue }
     }
 
-
     /// The binding giving each cell's text, evaluated with the row as `$data` (`name`,
     /// `$when(isDone) "✓ " + name $else name`). Empty shows the row as text.
     @IBInspectable public var cellBinding: String = "" {

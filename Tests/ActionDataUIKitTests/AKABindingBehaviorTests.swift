@@ -218,20 +218,31 @@ struct AKABindingBehaviorTests {
         #expect(host.failures == [])
     }
 
-    @Test("every AKABeacon document loads into plain views and binds", arguments: [
-        "AKABeaconForm.storyboard", "AKABeaconConstructs.storyboard", "AKABeaconShelf.storyboard",
-    ])
-    func documents(name: String) throws {
-        let document = try ADInterfaceDocument(contentsOf: FixtureFiles.url(name))
+    /// The project's AKABeacon fixtures, and AKABeacon's own demos where they are beside the clone.
+    nonisolated static var documents: [URL] {
+        ["AKABeaconForm.storyboard", "AKABeaconConstructs.storyboard", "AKABeaconShelf.storyboard"].map(FixtureFiles.url)
+            + (FixtureFiles.hasAKABeaconDemos ? [FixtureFiles.akaBeaconDemos] : [])
+    }
+
+    @Test("every AKABeacon document loads into plain views and binds as the web front end's form does", arguments: documents)
+    func documents(url: URL) throws {
+        let name = url.lastPathComponent
+        let document = try ADInterfaceDocument(contentsOf: url)
+        let sample = url.deletingPathExtension().appendingPathExtension("json")
+        let record = FileManager.default.fileExists(atPath: sample.path) ? try ADRecord(jsonData: Data(contentsOf: sample)) : ADRecord()
         for scene in document.boundScenes {
-            let host = RecordHost(ADRecord())
+            let host = RecordHost(record)
             let views = try StoryboardViews(scene: scene, into: host)
             let behavior = AKABindingBehavior.addToViewController(host, registry: Self.registry)
             let web = document.makeForm(scene: scene, registry: Self.registry)
+            let controller = ADBindingController(root: web.root)
+            controller.classRegistry = Self.registry
+            try controller.setDataModel(record)
             let unbound = Set(behavior.notes.map { ObjectIdentifier($0.view) })
             for (objectID, control) in web.controls {
                 let view = try #require(views.views[objectID])
                 #expect(unbound.contains(ObjectIdentifier(view)) == (control is ADListModel), "\(name) \(objectID)")
+                if !(control is ADListModel) { #expect(Self.shown(by: view) == Self.shown(by: control), "\(name) \(objectID)") }
             }
             #expect(behavior.controls.count == web.controls.count(where: { !($0.control is ADListModel) }))
         }

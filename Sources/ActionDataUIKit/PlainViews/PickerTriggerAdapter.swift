@@ -9,18 +9,17 @@ import ActionData
 /// it focuses the control (with the Cancel and Done toolbar), turning the wheel points at an
 /// option, and Done keeps it, as on an `ADBoundTextPicker`.
 @MainActor
-final class PickerTriggerAdapter: NSObject, UIPickerViewDataSource, UIPickerViewDelegate, BoundTextEntryView {
+final class PickerTriggerAdapter: BoundTextEntryView {
     private let trigger: AKAPickerKeyboardTriggerView
     private let model: ADTextPickerModel
-    private var shownOptions: [String] = []
+    private let source: OptionPickerSource
     weak var boundController: ADBoundViewController?
 
     init(_ trigger: AKAPickerKeyboardTriggerView, model: ADTextPickerModel) {
         self.trigger = trigger
         self.model = model
-        super.init()
-        trigger.pickerView.dataSource = self
-        trigger.pickerView.delegate = self
+        // The user turned the wheel: the model points at the option; Done keeps it.
+        source = OptionPickerSource(trigger.pickerView, model: model) { [model] row in model.pick(row) }
         trigger.responderDidChange = { [weak self] isFirst in self?.responderDidChange(isFirst) }
     }
 
@@ -32,14 +31,7 @@ final class PickerTriggerAdapter: NSObject, UIPickerViewDataSource, UIPickerView
 
     func render() {
         renderVisibility()
-        if shownOptions != model.optionList {
-            shownOptions = model.optionList
-            trigger.pickerView.reloadAllComponents()
-        }
-        let row = model.pickedIndex ?? model.optionList.firstIndex(of: model.text)
-        if let row, trigger.pickerView.selectedRow(inComponent: 0) != row {
-            trigger.pickerView.selectRow(row, inComponent: 0, animated: false)
-        }
+        source.show(in: trigger.pickerView, selecting: model.pickedIndex ?? model.optionList.firstIndex(of: model.text))
     }
 
     func setAccessoryToolbar(_ toolbar: UIToolbar?) {
@@ -52,22 +44,5 @@ final class PickerTriggerAdapter: NSObject, UIPickerViewDataSource, UIPickerView
         } else {
             boundController?.boundViewDidEndEditing(self)
         }
-    }
-
-    // MARK: UIPickerViewDataSource, UIPickerViewDelegate
-
-    func numberOfComponents(in pickerView: UIPickerView) -> Int { 1 }
-
-    func pickerView(_ pickerView: UIPickerView, numberOfRowsInComponent component: Int) -> Int {
-        model.optionList.count
-    }
-
-    func pickerView(_ pickerView: UIPickerView, titleForRow row: Int, forComponent component: Int) -> String? {
-        model.optionList.indices.contains(row) ? model.optionList[row] : nil
-    }
-
-    /// The user turned the wheel: the model points at the option; Done keeps it.
-    func pickerView(_ pickerView: UIPickerView, didSelectRow row: Int, inComponent component: Int) {
-        model.pick(row)
     }
 }

@@ -6,21 +6,20 @@ import UIKitStub
 import ActionData
 
 /// Binds a plain `UIPickerView` a binding behavior found (AKABeacon's `pickerBinding_aka`):
-/// it becomes the picker's data source and delegate, shows the model's options as rows, and
-/// turning the wheel picks the option as an edit, as Done does on an `ADBoundTextPicker`.
+/// it shows the model's options as rows, and turning the wheel picks the option as an edit, as
+/// Done does on an `ADBoundTextPicker`.
 @MainActor
-final class PlainPickerViewAdapter: NSObject, UIPickerViewDataSource, UIPickerViewDelegate, BoundView {
+final class PlainPickerViewAdapter: BoundView {
     private let picker: UIPickerView
     private let model: ADTextPickerModel
-    private var shownOptions: [String] = []
+    /// Made once the adapter exists, as turning the wheel reports to it.
+    private var source: OptionPickerSource?
     weak var boundController: ADBoundViewController?
 
     init(_ picker: UIPickerView, model: ADTextPickerModel) {
         self.picker = picker
         self.model = model
-        super.init()
-        picker.dataSource = self
-        picker.delegate = self
+        source = OptionPickerSource(picker, model: model) { [weak self] row in self?.userDidPick(row) }
     }
 
     var view: UIView { picker }
@@ -29,29 +28,11 @@ final class PlainPickerViewAdapter: NSObject, UIPickerViewDataSource, UIPickerVi
 
     func render() {
         renderVisibility()
-        if shownOptions != model.optionList {
-            shownOptions = model.optionList
-            picker.reloadAllComponents()
-        }
-        if let selected = model.optionList.firstIndex(of: model.text), picker.selectedRow(inComponent: 0) != selected {
-            picker.selectRow(selected, inComponent: 0, animated: false)
-        }
+        source?.show(in: picker, selecting: model.optionList.firstIndex(of: model.text))
     }
 
-    // MARK: UIPickerViewDataSource, UIPickerViewDelegate
-
-    func numberOfComponents(in pickerView: UIPickerView) -> Int { 1 }
-
-    func pickerView(_ pickerView: UIPickerView, numberOfRowsInComponent component: Int) -> Int {
-        model.optionList.count
-    }
-
-    func pickerView(_ pickerView: UIPickerView, titleForRow row: Int, forComponent component: Int) -> String? {
-        model.optionList.indices.contains(row) ? model.optionList[row] : nil
-    }
-
-    /// The user turned the wheel: the option is picked and kept at once, as an edit.
-    func pickerView(_ pickerView: UIPickerView, didSelectRow row: Int, inComponent component: Int) {
+    /// The option is picked and kept at once, as an edit.
+    private func userDidPick(_ row: Int) {
         model.beginEditing()
         model.pick(row)
         guard model.commitEditing() else { return }
