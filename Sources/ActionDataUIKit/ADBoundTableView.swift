@@ -105,6 +105,7 @@ open class ADBoundTableView: UITableView, UITableViewDataSource, UITableViewDele
         guard keyPath == "dataSourceBinding_aka" else { return }
         model.dataBinding = inspectables.parse(source, as: .dataSource, for: keyPath)
     }
+
     private var inspectables = InspectableBindings()
 
     var bindable: any ADBindable { model }

@@ -159,5 +159,36 @@ struct DataBindViewTests {
         #expect((try views.view("dbs-DR-003") as DataBindSlider).value == 4, "nothing filled")
         #expect(form.notes == [])
     }
+
+    @Test("components inside a scroll view of the DataBindView, or connected to components, are bound; others are not")
+    func scrollViewAndOutlets() throws {
+        let form = DataBindView(frame: .zero)
+        let scroll = UIScrollView(frame: .zero)
+        let model = DataBindTextField(frame: .zero)
+        model.fieldPath = "vehicle.brand.car.model"
+        let doors = DataBindSlider(frame: .zero)
+        doors.fieldPath = "vehicle.doors"
+        doors.maximumValue = 8
+        scroll.addSubview(model)
+        form.addSubview(scroll)
+        form.addSubview(doors)
+        form.fillFields(withObject: Self.vehicle)
+        #expect(model.text == "3", "inside a scroll view")
+        #expect(doors.value == 4)
+
+        let connected = DataBindView(frame: .zero)
+        let inside = DataBindTextField(frame: .zero)
+        inside.fieldPath = "vehicle.brand.car.model"
+        let outside = DataBindSlider(frame: .zero)
+        outside.fieldPath = "vehicle.doors"
+        outside.maximumValue = 8
+        connected.addSubview(inside)
+        connected.addSubview(outside)
+        connected.components = [inside]
+        connected.fillFields(withObject: Self.vehicle)
+        #expect(inside.text == "3")
+        #expect(outside.value == 0, "not connected to components")
+        #expect(connected.toJSON().keys.sorted() == ["vehicle"])
+    }
 }
 #endif
