@@ -76,6 +76,8 @@ struct AKABindingBehaviorTests {
         case let field as UITextField: return "\(field.text ?? "") (\(state))"
         case let toggle as UISwitch: return "\(toggle.isOn) (\(state))"
         case let stepper as UIStepper: return "\(stepper.value) in \(stepper.minimumValue)...\(stepper.maximumValue) (\(state))"
+        case let slider as UISlider: return "\(slider.value) in \(slider.minimumValue)...\(slider.maximumValue) (\(state))"
+        case let progress as UIProgressView: return "progress \(progress.progress) (\(state))"
         case let segments as UISegmentedControl: return "segment \(segments.selectedSegmentIndex) (\(state))"
         case let picker as UIPickerView:
             let row = picker.selectedRow(inComponent: 0)
@@ -95,6 +97,8 @@ struct AKABindingBehaviorTests {
         case .textField(let field): return "\(field.text) (\(state))"
         case .switch(let toggle): return "\(toggle.isOn) (\(state))"
         case .stepper(let stepper): return "\(stepper.value) in \(stepper.minimumValue)...\(stepper.maximumValue) (\(state))"
+        case .slider(let slider): return "\(Float(slider.value)) in \(Float(slider.minimumValue))...\(Float(slider.maximumValue)) (\(state))"
+        case .progressView(let progress): return "progress \(Float(progress.progress)) (\(state))"
         case .segmentedControl(let segments): return "segment \(segments.selectedSegment ?? -1) (\(state))"
         case .textPicker(let picker):
             let title = picker.optionList.contains(picker.text) ? picker.text : ""
