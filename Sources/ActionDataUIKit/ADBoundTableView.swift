@@ -31,9 +31,8 @@ open class ADBoundTableView: UITableView, UITableViewDataSource, UITableViewDele
     /// The engine model: paths, bindings, sections, rows and the selection.
     public let model = ADListModel()
     weak var boundController: ADBoundViewController?
-    /// The revision of the model's rows the table shows; `nil` before the first.
-    private var shownRevision: Int?
-    private static let cellIdentifier = "ADBoundTableViewCell"
+    /// How the table shows the model; the table's public data source methods answer with it.
+    private lazy var source = ListTableSource(model: model) { [weak self] in self?.reportEdit() }
 
     /// Creates a table view in code.
     public override init(frame: CGRect, style: UITableView.Style) {
@@ -50,7 +49,7 @@ open class ADBoundTableView: UITableView, UITableViewDataSource, UITableViewDele
     private func attach() {
         dataSource = self
         delegate = self
-        register(UITableViewCell.self, forCellReuseIdentifier: Self.cellIdentifier)
+        source.prepare(self)
     }
 
     /// The field or formula giving the array of rows; ``dataSourceBinding_aka`` replaces it.
@@ -112,96 +111,37 @@ open class ADBoundTableView: UITableView, UITableViewDataSource, UITableViewDele
 
     func render() {
         renderVisibility()
-        switch model.update(since: shownRevision) {
-        case .none:
-            break
-        case .reloadAll:
-            reloadData()
-        case .changed(let rows):
-            reloadRows(at: rows.map(IndexPath.init), with: .none)
-        case .rows(let removed, let inserted):
-            performBatchUpdates {
-                self.deleteRows(at: removed.map(IndexPath.init), with: UITableView.RowAnimation(self.model.deleteAnimation))
-                self.insertRows(at: inserted.map(IndexPath.init), with: UITableView.RowAnimation(self.model.insertAnimation))
-            }
-        }
-        shownRevision = model.revision
-        let selection = model.selectedIndex.map(IndexPath.init)
-        if indexPathForSelectedRow != selection {
-            selectRow(at: selection, animated: false, scrollPosition: .none)
-        }
+        source.show(in: self)
     }
 
     // MARK: UITableViewDataSource
 
     public func numberOfSections(in tableView: UITableView) -> Int {
-        model.numberOfSections
+        source.numberOfSections(in: tableView)
     }
 
     public func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
-        model.numberOfRows(inSection: section)
+        source.tableView(tableView, numberOfRowsInSection: section)
     }
 
     /// The row's cell, of the reuse identifier its cell layout names: a storyboard prototype or
     /// a registered class when the table has one, else a new plain cell with that identifier.
     public func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-        let row = model.row(at: ADListIndex(indexPath))
-        let cell: UITableViewCell
-        if let layout = row?.cellLayout {
-            cell = tableView.dequeueReusableCell(withIdentifier: layout) ?? UITableViewCell(style: .default, reuseIdentifier: layout)
-        } else {
-            cell = tableView.dequeueReusableCell(withIdentifier: Self.cellIdentifier, for: indexPath)
-        }
-        var content = cell.defaultContentConfiguration()
-        content.text = row?.text
-        cell.contentConfiguration = content
-        cell.backgroundColor = UIColor.bound(row?.backgroundColor)
-        return cell
+        source.tableView(tableView, cellForRowAt: indexPath)
     }
 
     public func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
-        model.headerTitle(ofSection: section)
+        source.tableView(tableView, titleForHeaderInSection: section)
     }
 
     public func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? {
-        model.footerTitle(ofSection: section)
+        source.tableView(tableView, titleForFooterInSection: section)
     }
 
     // MARK: UITableViewDelegate
 
     /// The user selected a row: the model takes it and the controller writes it back.
     public func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
-        model.selectedIndex = ADListIndex(indexPath)
-        reportEdit()
-    }
-}
-
-extension IndexPath {
-    /// The index path of an engine row position.
-    fileprivate init(_ index: ADListIndex) {
-        self.init(row: index.row, section: index.section)
-    }
-}
-
-extension ADListIndex {
-    /// The engine row position of a table view index path.
-    fileprivate init(_ indexPath: IndexPath) {
-        self.init(section: indexPath.section, row: indexPath.row)
-    }
-}
-
-extension UITableView.RowAnimation {
-    /// The UIKit animation of an engine row animation.
-    fileprivate init(_ animation: ADListRowAnimation) {
-        switch animation {
-        case .fade: self = .fade
-        case .right: self = .right
-        case .left: self = .left
-        case .top: self = .top
-        case .bottom: self = .bottom
-        case .none: self = .none
-        case .middle: self = .middle
-        case .automatic: self = .automatic
-        }
+        source.tableView(tableView, didSelectRowAt: indexPath)
     }
 }

@@ -12,6 +12,7 @@ open class UITableViewCell: UIView {
     public init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
         self.reuseIdentifier = reuseIdentifier
         super.init(frame: .zero)
+        addSubview(storedContentView)
     }
 
     /// UITableViewCell.h `reuseIdentifier` (readonly, copy, nullable).
@@ -21,7 +22,13 @@ open class UITableViewCell: UIView {
     public required init?(coder: NSCoder) {
         reuseIdentifier = nil
         super.init(coder: coder)
+        addSubview(storedContentView)
     }
+
+    private let storedContentView = UIView(frame: .zero)
+
+    /// UITableViewCell.h `contentView` (readonly): the view the cell's content is added to.
+    open var contentView: UIView { storedContentView }
 
     /// UITableViewCell.h `defaultContentConfiguration`, iOS 14.0: a configuration for the
     /// cell's style with nothing set.

@@ -85,6 +85,16 @@ struct AKABindingBehaviorTests {
             return "row \(title) of \(picker.numberOfRows(inComponent: 0)) (\(state))"
         case let picker as UIDatePicker: return "\(picker.date.timeIntervalSince1970) from \(picker.minimumDate?.timeIntervalSince1970 ?? -1) (\(state))"
         case let image as UIImageView: return "image \(image.image != nil) (\(state))"
+        case let table as UITableView:
+            let source = table.dataSource
+            let sections = source?.numberOfSections(in: table) ?? 1
+            let rows = (0..<sections).flatMap { section in
+                (0..<(source?.tableView(table, numberOfRowsInSection: section) ?? 0)).map { row in
+                    let cell = source?.tableView(table, cellForRowAt: IndexPath(row: row, section: section))
+                    return "\((cell?.contentConfiguration as? UIListContentConfiguration)?.text ?? "") in \(cell?.reuseIdentifier ?? "")"
+                }
+            }
+            return "rows \(rows) (\(state))"
         default: return "view (\(state))"
         }
     }
@@ -106,6 +116,9 @@ struct AKABindingBehaviorTests {
         case .datePicker(let picker):
             return "\(picker.date?.timeIntervalSince1970 ?? -1) from \(picker.minimumDate?.timeIntervalSince1970 ?? -1) (\(state))"
         case .imageView(let image): return "image \(image.imageData != nil) (\(state))"
+        case .list(let list):
+            let rows = list.sections.flatMap { $0.rows.map { "\($0.text) in \($0.cellLayout ?? "ADBoundTableViewCell")" } }
+            return "rows \(rows) (\(state))"
         default: return "view (\(state))"
         }
     }
@@ -120,15 +133,14 @@ struct AKABindingBehaviorTests {
         var compared = 0
         for (objectID, control) in web.controls {
             let view = try #require(views.views[objectID])
-            if control is ADListModel {
-                #expect(behavior.notes.contains { $0.view === view }, "a table view is reported, not silently dropped")
-                continue
-            }
             #expect(Self.shown(by: view) == Self.shown(by: control), "\(objectID)")
             compared += 1
         }
-        #expect(compared == 15)
-        #expect(behavior.notes.map(\.message) == ["a list is not bound on a plain view"])
+        #expect(compared == 16)
+        #expect(behavior.notes.map(\.message) == [])
+        let table: UITableView = try views.view("akc-TB-014")
+        table.delegate?.tableView(table, didSelectRowAt: IndexPath(row: 1, section: 0))
+        #expect(behavior.record["currentItem"] == ["title": "Move", "done": false], "a table's selection is written back")
         let name: UILabel = try views.view("akc-NM-001")
         #expect(name.attributedText?.string == "Ada Lovelace", "the search matches are marked")
         #expect((try views.view("akc-GR-008") as UILabel).text == "Hello, Ada", "a registered custom formatter")
@@ -245,10 +257,10 @@ struct AKABindingBehaviorTests {
             let unbound = Set(behavior.notes.map { ObjectIdentifier($0.view) })
             for (objectID, control) in web.controls {
                 let view = try #require(views.views[objectID])
-                #expect(unbound.contains(ObjectIdentifier(view)) == (control is ADListModel), "\(name) \(objectID)")
-                if !(control is ADListModel) { #expect(Self.shown(by: view) == Self.shown(by: control), "\(name) \(objectID)") }
+                #expect(!unbound.contains(ObjectIdentifier(view)), "\(name) \(objectID)")
+                #expect(Self.shown(by: view) == Self.shown(by: control), "\(name) \(objectID)")
             }
-            #expect(behavior.controls.count == web.controls.count(where: { !($0.control is ADListModel) }))
+            #expect(behavior.controls.count == web.controls.count)
         }
     }
 

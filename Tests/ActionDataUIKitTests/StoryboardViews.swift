@@ -55,12 +55,12 @@ struct StoryboardViews {
 
 /// Makes the views of a scene's objects, as UIKit's nib loading does.
 @MainActor
-private struct Loader {
+struct Loader {
     let classes: StoryboardViews.Classes
     let keyValueCoding: StoryboardViews.KeyValueCoding
 
     func load(_ object: ADInterfaceObject, into views: inout [String: UIView]) throws -> UIView {
-        let view = object.customClass.flatMap { classes[$0]?() } ?? Self.make(object)
+        let view = try object.customClass.flatMap { classes[$0]?() } ?? make(object)
         Self.configure(view, as: object)
         views[object.id] = view
         for attribute in object.runtimeAttributes where !keyValueCoding(view, attribute.keyPath, attribute.value) {
@@ -78,8 +78,8 @@ private struct Loader {
         object.key == nil && !["viewLayoutGuide", "tableViewCell", "collectionViewCell"].contains(object.elementName)
     }
 
-    /// The plain view of the element.
-    private static func make(_ object: ADInterfaceObject) -> UIView {
+    /// The plain view of the element; a table view with its prototype cells.
+    private func make(_ object: ADInterfaceObject) throws -> UIView {
         switch object.elementName {
         case "label": return UILabel(frame: .zero)
         case "textField": return UITextField(frame: .zero)
@@ -92,7 +92,7 @@ private struct Loader {
         case "imageView": return UIImageView(frame: .zero)
         case "progressView": return UIProgressView(frame: .zero)
         case "textView": return UITextView(frame: .zero)
-        case "tableView": return UITableView(frame: .zero, style: .plain)
+        case "tableView": return try PrototypeTableView(prototypes: object.children.filter { $0.elementName == "tableViewCell" }, loader: self)
         default: return UIView(frame: .zero)
         }
     }
@@ -138,6 +138,45 @@ private struct Loader {
         case "hiddenBinding_aka": view.hiddenBinding_aka = text
         default: throw StoryboardViews.UndefinedKey(key: key, objectID: objectID)
         }
+    }
+}
+
+/// A table view of a storyboard: UIKit registers each prototype cell as a nib under its reuse
+/// identifier, and dequeuing one loads it again, runtime attributes and all.
+@MainActor
+final class PrototypeTableView: UITableView {
+    private let prototypes: [String: ADInterfaceObject]
+    private let loader: Loader
+
+    fileprivate init(prototypes: [ADInterfaceObject], loader: Loader) throws {
+        var named: [String: ADInterfaceObject] = [:]
+        for prototype in prototypes { named[prototype.properties["reuseIdentifier"] ?? prototype.id] = prototype }
+        self.prototypes = named
+        self.loader = loader
+        super.init(frame: .zero, style: .plain)
+        for name in named.keys { _ = try cell(named: name) }
+    }
+
+    required init?(coder: NSCoder) { nil }
+
+    override func dequeueReusableCell(withIdentifier identifier: String) -> UITableViewCell? {
+        do {
+            return try cell(named: identifier) ?? super.dequeueReusableCell(withIdentifier: identifier)
+        } catch {
+            return nil
+        }
+    }
+
+    /// A new cell of the prototype `name`, its content view's subviews loaded; `nil` for none.
+    private func cell(named name: String) throws -> UITableViewCell? {
+        guard let prototype = prototypes[name] else { return nil }
+        let cell = UITableViewCell(style: .default, reuseIdentifier: name)
+        var views: [String: UIView] = [:]
+        let content = prototype.children.first { $0.key == "contentView" }
+        for child in content?.children ?? [] {
+            cell.contentView.addSubview(try loader.load(child, into: &views))
+        }
+        return cell
     }
 }
 #endif

@@ -23,8 +23,8 @@ import ActionDataStoryboard
 /// ```
 ///
 /// The views stay plain `UILabel`, `UITextField`, `UITextView`, `UISwitch`, `UISlider`,
-/// `UIStepper`, `UISegmentedControl`, `UIDatePicker`, `UIPickerView`, `UIProgressView` and
-/// `UIImageView` (and AKABeacon's ``AKAPickerKeyboardTriggerView`` and
+/// `UIStepper`, `UISegmentedControl`, `UIDatePicker`, `UIPickerView`, `UIProgressView`,
+/// `UIImageView` and `UITableView` (and AKABeacon's ``AKAPickerKeyboardTriggerView`` and
 /// ``AKADatePickerKeyboardTriggerView``): each binding becomes the engine control the web front end makes of the same
 /// storyboard, conditionals (`$when`, `$whenNot`, `$else`), formatters and choices
 /// included, and the behavior is an `ADBoundViewController` for everything else — the

@@ -37,12 +37,37 @@ struct LiveScene {
         let customClass = Self.triggerClass(of: view)
         // A control's own subviews are UIKit's internals, which bind nothing; a keyboard trigger
         // view's are the content it wraps.
-        let children = element == "view" || customClass != nil
+        var children = element == "view" || customClass != nil
             ? view.subviews.compactMap { object(for: $0, excluding: excluded, depth: depth + 1) } : []
+        if let table = view as? UITableView { children = prototypeCells(of: table, depth: depth) }
         return ADInterfaceObject(
             elementName: element, id: id, customClass: customClass, customModule: nil, key: nil, userLabel: nil,
             line: 0, frame: nil, properties: Self.properties(of: view), segmentTitles: Self.segmentTitles(of: view),
             runtimeAttributes: attributes(view), children: children)
+    }
+
+    /// The prototype cells of a table a data source binding names (a string of its expression,
+    /// such as `defaultCellMapping: "ItemCell"`, that the table dequeues a cell for), as the
+    /// `tableViewCell` objects of a document, so their bindings become the list's cell layouts.
+    private mutating func prototypeCells(of table: UITableView, depth: Int) -> [ADInterfaceObject] {
+        let names = Self.quotedNames(in: table.dataSourceBinding_aka ?? "")
+        return names.compactMap { name in
+            guard let cell = table.dequeueReusableCell(withIdentifier: name) else { return nil }
+            let content = cell.contentView.subviews.compactMap { object(for: $0, excluding: nil, depth: depth + 2) }
+            return ADInterfaceObject(
+                elementName: "tableViewCell", id: "cell-\(name)", customClass: nil, customModule: nil, key: nil, userLabel: nil,
+                line: 0, frame: nil, properties: ["reuseIdentifier": name], segmentTitles: [], runtimeAttributes: [], children: content)
+        }
+    }
+
+    /// The distinct texts between double quotes in `source`, in order: the candidate cell names.
+    private static func quotedNames(in source: String) -> [String] {
+        var names: [String] = []
+        for (index, part) in source.split(separator: "\"", omittingEmptySubsequences: false).enumerated()
+        where index % 2 == 1 && !part.isEmpty && part.count <= 200 && !names.contains(String(part)) {
+            names.append(String(part))
+        }
+        return names
     }
 
     /// The Interface Builder element of the view's UIKit class; `view` for any other.

@@ -8,8 +8,9 @@ import ActionData
 /// The adapter that binds a plain UIKit view to the engine control built for it.
 @MainActor
 enum PlainAdapters {
-    /// The adapter for `view` showing `control`, or `nil` when the view is not of a class
-    /// that shows such a control; with the reason, which the behavior reports.
+    /// The adapter for `view` showing `control`, or the reason there is none (the view's class
+    /// does not show such a control, or the kind has no plain-view adapter), which the behavior
+    /// reports as a note.
     static func adapter(for view: UIView, control: any ADBindable) -> Result<any BoundView, PlainAdapterError> {
         switch control.typed {
         case .label(let model):
@@ -36,8 +37,10 @@ enum PlainAdapters {
             if let trigger = view as? AKAPickerKeyboardTriggerView { return .success(PickerTriggerAdapter(trigger, model: model)) }
         case .textView(let model):
             if let textView = view as? UITextView { return .success(PlainTextViewAdapter(textView, model: model)) }
-        case .list, .webView, .custom:
-            return .failure(PlainAdapterError(kind: control.typed.kind?.description ?? "custom control"))
+        case .list(let model):
+            if let table = view as? UITableView { return .success(PlainTableAdapter(table, model: model)) }
+        case .webView, .custom:
+            break
         }
         return .failure(PlainAdapterError(kind: control.typed.kind?.description ?? "custom control"))
     }
