@@ -322,5 +322,22 @@ struct AKABindingBehaviorTests {
         notes.delegate?.textViewDidChange(notes)
         #expect(host.dataContext["notes"] == "second")
     }
+
+    @Test("an ADBound view beside plain views is bound too, as under an ADBoundViewController")
+    func mixedWithBoundViews() throws {
+        let host = RecordHost(["name": "Ada", "age": 36])
+        let root = UIView(frame: .zero)
+        let name = ADBoundLabel(frame: .zero)
+        name.dataPath = "name"
+        let age = UILabel(frame: .zero)
+        age.textBinding_aka = "age"
+        root.addSubview(name)
+        root.addSubview(age)
+        host.view = root
+        let behavior = AKABindingBehavior.addToViewController(host)
+        #expect(name.text == "Ada")
+        #expect(age.text == "36")
+        #expect(behavior.controls.count == 2)
+    }
 }
 #endif

@@ -89,7 +89,7 @@ public final class AKABindingBehavior: ADBoundViewController {
     override var formView: UIView { boundViewController?.view ?? view }
 
     /// The plain views with AKABeacon bindings, each bound through an adapter to the control
-    /// the storyboard form builder makes of its bindings.
+    /// the storyboard form builder makes of its bindings, then the `ADBound…` views.
     override func boundViewTree() -> (tree: ADViewGroup, views: [any BoundView]) {
         let discovery = PlainViewDiscovery(root: formView, excluding: view, registry: registry) { view in
             view.akaBindings.map { binding in
@@ -98,7 +98,9 @@ public final class AKABindingBehavior: ADBoundViewController {
             }
         }
         notes = discovery.notes.map { AKABindingNote(view: $0.view, message: $0.message) }
-        return (discovery.tree, discovery.adapters)
+        // `ADBound…` views among them bind themselves, as under an ADBoundViewController.
+        let bound = ViewTree.snapshot(of: formView)
+        return (ADViewGroup(name: "", [discovery.tree, bound.tree]), discovery.adapters + bound.views)
     }
 
     /// Reads the data context (each time the view appears, as AKABeacon initialises its views).
