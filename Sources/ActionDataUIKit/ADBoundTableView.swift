@@ -52,7 +52,7 @@ open class ADBoundTableView: UITableView, UITableViewDataSource, UITableViewDele
         source.prepare(self)
     }
 
-    /// The field or formula giving the array of rows; ``dataSourceBinding_aka`` replaces it.
+    /// The field or formula giving the array of rows; `dataSourceBinding_aka` replaces it.
     @IBInspectable public var dataPath: String {
         get { model.dataPath }
         set { model.dataPath = newValue }
