@@ -50,7 +50,9 @@ struct DemoServer {
     /// `actiondata serve` with `arguments` (a document, its record, options) on a free port.
     static func start(arguments: [String]) async throws -> DemoServer {
         for _ in 0..<5 {
-            let port = Int.random(in: 20_000..<60_000)
+            // A port nothing listens on: a random one could be another test's server, which
+            // would then answer for this one (seen under CI's load).
+            let port = FreePorts.one()
             let process = Process()
             process.executableURL = BrowserTools.executable
             process.arguments = ["serve"] + arguments + ["--host", "127.0.0.1", "--port", String(port)]
