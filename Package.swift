@@ -146,7 +146,7 @@ let package = Package(
                 .product(name: "HTTPTypes", package: "swift-http-types", condition: server),
             ]
         ),
-        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        .target(name: "TestSupport", dependencies: ["ActionData"], path: "Tests/TestSupport"),
         .testTarget(
             name: "ActionDataStoryboardTests",
             dependencies: ["ActionDataStoryboard", "ActionDataSwiftModel", "ActionData", "TestSupport"],

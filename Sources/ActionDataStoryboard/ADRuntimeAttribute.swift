@@ -33,6 +33,18 @@ public struct ADRuntimeAttribute: Sendable, Hashable {
         self.isElementText = isElementText
     }
 
+    /// An attribute set in code rather than read from a document (a view's binding settings as
+    /// UIKit holds them): Interface Builder's type follows the value, and it has no line.
+    public init(keyPath: String, value: ADValue) {
+        let type = switch value {
+        case .null: "nil"
+        case .bool: "boolean"
+        case .int, .double: "number"
+        default: "string"
+        }
+        self.init(keyPath: keyPath, type: type, value: value, line: 0, valueLine: 0, isElementText: false)
+    }
+
     /// The value as text: strings as they are, other values as they print; `nil` for `.null`.
     public var text: String? {
         switch value {

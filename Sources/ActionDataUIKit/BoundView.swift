@@ -9,9 +9,10 @@ import ActionData
 /// it reports to, and how it shows the model's state.
 ///
 /// A bound view is an `ADBound…` view itself, or an adapter over a plain UIKit view that a
-/// binding behavior bound (``view`` tells which view is shown). It does three things only: ``render()`` the model after every refresh, write a
-/// user's edit into the model and report it (``ADBoundViewController`` then runs the engine),
-/// and follow the focus the controller gives. Anything that decides lives in the engine.
+/// binding behavior bound (``view`` tells which view is shown). It does three things only:
+/// ``render()`` the model after every refresh, write a user's edit into the model and report it
+/// (``ADBoundViewController`` then runs the engine), and follow the focus the controller gives.
+/// Anything that decides lives in the engine.
 @MainActor
 protocol BoundView: AnyObject {
     /// The UIKit view showing the model: the bound view itself, or the plain view an adapter drives.

@@ -106,16 +106,12 @@ open class DataBindView: UIView {
     private func attributes(of view: UIView) -> [ADRuntimeAttribute] {
         guard let component = view as? any DataBindable else { return [] }
         if !components.isEmpty, !components.contains(where: { $0 === view }) { return [] }
-        var attributes = [Self.attribute("fieldPath", .string(component.fieldPath))]
-        if !component.fieldType.isEmpty { attributes.append(Self.attribute("fieldType", .string(component.fieldType))) }
-        if let message = component.fieldTypeError { attributes.append(Self.attribute("fieldTypeError", .string(message))) }
-        attributes.append(Self.attribute("required", .bool(component.required)))
-        if let message = component.requiredError { attributes.append(Self.attribute("requiredError", .string(message))) }
-        attributes.append(Self.attribute("persist", .bool(component.persist)))
-        return attributes
-    }
-
-    private static func attribute(_ keyPath: String, _ value: ADValue) -> ADRuntimeAttribute {
-        ADRuntimeAttribute(keyPath: keyPath, type: "string", value: value, line: 0, valueLine: 0, isElementText: false)
+        var values: [(String, ADValue)] = [("fieldPath", .string(component.fieldPath))]
+        if !component.fieldType.isEmpty { values.append(("fieldType", .string(component.fieldType))) }
+        if let message = component.fieldTypeError { values.append(("fieldTypeError", .string(message))) }
+        values.append(("required", .bool(component.required)))
+        if let message = component.requiredError { values.append(("requiredError", .string(message))) }
+        values.append(("persist", .bool(component.persist)))
+        return values.map { ADRuntimeAttribute(keyPath: $0, value: $1) }
     }
 }

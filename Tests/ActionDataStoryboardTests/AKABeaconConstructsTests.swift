@@ -4,31 +4,11 @@ import Foundation
 import TestSupport
 import Testing
 
-/// A formatter a library user registers for `<CustomFormatter> { format: "Hello, %@" }`.
-private struct Greeting: ADCustomFormatter {
-    let format: String
-    func text(for value: ADValue) throws -> String { format.replacingOccurrences(of: "%@", with: value.asText()) }
-    func value(from text: String) throws -> ADValue { .string(text) }
-}
-
 @Suite("Interface Builder documents: every AKABeacon construct")
 struct AKABeaconConstructsTests {
-    static let registry: ADBindingClassRegistry = {
-        var registry = ADBindingClassRegistry.standard
-        registry.register("CustomFormatter", attributes: ADBindingAttributeSchema([("format", .text)])) { settings in
-            Greeting(format: settings["format"]?.stringValue ?? "%@")
-        }
-        registry.register("PriceFormatter", attributes: ADBindingAttributeSchema([("currency", .text)]))
-        return registry
-    }()
+    static let registry = AKABeaconFixtureRegistry.registry
 
-    /// The project's AKABeacon fixtures, and the shared operation demos where they are beside the clone.
-    static var documents: [URL] {
-        [FixtureFiles.url("AKABeaconForm.storyboard"), FixtureFiles.url("AKABeaconConstructs.storyboard"), FixtureFiles.url("AKABeaconShelf.storyboard")]
-            + (FixtureFiles.hasAKABeaconDemos ? [FixtureFiles.akaBeaconDemos] : [])
-    }
-
-    @Test("every binding expression parses, validates and prints back canonically", arguments: documents)
+    @Test("every binding expression parses, validates and prints back canonically", arguments: FixtureFiles.akaBeaconDocuments)
     func canonical(document url: URL) throws {
         let set = ADInterfaceBindingSet(document: try ADInterfaceDocument(contentsOf: url), registry: Self.registry)
         let bindings = set.bindings.filter { $0.bindingKind != nil }

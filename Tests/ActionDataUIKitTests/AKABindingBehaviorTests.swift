@@ -30,24 +30,10 @@ final class RecordHost: UIViewController, AKABindingDataContext, AKABindingBehav
     }
 }
 
-/// The formatter the constructs fixture names, `<CustomFormatter> { format: "Hello, %@" }`.
-private struct Greeting: ADCustomFormatter {
-    let format: String
-    func text(for value: ADValue) throws -> String { format.replacingOccurrences(of: "%@", with: value.asText()) }
-    func value(from text: String) throws -> ADValue { .string(text) }
-}
-
 @MainActor
 @Suite("AKABeacon on plain UIKit views: AKABindingBehavior")
 struct AKABindingBehaviorTests {
-    static let registry: ADBindingClassRegistry = {
-        var registry = ADBindingClassRegistry.standard
-        registry.register("CustomFormatter", attributes: ADBindingAttributeSchema([("format", .text)])) { settings in
-            Greeting(format: settings["format"]?.stringValue ?? "%@")
-        }
-        registry.register("PriceFormatter", attributes: ADBindingAttributeSchema([("currency", .text)]))
-        return registry
-    }()
+    static let registry = AKABeaconFixtureRegistry.registry
 
     static let dueDate = Date(timeIntervalSince1970: 1_795_392_000)
 
@@ -234,13 +220,7 @@ struct AKABindingBehaviorTests {
         #expect(host.failures == [])
     }
 
-    /// The project's AKABeacon fixtures, and AKABeacon's own demos where they are beside the clone.
-    nonisolated static var documents: [URL] {
-        ["AKABeaconForm.storyboard", "AKABeaconConstructs.storyboard", "AKABeaconShelf.storyboard"].map(FixtureFiles.url)
-            + (FixtureFiles.hasAKABeaconDemos ? [FixtureFiles.akaBeaconDemos] : [])
-    }
-
-    @Test("every AKABeacon document loads into plain views and binds as the web front end's form does", arguments: documents)
+    @Test("every AKABeacon document loads into plain views and binds as the web front end's form does", arguments: FixtureFiles.akaBeaconDocuments)
     func documents(url: URL) throws {
         let name = url.lastPathComponent
         let document = try ADInterfaceDocument(contentsOf: url)

@@ -22,6 +22,13 @@ public enum FixtureFiles {
     /// project's own `AKABeaconForm.storyboard` proves too.
     public static let hasAKABeaconDemos = FileManager.default.fileExists(atPath: akaBeaconDemos.path)
 
+    /// Every AKABeacon document: the project's three fixtures, and AKABeacon's own demos where
+    /// they are beside the clone.
+    public static var akaBeaconDocuments: [URL] {
+        ["AKABeaconForm.storyboard", "AKABeaconConstructs.storyboard", "AKABeaconShelf.storyboard"].map(url)
+            + (hasAKABeaconDemos ? [akaBeaconDemos] : [])
+    }
+
     /// Why tests of the shared fixture are skipped.
     public static let akaBeaconDemosMissing: Comment =
         "../shared/fixtures/interface-builder/aka-beacon-operation-demos.storyboard is not beside this clone"

@@ -18,8 +18,13 @@ public struct ADInterfaceBindingSet: Sendable, Hashable {
     /// Extracts the bindings of `document`; `registry` resolves `<Class>` references in
     /// AKABeacon expressions.
     public init(document: ADInterfaceDocument, registry: ADBindingClassRegistry = .standard) {
+        self.init(objects: document.allObjects, registry: registry)
+    }
+
+    /// Extracts the bindings of `objects`, each taken alone (not its children).
+    init(objects: [ADInterfaceObject], registry: ADBindingClassRegistry) {
         var extractor = BindingExtractor(registry: registry)
-        for object in document.allObjects {
+        for object in objects {
             extractor.extract(from: object)
         }
         bindings = extractor.bindings

@@ -20,14 +20,9 @@ public enum ADInterfaceControlKind: Sendable, Hashable, CustomStringConvertible 
             self = .control(kind)
             return
         }
-        switch object.customClass {
-        case "AKAPickerKeyboardTriggerView"?:
-            self = .pickerView
+        if let trigger = object.customClass.flatMap({ Self.keyboardTriggers[$0] }) {
+            self = trigger
             return
-        case "AKADatePickerKeyboardTriggerView"?:
-            self = .control(.datePicker)
-            return
-        default: break
         }
         switch object.elementName {
         case "wkWebView", "webView": self = .control(.webView)
@@ -37,6 +32,13 @@ public enum ADInterfaceControlKind: Sendable, Hashable, CustomStringConvertible 
         default: self = ADControlKind(rawValue: object.elementName).map(Self.control) ?? .other
         }
     }
+
+    /// AKABeacon's keyboard trigger views by class: controls that open a picker keyboard when
+    /// tapped and wrap content of their own (the labels showing the value).
+    static let keyboardTriggers: [String: ADInterfaceControlKind] = [
+        "AKAPickerKeyboardTriggerView": .pickerView,
+        "AKADatePickerKeyboardTriggerView": .control(.datePicker),
+    ]
 
     /// Whether the user can change the control's value, so its binding writes back.
     public var isEditable: Bool {

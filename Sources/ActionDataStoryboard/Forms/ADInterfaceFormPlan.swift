@@ -39,12 +39,9 @@ public struct ADInterfaceFormPlan: Sendable {
     /// loaded (UIKit's plain views with their `*Binding_aka` texts) described as objects, so
     /// they become the same controls a document's scene would.
     public init(scene: ADInterfaceScene, registry: ADBindingClassRegistry = .standard) {
-        var extractor = BindingExtractor(registry: registry)
-        for object in scene.objects.flatMap(\.allObjects) {
-            extractor.extract(from: object)
-        }
+        let bindingSet = ADInterfaceBindingSet(objects: scene.objects.flatMap(\.allObjects), registry: registry)
         self.scene = scene
-        bindings = Dictionary(grouping: extractor.bindings, by: \.objectID)
+        bindings = Dictionary(grouping: bindingSet.bindings, by: \.objectID)
     }
 
     /// A new form of the plan's scene: new controls, bound and configured as the document says.

@@ -33,7 +33,7 @@ struct InterfaceFormBuilder {
     /// Whether `object` is a control whose subviews are content of the app's, not the control's
     /// own: AKABeacon's keyboard trigger views.
     private static func wrapsContent(_ object: ADInterfaceObject) -> Bool {
-        object.customClass?.hasSuffix("KeyboardTriggerView") == true && !object.children.isEmpty
+        object.customClass.flatMap { ADInterfaceControlKind.keyboardTriggers[$0] } != nil && !object.children.isEmpty
     }
 
     /// AKABeacon table cells: the first text and style bindings inside each of a table view's

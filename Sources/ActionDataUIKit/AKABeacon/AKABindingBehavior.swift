@@ -91,12 +91,7 @@ public final class AKABindingBehavior: ADBoundViewController {
     /// The plain views with AKABeacon bindings, each bound through an adapter to the control
     /// the storyboard form builder makes of its bindings, then the `ADBound…` views.
     override func boundViewTree() -> (tree: ADViewGroup, views: [any BoundView]) {
-        let discovery = PlainViewDiscovery(root: formView, excluding: view, registry: registry) { view in
-            view.akaBindings.map { binding in
-                ADRuntimeAttribute(
-                    keyPath: binding.keyPath, type: "string", value: .string(binding.source), line: 0, valueLine: 0, isElementText: false)
-            }
-        }
+        let discovery = PlainViewDiscovery(root: formView, excluding: view, registry: registry, attributes: \.akaBindings)
         notes = discovery.notes.map { AKABindingNote(view: $0.view, message: $0.message) }
         // `ADBound…` views among them bind themselves, as under an ADBoundViewController.
         let bound = ViewTree.snapshot(of: formView)

@@ -4,6 +4,7 @@ import UIKit
 import UIKitStub
 #endif
 import ActionData
+import ActionDataStoryboard
 
 /// AKABeacon's binding properties on every view, as Interface Builder sets them: a *User
 /// Defined Runtime Attribute* (or the attributes inspector) sets `textBinding_aka` … by
@@ -90,10 +91,13 @@ extension UIView {
         set { setAKABinding(newValue, for: "hiddenBinding_aka") }
     }
 
-    /// The binding texts set on the view, by runtime attribute name, in the order above.
-    var akaBindings: [(keyPath: String, source: String)] {
+    /// The binding texts set on the view as the runtime attributes Interface Builder would have
+    /// written, in the order above.
+    var akaBindings: [ADRuntimeAttribute] {
         guard let texts = AKABindingTexts.of(self) else { return [] }
-        return AKABindingTexts.keyPaths.compactMap { keyPath in texts.sources[keyPath].map { (keyPath, $0) } }
+        return AKABindingTexts.keyPaths.compactMap { keyPath in
+            texts.sources[keyPath].map { ADRuntimeAttribute(keyPath: keyPath, value: .string($0)) }
+        }
     }
 
     private func akaBinding(_ keyPath: String) -> String? {
